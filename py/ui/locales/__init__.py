@@ -1,0 +1,1 @@
+"""One module of strings per language; ``en`` is the reference."""

@@ -1,0 +1,263 @@
+"""English texts (the reference language: every other locale has exactly these keys)."""
+
+NAME = "English"
+
+STRINGS: dict[str, str] = {
+    # general
+    "app.title": "Schotten Totten",
+    "app.tagline": "Two clans, nine stones, one tablet.",
+    "common.back": "Back",
+    "common.close": "Close",
+    "common.cancel": "Cancel",
+    "common.dismiss": "Dismiss message",
+    "common.house_rule": "House rule",
+    "common.vs": "{a} vs {b}",
+    # start screen
+    "start.continue": "Continue: {a} vs {b}",
+    "start.new": "New game",
+    "start.saves": "Saved games",
+    "start.rules": "Rules",
+    "start.settings": "Settings",
+    # new game form
+    "new.title": "New game",
+    "new.player1": "First player's name",
+    "new.player2": "Second player's name",
+    "new.default1": "Player 1",
+    "new.default2": "Player 2",
+    "new.timing": "Claim timing",
+    "new.timing.normal": "Normal: claim after playing a card",
+    "new.timing.expert": "Expert: claim only at the start of your turn",
+    "new.rounds": "Number of rounds",
+    "new.first": "Who starts",
+    "new.first.random": "Random",
+    "new.first.p1": "First player",
+    "new.first.p2": "Second player",
+    "new.start": "Start the game",
+    # board
+    "board.title": "{name}'s turn",
+    "board.round": "Round {n} of {total}",
+    "board.score": "Score",
+    "board.deck": "Deck: {n} cards",
+    "board.hand_size": "{name}: {n} cards in hand",
+    "board.your_hand": "Your hand, {name}",
+    "board.stones": "The border",
+    "board.stone": "Stone {n}",
+    "board.side": "Stone {n}, {name}'s side",
+    "board.side_cards": "{cards}",
+    "board.side_empty": "no cards",
+    "board.side_count": "{n} of 3",
+    "board.claimed_by": "Claimed by {name}",
+    "board.claim": "Claim stone {n}",
+    "board.claimable": "Claim stone {n}: you can win it",
+    "board.place_here": "Place {card} on stone {n}",
+    "board.select_card": "{card}",
+    "board.selected": "{card}, selected",
+    "board.pass": "Pass (no card can be placed)",
+    "board.end_turn": "End turn",
+    "board.end_turn_draw": "End turn and draw",
+    "board.undo": "Take back",
+    "board.menu": "Menu",
+    "board.log": "Game log",
+    "board.log_empty": "No moves yet.",
+    "board.rules": "Rules",
+    "board.hint.select": "Choose a card from your hand.",
+    "board.hint.place": "Choose one of your highlighted stone sides for {card}.",
+    "board.hint.claim": "Claim stones if you can, then end your turn.",
+    "board.hint.claim_first": "Expert timing: claim stones now, before you play a card.",
+    "board.hint.pass": "No card can be placed: you must pass. You may still claim.",
+    "board.hint.end": "End your turn when you are ready.",
+    "board.formation": "{kind}, {total}",
+    "board.empty_hand": "Your hand is empty.",
+    "board.opponent_side": "{name}'s cards",
+    # hand-over
+    "handover.title": "Pass the tablet to {name}",
+    "handover.body": "{name}, it is your turn. Your cards stay hidden until you tap the button.",
+    "handover.reveal": "I am {name}: show my hand",
+    "handover.last": "Last turn",
+    "handover.resume": "Welcome back. {name} plays next.",
+    # round and match over
+    "over.round_title": "Round {n}: {name} wins",
+    "over.match_title": "{name} wins the match",
+    "over.match_draw": "The match is a draw",
+    "over.how.adjacent": "{name} controls three adjacent stones.",
+    "over.how.five": "{name} controls five stones.",
+    "over.how.other": "{name} wins the round.",
+    "over.points": "Points this round",
+    "over.points_line": "{name}: {points}",
+    "over.total": "Match score",
+    "over.hands": "Hands at the end of the round",
+    "over.hand_of": "{name}'s hand",
+    "over.next_round": "Start round {n}",
+    "over.rematch": "Rematch",
+    "over.start_screen": "Main menu",
+    "over.board": "The final border",
+    # saved games
+    "saves.title": "Saved games",
+    "saves.empty": "No saved games yet.",
+    "saves.round": "Round {n} of {total}",
+    "saves.finished": "Finished",
+    "saves.updated": "Last played {date}",
+    "saves.open": "Open {a} vs {b}",
+    "saves.delete": "Delete {a} vs {b}",
+    "saves.confirm_delete": "Delete {a} vs {b} for good?",
+    "saves.confirm": "Yes, delete",
+    "saves.export": "Export {a} vs {b}",
+    "saves.import": "Import a game file",
+    "saves.deleted": "The game was deleted.",
+    "saves.imported": "The game was imported.",
+    "saves.exported": "The game file was downloaded.",
+    # settings
+    "settings.title": "Settings",
+    "settings.language": "Language",
+    "settings.saved": "Language changed.",
+    # log lines
+    "log.place": "{name} played {card} on stone {n}.",
+    "log.claim": "{name} claimed stone {n}.",
+    "log.pass": "{name} passed.",
+    "log.end": "{name} ended the turn.",
+    "log.next": "Round {n} begins.",
+    "log.round": "Round {n}",
+    "log.other": "{name}: {action}",
+    # messages (announced)
+    "msg.selected": "{card} selected. Choose a stone.",
+    "msg.deselected": "{card} put back in your hand.",
+    "msg.placed": "{card} placed on stone {n}.",
+    "msg.claimed": "Stone {n} is yours.",
+    "msg.undone": "Taken back.",
+    "msg.passed": "You passed.",
+    "msg.turn_ended": "Turn over.",
+    "msg.new_game": "New game: {a} vs {b}.",
+    "msg.round_won": "{name} wins round {n}.",
+    "msg.your_turn": "{name}, your turn.",
+    # claim verdicts
+    "verdict.ok": "You can claim stone {n}.",
+    "verdict.stone_claimed": "Stone {n} is already claimed.",
+    "verdict.side_incomplete": "Your side of stone {n} needs 3 cards before you can claim it.",
+    "verdict.opponent_wins": "{opponent}'s cards on stone {n} beat yours.",
+    "verdict.opponent_can_beat": "You cannot prove stone {n} yet: {opponent} could still complete "
+    "their side with {cards} ({formation}), which beats your {mine}.",
+    "verdict.opponent_can_beat_plain": "You cannot prove stone {n} yet: {opponent} could still "
+    "beat you there.",
+    "verdict.not_your_turn": "It is not your turn.",
+    "verdict.wrong_phase": "You cannot claim stone {n} now.",
+    "verdict.expert_timing": "Expert timing: claims are made at the start of your turn, before you "
+    "play a card.",
+    "verdict.unknown": "You cannot claim stone {n}.",
+    # engine errors
+    "error.generic": "That move is not allowed.",
+    "error.card_not_in_hand": "{card} is not in your hand.",
+    "error.stone_claimed": "Stone {n} is claimed.",
+    "error.side_full": "Your side of stone {n} is full.",
+    "error.not_your_turn": "It is not your turn.",
+    "error.pass_not_allowed": "You cannot pass while a card can be placed.",
+    "error.already_placed": "You have already played a card this turn.",
+    "error.must_place_first": "Play a card (or pass) before ending your turn.",
+    "error.wrong_phase": "That is not possible at this point of the turn.",
+    "error.game_over": "The game is over.",
+    "error.nothing_to_undo": "There is nothing to take back.",
+    "error.no_card_selected": "Choose a card from your hand first.",
+    # storage problems
+    "storage.full": "The browser's storage is full: this game could not be saved. Delete old "
+    "saved games to make room.",
+    "storage.corrupt": "A saved game could not be read (the data is damaged). It was set aside "
+    "and your other games are safe.",
+    "storage.foreign": "A saved game is not a Schotten Totten save. It was set aside and your "
+    "other games are safe.",
+    "storage.newer": "A saved game was made by a newer version of this app. It was set aside "
+    "and your other games are safe.",
+    "storage.inconsistent": "A saved game breaks the rules of the game (it was edited or "
+    "damaged). It was set aside and your other games are safe.",
+    "storage.missing": "That saved game no longer exists.",
+    "storage.unavailable": "The browser does not allow this app to store games: games will "
+    "not be kept after you close the page.",
+    "import.corrupt": "That file could not be read as a game.",
+    "import.foreign": "That file is not a Schotten Totten game.",
+    "import.newer": "That file was made by a newer version of this app.",
+    "import.inconsistent": "That file breaks the rules of the game.",
+    # cards, colours, formations
+    "color.R": "Red",
+    "color.O": "Orange",
+    "color.Y": "Yellow",
+    "color.G": "Green",
+    "color.B": "Blue",
+    "color.P": "Purple",
+    "card.name": "{color} {value}",
+    "kind.color_run": "colour-run",
+    "kind.three_of_a_kind": "three of a kind",
+    "kind.color": "colour",
+    "kind.run": "run",
+    "kind.sum": "sum",
+    "player.p1": "Player 1",
+    "player.p2": "Player 2",
+    # rules help
+    "rules.title": "How to play Schotten Totten",
+    "rules.goal.title": "Goal",
+    "rules.goal.body": "Two Scottish clans fight over the nine stones on their border. Win the "
+    "round by being the first to control three adjacent stones, or five stones anywhere.",
+    "rules.setup.title": "Setting up",
+    "rules.setup.body": "There are 54 clan cards: six colours, values 1 to 9. Each colour has its "
+    "own symbol, so you never need to tell colours apart by colour alone. The cards are shuffled "
+    "and each player gets 6. The starting player is chosen when the game is created (or drawn at "
+    "random).",
+    "rules.turn.title": "Your turn",
+    "rules.turn.body": "- Play exactly one card from your hand on your side of a stone that is not "
+    "claimed and where your side has fewer than 3 cards. A placed card never moves.\n"
+    "- Then claim as many stones as you can (see below). This is optional.\n"
+    "- Then end your turn: you draw one card. When the deck is empty, play goes on without "
+    "drawing.\n"
+    "- If no card of yours can be placed anywhere, you pass. You may not pass while a card can be "
+    "placed.",
+    "rules.formations.title": "Formations",
+    "rules.formations.body": "Each side of a stone is a formation of 3 cards; the order of "
+    "placement does not matter. From strongest to weakest:",
+    "rules.formations.color_run": "colour-run: same colour, consecutive values",
+    "rules.formations.three_of_a_kind": "three of a kind: same value",
+    "rules.formations.color": "colour: same colour",
+    "rules.formations.run": "run: consecutive values, any colours",
+    "rules.formations.sum": "sum: anything else",
+    "rules.formations.ties": "There is no wrap-around: 9, 1, 2 is not a run. Between two "
+    "formations of the same kind, the higher sum wins. Same kind and same sum: the player who "
+    "placed the third card on that stone first wins. There are no draws.",
+    "rules.claims.title": "Claiming stones",
+    "rules.claims.body": "- Only the player whose turn it is claims, after playing a card and "
+    "before drawing.\n"
+    "- Your side must be complete (3 cards). You never claim with fewer.\n"
+    "- Normal claim: both sides are complete and your formation wins.\n"
+    "- Early claim: the other side is not complete yet. You may claim only if no possible "
+    "completion of that side can beat you. The proof uses only the cards on the table: your "
+    "opponent may complete with any card that is not on a stone, including the cards in your own "
+    "hand. Cards on claimed stones count as on the table.\n"
+    "- A completion that only ties you does not beat you, since you completed first: a red 7-8-9 "
+    "can be claimed even against an empty side.\n"
+    "- A claimed stone is closed: nobody adds cards to it, on either side.\n"
+    "- When a claim is refused, the app tells you why, for an early claim with a completion of "
+    "your opponent's side that would beat you.",
+    "rules.expert.title": "Expert variant",
+    "rules.expert.body": "With expert claim timing, you claim stones only at the start of your "
+    "turn, before you play a card. A stone that becomes winnable during your turn can be claimed "
+    "on your next turn, if it still holds.",
+    "rules.end.title": "End of a round",
+    "rules.end.body": "The round ends the moment a player controls three adjacent stones or five "
+    "stones in total: that player wins. Every round of the classic game ends with a winner.",
+    "rules.match.title": "Matches",
+    "rules.match.body": "Agree on the number of rounds first. The round winner scores 5 points; "
+    "the loser scores 1 point per stone they control. Most points wins the match.",
+    "rules.house.title": "House rules",
+    "rules.house.intro": "Where the printed rules are silent or disagree, this app follows these "
+    "house rules:",
+    "rules.house.next_starter": "In a match, the player who did not start the previous round "
+    "starts the next one.",
+    "rules.house.pass_claim": "You may still claim stones on a turn where you pass (otherwise the "
+    "end of a round could get stuck).",
+    "rules.house.tied_match": "If the match points are tied, the player who won more rounds wins; "
+    "if that is tied too, the match is a draw.",
+    "rules.app.title": "Playing on one tablet",
+    "rules.app.body": "- Tap a card in your hand, then one of your highlighted stone sides. On a "
+    "computer you can also drag the card onto the stone, or use the Tab and arrow keys.\n"
+    "- Until you end your turn you can take your card back. Once the turn ends, and a card has "
+    "been drawn, it stays where it is.\n"
+    "- Between turns a hand-over screen hides every hand until the next player taps.\n"
+    "- The game saves itself after every move. Games can be exported as a file and imported "
+    "again.",
+    "rules.example": "Example: {cards}",
+}

@@ -1,0 +1,250 @@
+"""Textos en español."""
+
+NAME = "Español"
+
+STRINGS: dict[str, str] = {
+    "app.title": "Schotten Totten",
+    "app.tagline": "Dos clanes, nueve piedras, una tableta.",
+    "common.back": "Volver",
+    "common.close": "Cerrar",
+    "common.cancel": "Cancelar",
+    "common.dismiss": "Cerrar el mensaje",
+    "common.house_rule": "Regla de la casa",
+    "common.vs": "{a} contra {b}",
+    "start.continue": "Continuar: {a} contra {b}",
+    "start.new": "Nueva partida",
+    "start.saves": "Partidas guardadas",
+    "start.rules": "Reglas",
+    "start.settings": "Ajustes",
+    "new.title": "Nueva partida",
+    "new.player1": "Nombre del primer jugador",
+    "new.player2": "Nombre del segundo jugador",
+    "new.default1": "Jugador 1",
+    "new.default2": "Jugador 2",
+    "new.timing": "Momento de reclamar",
+    "new.timing.normal": "Normal: reclamar después de jugar una carta",
+    "new.timing.expert": "Experto: reclamar solo al comienzo de tu turno",
+    "new.rounds": "Número de rondas",
+    "new.first": "Quién empieza",
+    "new.first.random": "Al azar",
+    "new.first.p1": "Primer jugador",
+    "new.first.p2": "Segundo jugador",
+    "new.start": "Empezar la partida",
+    "board.title": "Turno de {name}",
+    "board.round": "Ronda {n} de {total}",
+    "board.score": "Puntuación",
+    "board.deck": "Mazo: {n} cartas",
+    "board.hand_size": "{name}: {n} cartas en la mano",
+    "board.your_hand": "Tu mano, {name}",
+    "board.stones": "La frontera",
+    "board.stone": "Piedra {n}",
+    "board.side": "Piedra {n}, lado de {name}",
+    "board.side_cards": "{cards}",
+    "board.side_empty": "sin cartas",
+    "board.side_count": "{n} de 3",
+    "board.claimed_by": "Reclamada por {name}",
+    "board.claim": "Reclamar la piedra {n}",
+    "board.claimable": "Reclamar la piedra {n}: puedes ganarla",
+    "board.place_here": "Jugar {card} en la piedra {n}",
+    "board.select_card": "{card}",
+    "board.selected": "{card}, seleccionada",
+    "board.pass": "Pasar (ninguna carta se puede jugar)",
+    "board.end_turn": "Terminar el turno",
+    "board.end_turn_draw": "Terminar el turno y robar",
+    "board.undo": "Deshacer",
+    "board.menu": "Menú",
+    "board.log": "Registro de la partida",
+    "board.log_empty": "Todavía no hay jugadas.",
+    "board.rules": "Reglas",
+    "board.hint.select": "Elige una carta de tu mano.",
+    "board.hint.place": "Elige uno de tus lados de piedra resaltados para {card}.",
+    "board.hint.claim": "Reclama piedras si puedes y luego termina tu turno.",
+    "board.hint.claim_first": "Variante experta: reclama ahora, antes de jugar una carta.",
+    "board.hint.pass": "Ninguna carta se puede jugar: debes pasar. Aún puedes reclamar.",
+    "board.hint.end": "Termina tu turno cuando estés listo.",
+    "board.formation": "{kind}, {total}",
+    "board.empty_hand": "Tu mano está vacía.",
+    "board.opponent_side": "Cartas de {name}",
+    "handover.title": "Pasa la tableta a {name}",
+    "handover.body": "{name}, es tu turno. Tus cartas siguen ocultas hasta que toques el botón.",
+    "handover.reveal": "Soy {name}: mostrar mi mano",
+    "handover.last": "Último turno",
+    "handover.resume": "Bienvenido de nuevo. Ahora juega {name}.",
+    "over.round_title": "Ronda {n}: gana {name}",
+    "over.match_title": "{name} gana la partida",
+    "over.match_draw": "La partida termina en empate",
+    "over.how.adjacent": "{name} controla tres piedras adyacentes.",
+    "over.how.five": "{name} controla cinco piedras.",
+    "over.how.other": "{name} gana la ronda.",
+    "over.points": "Puntos de la ronda",
+    "over.points_line": "{name}: {points}",
+    "over.total": "Puntuación de la partida",
+    "over.hands": "Las manos al final de la ronda",
+    "over.hand_of": "Mano de {name}",
+    "over.next_round": "Empezar la ronda {n}",
+    "over.rematch": "Revancha",
+    "over.start_screen": "Menú principal",
+    "over.board": "La frontera final",
+    "saves.title": "Partidas guardadas",
+    "saves.empty": "Todavía no hay partidas guardadas.",
+    "saves.round": "Ronda {n} de {total}",
+    "saves.finished": "Terminada",
+    "saves.updated": "Jugada el {date}",
+    "saves.open": "Abrir {a} contra {b}",
+    "saves.delete": "Borrar {a} contra {b}",
+    "saves.confirm_delete": "¿Borrar definitivamente {a} contra {b}?",
+    "saves.confirm": "Sí, borrar",
+    "saves.export": "Exportar {a} contra {b}",
+    "saves.import": "Importar un archivo de partida",
+    "saves.deleted": "La partida se borró.",
+    "saves.imported": "La partida se importó.",
+    "saves.exported": "Se descargó el archivo de la partida.",
+    "settings.title": "Ajustes",
+    "settings.language": "Idioma",
+    "settings.saved": "Idioma cambiado.",
+    "log.place": "{name} jugó {card} en la piedra {n}.",
+    "log.claim": "{name} reclamó la piedra {n}.",
+    "log.pass": "{name} pasó.",
+    "log.end": "{name} terminó su turno.",
+    "log.next": "Empieza la ronda {n}.",
+    "log.round": "Ronda {n}",
+    "log.other": "{name}: {action}",
+    "msg.selected": "{card} seleccionada. Elige una piedra.",
+    "msg.deselected": "{card} vuelve a tu mano.",
+    "msg.placed": "{card} jugada en la piedra {n}.",
+    "msg.claimed": "La piedra {n} es tuya.",
+    "msg.undone": "Jugada deshecha.",
+    "msg.passed": "Has pasado.",
+    "msg.turn_ended": "Turno terminado.",
+    "msg.new_game": "Nueva partida: {a} contra {b}.",
+    "msg.round_won": "{name} gana la ronda {n}.",
+    "msg.your_turn": "{name}, es tu turno.",
+    "verdict.ok": "Puedes reclamar la piedra {n}.",
+    "verdict.stone_claimed": "La piedra {n} ya está reclamada.",
+    "verdict.side_incomplete": "Tu lado de la piedra {n} necesita 3 cartas antes de reclamarla.",
+    "verdict.opponent_wins": "Las cartas de {opponent} en la piedra {n} ganan a las tuyas.",
+    "verdict.opponent_can_beat": "Todavía no puedes demostrar la piedra {n}: {opponent} aún "
+    "podría completar su lado con {cards} ({formation}), que gana a tu combinación ({mine}).",
+    "verdict.opponent_can_beat_plain": "Todavía no puedes demostrar la piedra {n}: {opponent} aún "
+    "podría ganarte allí.",
+    "verdict.not_your_turn": "No es tu turno.",
+    "verdict.wrong_phase": "No puedes reclamar la piedra {n} ahora.",
+    "verdict.expert_timing": "Variante experta: se reclama al comienzo del turno, antes de jugar "
+    "una carta.",
+    "verdict.unknown": "No puedes reclamar la piedra {n}.",
+    "error.generic": "Esa jugada no está permitida.",
+    "error.card_not_in_hand": "{card} no está en tu mano.",
+    "error.stone_claimed": "La piedra {n} está reclamada.",
+    "error.side_full": "Tu lado de la piedra {n} está completo.",
+    "error.not_your_turn": "No es tu turno.",
+    "error.pass_not_allowed": "No puedes pasar mientras puedas jugar una carta.",
+    "error.already_placed": "Ya jugaste una carta en este turno.",
+    "error.must_place_first": "Juega una carta (o pasa) antes de terminar el turno.",
+    "error.wrong_phase": "Eso no es posible en este momento del turno.",
+    "error.game_over": "La partida ha terminado.",
+    "error.nothing_to_undo": "No hay nada que deshacer.",
+    "error.no_card_selected": "Primero elige una carta de tu mano.",
+    "storage.full": "El almacenamiento del navegador está lleno: no se pudo guardar esta partida. "
+    "Borra partidas antiguas para hacer sitio.",
+    "storage.corrupt": "No se pudo leer una partida guardada (los datos están dañados). Se apartó "
+    "y tus otras partidas están a salvo.",
+    "storage.foreign": "Una partida guardada no es de Schotten Totten. Se apartó y tus otras "
+    "partidas están a salvo.",
+    "storage.newer": "Una partida se guardó con una versión más reciente de esta aplicación. Se "
+    "apartó y tus otras partidas están a salvo.",
+    "storage.inconsistent": "Una partida guardada incumple las reglas del juego (fue modificada o "
+    "está dañada). Se apartó y tus otras partidas están a salvo.",
+    "storage.missing": "Esa partida guardada ya no existe.",
+    "storage.unavailable": "El navegador no permite que esta aplicación guarde partidas: se "
+    "perderán al cerrar la página.",
+    "import.corrupt": "Ese archivo no se puede leer como una partida.",
+    "import.foreign": "Ese archivo no es una partida de Schotten Totten.",
+    "import.newer": "Ese archivo es de una versión más reciente de esta aplicación.",
+    "import.inconsistent": "Ese archivo incumple las reglas del juego.",
+    "color.R": "Rojo",
+    "color.O": "Naranja",
+    "color.Y": "Amarillo",
+    "color.G": "Verde",
+    "color.B": "Azul",
+    "color.P": "Morado",
+    "card.name": "{color} {value}",
+    "kind.color_run": "escalera de color",
+    "kind.three_of_a_kind": "trío",
+    "kind.color": "color",
+    "kind.run": "escalera",
+    "kind.sum": "suma",
+    "player.p1": "Jugador 1",
+    "player.p2": "Jugador 2",
+    "rules.title": "Cómo se juega a Schotten Totten",
+    "rules.goal.title": "Objetivo",
+    "rules.goal.body": "Dos clanes escoceses se disputan las nueve piedras de su frontera. Gana la "
+    "ronda quien controle primero tres piedras adyacentes, o cinco piedras en cualquier lugar.",
+    "rules.setup.title": "Preparación",
+    "rules.setup.body": "Hay 54 cartas de clan: seis colores, valores del 1 al 9. Cada color tiene "
+    "su propio símbolo, así que el color nunca es la única forma de distinguirlas. Se barajan y "
+    "cada jugador recibe 6. El jugador inicial se elige al crear la partida (o al azar).",
+    "rules.turn.title": "Tu turno",
+    "rules.turn.body": "- Juega exactamente una carta de tu mano en tu lado de una piedra no "
+    "reclamada donde tu lado tenga menos de 3 cartas. Una carta jugada ya no se mueve.\n"
+    "- Después reclama tantas piedras como puedas (ver abajo). Es opcional.\n"
+    "- Después termina tu turno: robas una carta. Cuando el mazo se acaba, se sigue jugando sin "
+    "robar.\n"
+    "- Si ninguna de tus cartas se puede jugar, pasas. No se puede pasar mientras se pueda jugar "
+    "una carta.",
+    "rules.formations.title": "Combinaciones",
+    "rules.formations.body": "Cada lado de una piedra forma una combinación de 3 cartas; el orden "
+    "en que se jugaron no importa. De la más fuerte a la más débil:",
+    "rules.formations.color_run": "escalera de color: mismo color, valores consecutivos",
+    "rules.formations.three_of_a_kind": "trío: mismo valor",
+    "rules.formations.color": "color: mismo color",
+    "rules.formations.run": "escalera: valores consecutivos, cualquier color",
+    "rules.formations.sum": "suma: cualquier otra cosa",
+    "rules.formations.ties": "No se da la vuelta: 9, 1, 2 no es una escalera. Entre dos "
+    "combinaciones del mismo tipo gana la de mayor suma. Mismo tipo y misma suma: gana el jugador "
+    "que jugó primero su tercera carta en esa piedra. No hay empates.",
+    "rules.claims.title": "Reclamar piedras",
+    "rules.claims.body": "- Solo reclama el jugador que tiene el turno, después de jugar una "
+    "carta y antes de robar.\n"
+    "- Tu lado debe estar completo (3 cartas). Nunca se reclama con menos.\n"
+    "- Reclamación normal: los dos lados están completos y tu combinación gana.\n"
+    "- Reclamación anticipada: el otro lado aún no está completo. Solo puedes reclamar si ninguna "
+    "forma de completarlo te gana. La prueba usa solo las cartas que están sobre la mesa: el rival "
+    "puede completar con cualquier carta que no esté en una piedra, incluidas las de tu propia "
+    "mano. Las cartas de piedras reclamadas cuentan como sobre la mesa.\n"
+    "- Una combinación que solo te iguala no te gana, porque tú completaste primero: un 7-8-9 rojo "
+    "se puede reclamar incluso frente a un lado vacío.\n"
+    "- Una piedra reclamada queda cerrada: nadie juega más cartas en ella, en ningún lado.\n"
+    "- Cuando se rechaza una reclamación, la aplicación te dice por qué; en una reclamación "
+    "anticipada, te muestra cómo podría completar el rival su lado para ganarte.",
+    "rules.expert.title": "Variante experta",
+    "rules.expert.body": "Con el momento de reclamar experto, solo reclamas piedras al comienzo de "
+    "tu turno, antes de jugar una carta. Una piedra que se puede ganar durante tu turno se reclama "
+    "en tu turno siguiente, si sigue siendo así.",
+    "rules.end.title": "Fin de una ronda",
+    "rules.end.body": "La ronda termina en cuanto un jugador controla tres piedras adyacentes o "
+    "cinco piedras en total: ese jugador gana. Todas las rondas del juego clásico terminan con un "
+    "ganador.",
+    "rules.match.title": "Partidas de varias rondas",
+    "rules.match.body": "Acordad primero el número de rondas. El ganador de una ronda suma "
+    "5 puntos; el perdedor suma 1 punto por cada piedra que controla. Gana quien tenga más puntos.",
+    "rules.house.title": "Reglas de la casa",
+    "rules.house.intro": "Donde las reglas impresas no dicen nada o se contradicen, esta "
+    "aplicación sigue estas reglas de la casa:",
+    "rules.house.next_starter": "En una partida de varias rondas, empieza cada ronda el jugador "
+    "que no empezó la anterior.",
+    "rules.house.pass_claim": "Puedes reclamar piedras incluso en un turno en el que pasas (si no, "
+    "el final de una ronda podría bloquearse).",
+    "rules.house.tied_match": "Si hay empate a puntos, gana quien haya ganado más rondas; si "
+    "también empatan, la partida termina en empate.",
+    "rules.app.title": "Jugar en una sola tableta",
+    "rules.app.body": "- Toca una carta de tu mano y después uno de tus lados de piedra "
+    "resaltados. En un ordenador también puedes arrastrar la carta a la piedra, o usar el "
+    "tabulador y las flechas.\n"
+    "- Hasta que termines tu turno puedes deshacer tu jugada. Cuando el turno termina y se roba "
+    "una carta, la carta se queda donde está.\n"
+    "- Entre turnos, una pantalla de relevo oculta todas las manos hasta que el siguiente jugador "
+    "toca el botón.\n"
+    "- La partida se guarda sola tras cada jugada. Se puede exportar a un archivo e importar de "
+    "nuevo.",
+    "rules.example": "Ejemplo: {cards}",
+}

@@ -1,0 +1,255 @@
+"""Textes français."""
+
+NAME = "Français"
+
+STRINGS: dict[str, str] = {
+    "app.title": "Schotten Totten",
+    "app.tagline": "Deux clans, neuf bornes, une tablette.",
+    "common.back": "Retour",
+    "common.close": "Fermer",
+    "common.cancel": "Annuler",
+    "common.dismiss": "Fermer le message",
+    "common.house_rule": "Règle maison",
+    "common.vs": "{a} contre {b}",
+    "start.continue": "Reprendre : {a} contre {b}",
+    "start.new": "Nouvelle partie",
+    "start.saves": "Parties sauvegardées",
+    "start.rules": "Règles",
+    "start.settings": "Réglages",
+    "new.title": "Nouvelle partie",
+    "new.player1": "Nom du premier joueur",
+    "new.player2": "Nom du second joueur",
+    "new.default1": "Joueur 1",
+    "new.default2": "Joueur 2",
+    "new.timing": "Moment des revendications",
+    "new.timing.normal": "Normal : revendiquer après avoir posé une carte",
+    "new.timing.expert": "Expert : revendiquer seulement au début de son tour",
+    "new.rounds": "Nombre de manches",
+    "new.first": "Qui commence",
+    "new.first.random": "Au hasard",
+    "new.first.p1": "Premier joueur",
+    "new.first.p2": "Second joueur",
+    "new.start": "Commencer la partie",
+    "board.title": "Au tour de {name}",
+    "board.round": "Manche {n} sur {total}",
+    "board.score": "Score",
+    "board.deck": "Pioche : {n} cartes",
+    "board.hand_size": "{name} : {n} cartes en main",
+    "board.your_hand": "Ta main, {name}",
+    "board.stones": "La frontière",
+    "board.stone": "Borne {n}",
+    "board.side": "Borne {n}, côté de {name}",
+    "board.side_cards": "{cards}",
+    "board.side_empty": "aucune carte",
+    "board.side_count": "{n} sur 3",
+    "board.claimed_by": "Revendiquée par {name}",
+    "board.claim": "Revendiquer la borne {n}",
+    "board.claimable": "Revendiquer la borne {n} : tu peux la gagner",
+    "board.place_here": "Poser {card} sur la borne {n}",
+    "board.select_card": "{card}",
+    "board.selected": "{card}, sélectionnée",
+    "board.pass": "Passer (aucune carte ne peut être posée)",
+    "board.end_turn": "Finir le tour",
+    "board.end_turn_draw": "Finir le tour et piocher",
+    "board.undo": "Reprendre la carte",
+    "board.menu": "Menu",
+    "board.log": "Journal de la partie",
+    "board.log_empty": "Aucun coup pour l'instant.",
+    "board.rules": "Règles",
+    "board.hint.select": "Choisis une carte de ta main.",
+    "board.hint.place": "Choisis un de tes côtés de borne en surbrillance pour {card}.",
+    "board.hint.claim": "Revendique des bornes si tu peux, puis finis ton tour.",
+    "board.hint.claim_first": "Variante expert : revendique maintenant, avant de poser une carte.",
+    "board.hint.pass": "Aucune carte ne peut être posée : tu dois passer. Tu peux encore "
+    "revendiquer.",
+    "board.hint.end": "Finis ton tour quand tu es prêt.",
+    "board.formation": "{kind}, {total}",
+    "board.empty_hand": "Ta main est vide.",
+    "board.opponent_side": "Cartes de {name}",
+    "handover.title": "Passe la tablette à {name}",
+    "handover.body": "{name}, c'est ton tour. Tes cartes restent cachées jusqu'à ce que tu "
+    "touches le bouton.",
+    "handover.reveal": "Je suis {name} : montrer ma main",
+    "handover.last": "Dernier tour",
+    "handover.resume": "Bon retour. {name} joue maintenant.",
+    "over.round_title": "Manche {n} : {name} gagne",
+    "over.match_title": "{name} gagne la partie",
+    "over.match_draw": "La partie est nulle",
+    "over.how.adjacent": "{name} contrôle trois bornes adjacentes.",
+    "over.how.five": "{name} contrôle cinq bornes.",
+    "over.how.other": "{name} gagne la manche.",
+    "over.points": "Points de la manche",
+    "over.points_line": "{name} : {points}",
+    "over.total": "Score de la partie",
+    "over.hands": "Les mains à la fin de la manche",
+    "over.hand_of": "Main de {name}",
+    "over.next_round": "Commencer la manche {n}",
+    "over.rematch": "Revanche",
+    "over.start_screen": "Menu principal",
+    "over.board": "La frontière finale",
+    "saves.title": "Parties sauvegardées",
+    "saves.empty": "Aucune partie sauvegardée.",
+    "saves.round": "Manche {n} sur {total}",
+    "saves.finished": "Terminée",
+    "saves.updated": "Jouée le {date}",
+    "saves.open": "Ouvrir {a} contre {b}",
+    "saves.delete": "Supprimer {a} contre {b}",
+    "saves.confirm_delete": "Supprimer définitivement {a} contre {b} ?",
+    "saves.confirm": "Oui, supprimer",
+    "saves.export": "Exporter {a} contre {b}",
+    "saves.import": "Importer un fichier de partie",
+    "saves.deleted": "La partie a été supprimée.",
+    "saves.imported": "La partie a été importée.",
+    "saves.exported": "Le fichier de la partie a été téléchargé.",
+    "settings.title": "Réglages",
+    "settings.language": "Langue",
+    "settings.saved": "Langue modifiée.",
+    "log.place": "{name} a posé {card} sur la borne {n}.",
+    "log.claim": "{name} a revendiqué la borne {n}.",
+    "log.pass": "{name} a passé.",
+    "log.end": "{name} a fini son tour.",
+    "log.next": "La manche {n} commence.",
+    "log.round": "Manche {n}",
+    "log.other": "{name} : {action}",
+    "msg.selected": "{card} sélectionnée. Choisis une borne.",
+    "msg.deselected": "{card} remise dans ta main.",
+    "msg.placed": "{card} posée sur la borne {n}.",
+    "msg.claimed": "La borne {n} est à toi.",
+    "msg.undone": "Carte reprise.",
+    "msg.passed": "Tu as passé.",
+    "msg.turn_ended": "Tour terminé.",
+    "msg.new_game": "Nouvelle partie : {a} contre {b}.",
+    "msg.round_won": "{name} gagne la manche {n}.",
+    "msg.your_turn": "{name}, à toi de jouer.",
+    "verdict.ok": "Tu peux revendiquer la borne {n}.",
+    "verdict.stone_claimed": "La borne {n} est déjà revendiquée.",
+    "verdict.side_incomplete": "Ton côté de la borne {n} doit avoir 3 cartes avant de la "
+    "revendiquer.",
+    "verdict.opponent_wins": "Les cartes de {opponent} sur la borne {n} battent les tiennes.",
+    "verdict.opponent_can_beat": "Tu ne peux pas encore prouver la borne {n} : {opponent} pourrait "
+    "compléter son côté avec {cards} ({formation}), qui bat ta combinaison ({mine}).",
+    "verdict.opponent_can_beat_plain": "Tu ne peux pas encore prouver la borne {n} : {opponent} "
+    "pourrait encore t'y battre.",
+    "verdict.not_your_turn": "Ce n'est pas ton tour.",
+    "verdict.wrong_phase": "Tu ne peux pas revendiquer la borne {n} maintenant.",
+    "verdict.expert_timing": "Variante expert : on revendique au début de son tour, avant de "
+    "poser une carte.",
+    "verdict.unknown": "Tu ne peux pas revendiquer la borne {n}.",
+    "error.generic": "Ce coup n'est pas permis.",
+    "error.card_not_in_hand": "{card} n'est pas dans ta main.",
+    "error.stone_claimed": "La borne {n} est revendiquée.",
+    "error.side_full": "Ton côté de la borne {n} est complet.",
+    "error.not_your_turn": "Ce n'est pas ton tour.",
+    "error.pass_not_allowed": "Tu ne peux pas passer tant qu'une carte peut être posée.",
+    "error.already_placed": "Tu as déjà posé une carte ce tour-ci.",
+    "error.must_place_first": "Pose une carte (ou passe) avant de finir ton tour.",
+    "error.wrong_phase": "Ce n'est pas possible à ce moment du tour.",
+    "error.game_over": "La partie est terminée.",
+    "error.nothing_to_undo": "Il n'y a rien à reprendre.",
+    "error.no_card_selected": "Choisis d'abord une carte de ta main.",
+    "storage.full": "Le stockage du navigateur est plein : cette partie n'a pas pu être "
+    "sauvegardée. Supprime d'anciennes parties pour faire de la place.",
+    "storage.corrupt": "Une partie sauvegardée n'a pas pu être lue (données abîmées). Elle a été "
+    "mise de côté et tes autres parties sont intactes.",
+    "storage.foreign": "Une sauvegarde n'est pas une partie de Schotten Totten. Elle a été mise "
+    "de côté et tes autres parties sont intactes.",
+    "storage.newer": "Une partie a été sauvegardée par une version plus récente de cette "
+    "application. Elle a été mise de côté et tes autres parties sont intactes.",
+    "storage.inconsistent": "Une partie sauvegardée enfreint les règles du jeu (modifiée ou "
+    "abîmée). Elle a été mise de côté et tes autres parties sont intactes.",
+    "storage.missing": "Cette partie sauvegardée n'existe plus.",
+    "storage.unavailable": "Le navigateur n'autorise pas cette application à stocker des "
+    "parties : elles seront perdues à la fermeture de la page.",
+    "import.corrupt": "Ce fichier ne peut pas être lu comme une partie.",
+    "import.foreign": "Ce fichier n'est pas une partie de Schotten Totten.",
+    "import.newer": "Ce fichier vient d'une version plus récente de cette application.",
+    "import.inconsistent": "Ce fichier enfreint les règles du jeu.",
+    "color.R": "Rouge",
+    "color.O": "Orange",
+    "color.Y": "Jaune",
+    "color.G": "Vert",
+    "color.B": "Bleu",
+    "color.P": "Violet",
+    "card.name": "{color} {value}",
+    "kind.color_run": "suite couleur",
+    "kind.three_of_a_kind": "brelan",
+    "kind.color": "couleur",
+    "kind.run": "suite",
+    "kind.sum": "somme",
+    "player.p1": "Joueur 1",
+    "player.p2": "Joueur 2",
+    "rules.title": "Comment jouer à Schotten Totten",
+    "rules.goal.title": "Le but",
+    "rules.goal.body": "Deux clans écossais se disputent les neuf bornes de leur frontière. Gagne "
+    "la manche en étant le premier à contrôler trois bornes adjacentes, ou cinq bornes n'importe "
+    "où.",
+    "rules.setup.title": "La mise en place",
+    "rules.setup.body": "Il y a 54 cartes Clan : six couleurs, valeurs 1 à 9. Chaque couleur a "
+    "son propre symbole : la couleur n'est jamais le seul moyen de distinguer les cartes. On "
+    "mélange et chacun reçoit 6 cartes. Le premier joueur est choisi à la création de la partie "
+    "(ou tiré au hasard).",
+    "rules.turn.title": "Ton tour",
+    "rules.turn.body": "- Pose exactement une carte de ta main de ton côté d'une borne non "
+    "revendiquée où ton côté a moins de 3 cartes. Une carte posée ne bouge plus.\n"
+    "- Puis revendique autant de bornes que tu peux (voir plus bas). C'est facultatif.\n"
+    "- Puis finis ton tour : tu pioches une carte. Quand la pioche est vide, on continue sans "
+    "piocher.\n"
+    "- Si aucune de tes cartes ne peut être posée, tu passes. On ne peut pas passer tant qu'une "
+    "carte peut être posée.",
+    "rules.formations.title": "Les combinaisons",
+    "rules.formations.body": "Chaque côté d'une borne forme une combinaison de 3 cartes ; l'ordre "
+    "de pose ne compte pas. De la plus forte à la plus faible :",
+    "rules.formations.color_run": "suite couleur : même couleur, valeurs qui se suivent",
+    "rules.formations.three_of_a_kind": "brelan : même valeur",
+    "rules.formations.color": "couleur : même couleur",
+    "rules.formations.run": "suite : valeurs qui se suivent, couleurs quelconques",
+    "rules.formations.sum": "somme : tout le reste",
+    "rules.formations.ties": "Pas de boucle : 9, 1, 2 n'est pas une suite. Entre deux "
+    "combinaisons de même type, la plus grosse somme gagne. Même type et même somme : le joueur "
+    "qui a posé le premier sa troisième carte sur cette borne gagne. Il n'y a pas d'égalité.",
+    "rules.claims.title": "Revendiquer une borne",
+    "rules.claims.body": "- Seul le joueur dont c'est le tour revendique, après avoir posé sa "
+    "carte et avant de piocher.\n"
+    "- Ton côté doit être complet (3 cartes). On ne revendique jamais avec moins.\n"
+    "- Revendication normale : les deux côtés sont complets et ta combinaison gagne.\n"
+    "- Revendication anticipée : l'autre côté n'est pas encore complet. Tu ne peux revendiquer que "
+    "si aucune façon de le compléter ne te bat. La preuve n'utilise que les cartes sur la table : "
+    "l'adversaire peut compléter avec n'importe quelle carte qui n'est pas sur une borne, y "
+    "compris celles de ta propre main. Les cartes des bornes revendiquées comptent comme sur la "
+    "table.\n"
+    "- Une combinaison qui ne fait qu'égaler la tienne ne te bat pas, car tu as complété le "
+    "premier : un 7-8-9 rouge se revendique même face à un côté vide.\n"
+    "- Une borne revendiquée est fermée : plus personne n'y pose de carte, d'aucun côté.\n"
+    "- Quand une revendication est refusée, l'application te dit pourquoi ; pour une "
+    "revendication anticipée, elle montre une façon de compléter le côté adverse qui te battrait.",
+    "rules.expert.title": "Variante expert",
+    "rules.expert.body": "Avec le moment de revendication expert, tu revendiques seulement au "
+    "début de ton tour, avant de poser une carte. Une borne qui devient gagnable pendant ton tour "
+    "se revendique au tour suivant, si c'est toujours vrai.",
+    "rules.end.title": "La fin d'une manche",
+    "rules.end.body": "La manche s'arrête dès qu'un joueur contrôle trois bornes adjacentes ou "
+    "cinq bornes en tout : il gagne. Chaque manche du jeu classique se termine par un vainqueur.",
+    "rules.match.title": "Les parties en plusieurs manches",
+    "rules.match.body": "Fixez d'abord le nombre de manches. Le vainqueur d'une manche marque "
+    "5 points ; le perdant marque 1 point par borne qu'il contrôle. Le plus de points gagne.",
+    "rules.house.title": "Règles maison",
+    "rules.house.intro": "Là où les règles imprimées se taisent ou se contredisent, cette "
+    "application suit ces règles maison :",
+    "rules.house.next_starter": "Dans une partie en plusieurs manches, le joueur qui n'a pas "
+    "commencé la manche précédente commence la suivante.",
+    "rules.house.pass_claim": "Tu peux revendiquer des bornes même lors d'un tour où tu passes "
+    "(sinon la fin d'une manche pourrait se bloquer).",
+    "rules.house.tied_match": "En cas d'égalité de points, le joueur qui a gagné le plus de "
+    "manches l'emporte ; si c'est encore égal, la partie est nulle.",
+    "rules.app.title": "Jouer sur une seule tablette",
+    "rules.app.body": "- Touche une carte de ta main, puis un de tes côtés de borne en "
+    "surbrillance. Sur ordinateur, tu peux aussi glisser la carte sur la borne, ou utiliser Tab et "
+    "les flèches.\n"
+    "- Tant que ton tour n'est pas fini, tu peux reprendre ta carte. Une fois le tour fini et une "
+    "carte piochée, elle reste où elle est.\n"
+    "- Entre deux tours, un écran de passage cache toutes les mains jusqu'à ce que le joueur "
+    "suivant touche le bouton.\n"
+    "- La partie se sauvegarde après chaque coup. On peut l'exporter dans un fichier et "
+    "l'importer à nouveau.",
+    "rules.example": "Exemple : {cards}",
+}
