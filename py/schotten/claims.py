@@ -1,0 +1,304 @@
+"""Claiming a stone (RULES.md section 4): verdicts with reasons.
+
+A verdict says whether a player may claim a stone and, when not, why. For an early claim (the
+opponent's side is incomplete) that fails, it carries one concrete completion of the opponent's
+side, drawn only from cards not on a stone, that beats the claimer.
+
+The proof's pool is every clan card not on a stone: the deck and both hands, the claimer's own
+hand included. Cards on claimed stones count as on the table. A completion that only ties the
+claimer does not beat them: the claimer completed first.
+
+>>> from schotten.cards import parse_cards
+>>> sides = [(parse_cards("R7 R8 R9"), ())] + [((), ())] * 8
+>>> table_claims(sides, [0] + [None] * 8)
+((0,), ())
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import Card
+from .completion import best_completion
+from .errors import InvalidTableError
+from .formations import Formation, formation
+from .options import NUM_STONES
+from .pool import Pool
+from .state import GameState, Phase
+
+OK = "ok"
+NO_SUCH_STONE = "no_such_stone"
+STONE_CLAIMED = "stone_claimed"
+SIDE_INCOMPLETE = "side_incomplete"
+OPPONENT_WINS = "opponent_wins"
+OPPONENT_CAN_BEAT = "opponent_can_beat"
+NOT_YOUR_TURN = "not_your_turn"
+WRONG_PHASE = "wrong_phase"
+ROUND_OVER = "round_over"
+
+
+def _cards_text(cards: Sequence[Card]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimVerdict:
+    """Whether ``player`` may claim ``stone``, and why.
+
+    - ``ok``: the claim is legal; ``early`` tells an early claim (opponent side incomplete) from a
+      normal one.
+    - ``code``: ``"ok"``, ``"no_such_stone"``, ``"stone_claimed"``, ``"side_incomplete"``,
+      ``"opponent_wins"`` (both complete, the opponent's side wins), ``"opponent_can_beat"``
+      (early claim refused), ``"not_your_turn"``, ``"wrong_phase"``, ``"round_over"``.
+    - ``formation``: the claimer's formation (when complete); ``opponent_formation``: the
+      opponent's (when complete) or the counterexample's.
+    - ``counterexample``: for ``"opponent_can_beat"``, the cards (none on a stone) that would
+      complete the opponent's side and beat the claimer.
+    """
+
+    ok: bool
+    code: str
+    message: str
+    stone: int
+    player: int
+    early: bool = False
+    formation: Formation | None = None
+    opponent_formation: Formation | None = None
+    counterexample: tuple[Card, ...] | None = None
+    extra: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    @property
+    def params(self) -> dict[str, Any]:
+        """Values for a translated message (stone numbers 0-based, cards in notation)."""
+        out: dict[str, Any] = {"stone": self.stone, "player": self.player, "early": self.early}
+        if self.formation is not None:
+            out["formation"] = self.formation.kind.code
+            out["total"] = self.formation.total
+        if self.opponent_formation is not None:
+            out["opponent_formation"] = self.opponent_formation.kind.code
+            out["opponent_total"] = self.opponent_formation.total
+        if self.counterexample is not None:
+            out["counterexample"] = [str(c) for c in self.counterexample]
+        out.update(self.extra)
+        return out
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "ok": self.ok,
+            "code": self.code,
+            "message": self.message,
+            "stone": self.stone,
+            "player": self.player,
+            "early": self.early,
+            "formation": None if self.formation is None else self.formation.to_dict(),
+            "opponent_formation": (
+                None if self.opponent_formation is None else self.opponent_formation.to_dict()
+            ),
+            "counterexample": (
+                None if self.counterexample is None else [str(c) for c in self.counterexample]
+            ),
+        }
+
+
+def stone_verdict(
+    own: Sequence[Card],
+    other: Sequence[Card],
+    *,
+    pool: Pool,
+    own_first: bool,
+    stone: int = 0,
+    player: int = 0,
+    claimed_by: int | None = None,
+    size: int = 3,
+) -> ClaimVerdict:
+    """The verdict on one stone from its sides alone (turn and phase are not considered).
+
+    ``own_first`` says whether the claimer's side was completed before the opponent's (it matters
+    only when both are complete). ``pool`` holds the cards not on any stone.
+    """
+    if claimed_by is not None:
+        who = "you" if claimed_by == player else "the opponent"
+        return ClaimVerdict(
+            False, STONE_CLAIMED, f"stone {stone} is claimed (by {who})", stone, player,
+            extra={"claimed_by": claimed_by},
+        )
+    if len(own) < size:
+        return ClaimVerdict(
+            False,
+            SIDE_INCOMPLETE,
+            f"cannot claim stone {stone}: your side has {len(own)} of {size} cards",
+            stone,
+            player,
+            extra={"cards": len(own), "needed": size},
+        )
+    mine = formation(own)
+    if len(other) >= size:
+        theirs = formation(other)
+        if mine.beats(theirs) or (mine == theirs and own_first):
+            why = "beats" if mine != theirs else "ties, and yours was completed first, with"
+            return ClaimVerdict(
+                True, OK, f"stone {stone} can be claimed: your {mine} {why} the opponent's "
+                f"{theirs}", stone, player, False, mine, theirs,
+            )
+        why = "beats" if mine != theirs else "ties, and was completed first, with"
+        return ClaimVerdict(
+            False,
+            OPPONENT_WINS,
+            f"cannot claim stone {stone}: the opponent's {theirs} {why} your {mine}",
+            stone,
+            player,
+            False,
+            mine,
+            theirs,
+        )
+    best = best_completion(other, pool, size)
+    if best is None or not best.formation.beats(mine):
+        reason = (
+            "too few unseen cards remain to complete the opponent's side"
+            if best is None
+            else f"no completion of the opponent's side beats your {mine}"
+        )
+        return ClaimVerdict(
+            True, OK, f"stone {stone} can be claimed early: {reason}", stone, player, True, mine,
+        )
+    completed = _cards_text(tuple(other) + best.cards)
+    return ClaimVerdict(
+        False,
+        OPPONENT_CAN_BEAT,
+        f"cannot claim stone {stone} yet: the opponent could complete it as {completed} "
+        f"({best.formation}), which beats your {mine}",
+        stone,
+        player,
+        True,
+        mine,
+        best.formation,
+        best.cards,
+    )
+
+
+def unseen_pool(state: GameState) -> Pool:
+    """Every clan card not on a stone (the deck and both hands): the pool of claim proofs."""
+    return Pool.excluding(state.table_cards())
+
+
+def claim_verdict(
+    state: GameState,
+    player: int,
+    stone: int,
+    *,
+    check_turn: bool = True,
+    pool: Pool | None = None,
+) -> ClaimVerdict:
+    """May ``player`` claim ``stone`` now? With ``check_turn=False`` only the stone's position
+    counts (would the claim be legal at the moment claims are allowed).
+    """
+    if not isinstance(stone, int) or not 0 <= stone < len(state.stones):
+        return ClaimVerdict(False, NO_SUCH_STONE, f"no such stone: {stone!r}", -1, player)
+    if check_turn:
+        refused = _turn_refusal(state, player, stone)
+        if refused is not None:
+            return refused
+    s = state.stones[stone]
+    return stone_verdict(
+        s.sides[player],
+        s.sides[1 - player],
+        pool=unseen_pool(state) if pool is None else pool,
+        own_first=s.first_complete == player,
+        stone=stone,
+        player=player,
+        claimed_by=s.claimed_by,
+        size=state.options.side_size,
+    )
+
+
+def all_verdicts(
+    state: GameState, player: int, *, check_turn: bool = False
+) -> tuple[ClaimVerdict, ...]:
+    """The verdict on every stone for ``player`` (positional by default)."""
+    pool = unseen_pool(state)
+    return tuple(
+        claim_verdict(state, player, i, check_turn=check_turn, pool=pool)
+        for i in range(len(state.stones))
+    )
+
+
+def _turn_refusal(state: GameState, player: int, stone: int) -> ClaimVerdict | None:
+    phase = state.phase
+    if phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+        return ClaimVerdict(False, ROUND_OVER, "the round is over", stone, player)
+    if player != state.current_player:
+        return ClaimVerdict(False, NOT_YOUR_TURN, "it is not your turn", stone, player)
+    if state.options.expert and phase is not Phase.PLAY:
+        return ClaimVerdict(
+            False,
+            WRONG_PHASE,
+            "expert timing: claims are made at the start of the turn, before playing a card",
+            stone,
+            player,
+        )
+    if not state.options.expert and phase is not Phase.AFTER_PLAY:
+        return ClaimVerdict(
+            False, WRONG_PHASE, "claims are made after playing a card (or passing)", stone, player
+        )
+    return None
+
+
+def check_table(sides: Sequence[tuple[Sequence[Card], Sequence[Card]]], size: int = 3) -> None:
+    """Raise :class:`InvalidTableError` unless ``sides`` is 9 stones of at most ``size`` cards a
+    side with no card twice."""
+    if len(sides) != NUM_STONES:
+        raise InvalidTableError(
+            f"a table has {NUM_STONES} stones, not {len(sides)}",
+            code="wrong_stone_count",
+            params={"count": len(sides)},
+        )
+    seen: dict[Card, tuple[int, int]] = {}
+    for i, (a, b) in enumerate(sides):
+        for p, side in enumerate((a, b)):
+            if len(side) > size:
+                raise InvalidTableError(
+                    f"stone {i}: p{p + 1} has {len(side)} cards, at most {size} allowed",
+                    code="side_overfull",
+                    params={"stone": i, "player": p, "count": len(side)},
+                )
+            for c in side:
+                if c in seen:
+                    raise InvalidTableError(
+                        f"card {c} appears twice (stone {seen[c][0]} and stone {i})",
+                        code="duplicate_card",
+                        params={"card": str(c), "stones": [seen[c][0], i]},
+                    )
+                seen[c] = (i, p)
+
+
+def table_claims(
+    sides: Sequence[tuple[Sequence[Card], Sequence[Card]]],
+    first_complete: Sequence[int | None],
+    claimed_by: Sequence[int | None] | None = None,
+    size: int = 3,
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The stones (ascending) each player could legally claim on their turn, from the table alone.
+
+    ``sides[i]`` is ``(p0 cards, p1 cards)`` of stone ``i``; ``first_complete[i]`` the player whose
+    side completed first (needed when both are complete); ``claimed_by[i]`` who holds a claimed
+    stone, if any. Cards not on the table are unseen. Raises :class:`InvalidTableError`.
+    """
+    check_table(sides, size)
+    if len(first_complete) != len(sides):
+        raise InvalidTableError("first_complete must name one entry per stone")
+    pool = Pool.excluding(c for a, b in sides for side in (a, b) for c in side)
+    result: tuple[list[int], list[int]] = ([], [])
+    for i, (a, b) in enumerate(sides):
+        holder = None if claimed_by is None else claimed_by[i]
+        for p, (own, other) in enumerate(((a, b), (b, a))):
+            if len(own) < size or holder is not None:
+                continue
+            verdict = stone_verdict(
+                own, other, pool=pool, own_first=first_complete[i] == p, stone=i, player=p,
+                size=size,
+            )
+            if verdict.ok:
+                result[p].append(i)
+    return tuple(result[0]), tuple(result[1])

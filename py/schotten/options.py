@@ -1,0 +1,105 @@
+"""Game options: variant, claim timing, rounds in the match, who starts.
+
+>>> Options(claim_timing="expert", rounds=3).to_dict()
+{'variant': 'classic', 'claim_timing': 'expert', 'rounds': 3, 'first_player': None}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import InvalidOptionsError
+
+VARIANTS = ("classic",)
+"""Variants this engine implements. ``"tactical"`` (RULES.md section 7) is reserved."""
+RESERVED_VARIANTS = ("tactical",)
+CLAIM_TIMINGS = ("normal", "expert")
+MAX_ROUNDS = 99
+
+NUM_STONES = 9
+NUM_PLAYERS = 2
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """Set-up choices. ``first_player=None`` lets the seed choose who starts the first round."""
+
+    variant: str = "classic"
+    claim_timing: str = "normal"
+    rounds: int = 1
+    first_player: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.variant not in VARIANTS:
+            if self.variant in RESERVED_VARIANTS:
+                raise InvalidOptionsError(
+                    f"variant {self.variant!r} is not supported yet",
+                    code="variant_not_supported",
+                    params={"variant": self.variant},
+                )
+            raise InvalidOptionsError(
+                f"unknown variant: {self.variant!r}", params={"variant": self.variant}
+            )
+        if self.claim_timing not in CLAIM_TIMINGS:
+            raise InvalidOptionsError(
+                f"claim timing must be 'normal' or 'expert', not {self.claim_timing!r}",
+                params={"claim_timing": self.claim_timing},
+            )
+        if (
+            not isinstance(self.rounds, int)
+            or isinstance(self.rounds, bool)
+            or not 1 <= self.rounds <= MAX_ROUNDS
+        ):
+            raise InvalidOptionsError(
+                f"rounds must be an integer from 1 to {MAX_ROUNDS}, not {self.rounds!r}",
+                params={"rounds": self.rounds},
+            )
+        if self.first_player is not None and (
+            isinstance(self.first_player, bool) or self.first_player not in (0, 1)
+        ):
+            raise InvalidOptionsError(
+                f"first player must be 0, 1 or None, not {self.first_player!r}",
+                params={"first_player": self.first_player},
+            )
+
+    @property
+    def expert(self) -> bool:
+        """Claims at the start of the turn (RULES.md section 8)."""
+        return self.claim_timing == "expert"
+
+    @property
+    def hand_size(self) -> int:
+        """Cards dealt to each player, and the most a hand holds."""
+        return 6
+
+    @property
+    def side_size(self) -> int:
+        """Cards that complete a side of a stone."""
+        return 3
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "variant": self.variant,
+            "claim_timing": self.claim_timing,
+            "rounds": self.rounds,
+            "first_player": self.first_player,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Options:
+        """Inverse of :meth:`to_dict`; missing keys take defaults, unknown keys are refused."""
+        if not isinstance(data, Mapping):
+            raise InvalidOptionsError(f"options must be an object, not {data!r}")
+        unknown = sorted(set(data) - {"variant", "claim_timing", "rounds", "first_player"})
+        if unknown:
+            raise InvalidOptionsError(
+                f"unknown option(s): {', '.join(map(str, unknown))}", params={"keys": unknown}
+            )
+        return cls(
+            variant=data.get("variant", "classic"),
+            claim_timing=data.get("claim_timing", "normal"),
+            rounds=data.get("rounds", 1),
+            first_player=data.get("first_player"),
+        )

@@ -1,0 +1,463 @@
+"""Saves (the whole state, resumable mid-turn) and replays (options, seed and actions).
+
+A save is a JSON object::
+
+    {"format": "schotten-totten-save", "version": 1,
+     "options": {"variant": "classic", "claim_timing": "normal", "rounds": 1, "first_player": 0},
+     "seed": 7, "round": 0, "starting_player": 0, "current_player": 0, "phase": "play",
+     "hands": [["B2", ...], [...]], "deck": ["R5", ...],
+     "stones": [{"sides": [[], []], "claimed_by": null, "completed_at": [null, null]}, ...],
+     "scores": [0, 0], "round_results": [],
+     "history": [{"round": 0, "player": 0, "action": "R5@3"}]}
+
+:func:`loads` checks everything (shape, types, notation, that each of the 54 cards is somewhere
+exactly once, sides, counts, phase against results) and either returns a complete state or
+raises a :class:`~schotten.errors.SaveError` subclass.
+
+>>> from schotten.rules import new_game
+>>> state = new_game(seed=3)
+>>> loads(dumps(state)) == state
+True
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
+
+from .actions import Action, parse_action
+from .cards import CLAN_CARDS, Card
+from .errors import (
+    CorruptSaveError,
+    IllegalActionError,
+    InconsistentSaveError,
+    NotationError,
+    ReplayError,
+    SaveError,
+    SchottenError,
+    UnsupportedVersionError,
+)
+from .options import NUM_STONES, Options
+from .rules import MAX_SEED, ROUND_POINTS, apply, new_game, winning_line
+from .state import GameState, HistoryEntry, Phase, RoundResult, Stone
+
+FORMAT = "schotten-totten-save"
+VERSION = 1
+REPLAY_FORMAT = "schotten-totten-replay"
+REPLAY_VERSION = 1
+
+_SAVE_KEYS = (
+    "format",
+    "version",
+    "options",
+    "seed",
+    "round",
+    "starting_player",
+    "current_player",
+    "phase",
+    "hands",
+    "deck",
+    "stones",
+    "scores",
+    "round_results",
+    "history",
+)
+
+T = TypeVar("T")
+
+
+# --- writing ------------------------------------------------------------------------------------
+
+
+def _cards(cards: tuple[Card, ...]) -> list[str]:
+    return [str(c) for c in cards]
+
+
+def to_dict(state: GameState) -> dict[str, Any]:
+    """The save document as a dict (see the module docstring)."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "options": state.options.to_dict(),
+        "seed": state.seed,
+        "round": state.round_no,
+        "starting_player": state.starting_player,
+        "current_player": state.current_player,
+        "phase": state.phase.code,
+        "hands": [_cards(state.hands[0]), _cards(state.hands[1])],
+        "deck": _cards(state.deck),
+        "stones": [
+            {
+                "sides": [_cards(s.sides[0]), _cards(s.sides[1])],
+                "claimed_by": s.claimed_by,
+                "completed_at": list(s.completed_at),
+            }
+            for s in state.stones
+        ],
+        "scores": list(state.scores),
+        "round_results": [r.to_dict() for r in state.round_results],
+        "history": [
+            {"round": h.round_no, "player": h.player, "action": str(h.action)}
+            for h in state.history
+        ],
+    }
+
+
+def dumps(state: GameState) -> str:
+    """The save as compact JSON text (one line, stable key order)."""
+    return json.dumps(to_dict(state), separators=(",", ":"))
+
+
+# --- reading: shape -----------------------------------------------------------------------------
+
+
+def _corrupt(message: str, **params: Any) -> CorruptSaveError:
+    return CorruptSaveError(f"corrupt save: {message}", params=params)
+
+
+def _inconsistent(message: str, code: str = "inconsistent_save", **params: Any) -> Exception:
+    return InconsistentSaveError(f"inconsistent save: {message}", code=code, params=params)
+
+
+def _obj(value: Any, where: str, keys: tuple[str, ...]) -> Mapping[str, Any]:
+    if not isinstance(value, dict):
+        raise _corrupt(f"{where} must be an object", where=where)
+    missing = [k for k in keys if k not in value]
+    if missing:
+        raise _corrupt(f"{where} lacks {', '.join(missing)}", where=where, missing=missing)
+    extra = sorted(set(value) - set(keys))
+    if extra:
+        raise _corrupt(f"{where} has unknown field(s) {', '.join(extra)}", where=where)
+    return value
+
+
+def _list(value: Any, where: str, length: int | None = None) -> list[Any]:
+    if not isinstance(value, list):
+        raise _corrupt(f"{where} must be a list", where=where)
+    if length is not None and len(value) != length:
+        raise _corrupt(f"{where} must hold {length} entries, not {len(value)}", where=where)
+    return value
+
+
+def _int(value: Any, where: str, lo: int, hi: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+        raise _corrupt(f"{where} must be an integer from {lo} to {hi}, not {value!r}", where=where)
+    return value
+
+
+def _opt_player(value: Any, where: str) -> int | None:
+    return None if value is None else _int(value, where, 0, 1)
+
+
+def _card_list(value: Any, where: str) -> tuple[Card, ...]:
+    out = []
+    for item in _list(value, where):
+        try:
+            out.append(Card.parse(item))
+        except NotationError:
+            raise _corrupt(f"{where}: not a card: {item!r}", where=where, text=repr(item)) from None
+    return tuple(out)
+
+
+def _guard(fn: Callable[[], T], where: str) -> T:
+    try:
+        return fn()
+    except SaveError:
+        raise
+    except SchottenError as err:
+        raise _corrupt(f"{where}: {err.message}", where=where) from None
+
+
+def _history(value: Any) -> tuple[HistoryEntry, ...]:
+    out = []
+    for n, item in enumerate(_list(value, "history")):
+        where = f"history[{n}]"
+        entry = _obj(item, where, ("round", "player", "action"))
+        text = entry["action"]
+        action: Action = _guard(lambda text=text: parse_action(text), where)  # type: ignore[misc]
+        out.append(
+            HistoryEntry(
+                _int(entry["round"], f"{where}.round", 0, 10**6),
+                _int(entry["player"], f"{where}.player", 0, 1),
+                action,
+            )
+        )
+    return tuple(out)
+
+
+def _round_result(value: Any, where: str) -> RoundResult:
+    r = _obj(value, where, ("round", "winner", "stones", "points", "how"))
+    stones = _list(r["stones"], f"{where}.stones", 2)
+    points = _list(r["points"], f"{where}.points", 2)
+    how = r["how"]
+    if how not in ("adjacent", "five"):
+        raise _corrupt(f"{where}.how must be 'adjacent' or 'five', not {how!r}", where=where)
+    return RoundResult(
+        _int(r["round"], f"{where}.round", 0, 10**6),
+        _int(r["winner"], f"{where}.winner", 0, 1),
+        (_int(stones[0], where, 0, 9), _int(stones[1], where, 0, 9)),
+        (_int(points[0], where, 0, 9), _int(points[1], where, 0, 9)),
+        how,
+    )
+
+
+def from_dict(data: Any) -> GameState:
+    """Rebuild a state from a save document; raises a :class:`SaveError` subclass."""
+    if not isinstance(data, dict):
+        raise _corrupt("a save must be a JSON object")
+    if data.get("format") != FORMAT:
+        raise _corrupt(f"not a {FORMAT} document (format: {data.get('format')!r})")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise _corrupt(f"bad version: {version!r}")
+    if version > VERSION:
+        raise UnsupportedVersionError(
+            f"save version {version} is newer than this engine understands (up to {VERSION})",
+            params={"version": version, "supported": VERSION},
+        )
+    d = _obj(data, "save", _SAVE_KEYS)
+    options = _guard(lambda: Options.from_dict(d["options"]), "options")
+    seed = _int(d["seed"], "seed", 0, MAX_SEED)
+    round_no = _int(d["round"], "round", 0, options.rounds - 1)
+    starting = _int(d["starting_player"], "starting_player", 0, 1)
+    current = _int(d["current_player"], "current_player", 0, 1)
+    try:
+        phase = Phase(d["phase"])
+    except (ValueError, TypeError):
+        raise _corrupt(f"unknown phase: {d['phase']!r}") from None
+    hands_raw = _list(d["hands"], "hands", 2)
+    hands = (_card_list(hands_raw[0], "hands[0]"), _card_list(hands_raw[1], "hands[1]"))
+    deck = _card_list(d["deck"], "deck")
+    stones = []
+    for i, raw in enumerate(_list(d["stones"], "stones", NUM_STONES)):
+        where = f"stones[{i}]"
+        s = _obj(raw, where, ("sides", "claimed_by", "completed_at"))
+        sides_raw = _list(s["sides"], f"{where}.sides", 2)
+        done_raw = _list(s["completed_at"], f"{where}.completed_at", 2)
+        done = tuple(
+            None if x is None else _int(x, f"{where}.completed_at", 0, 10**9) for x in done_raw
+        )
+        stones.append(
+            Stone(
+                (
+                    _card_list(sides_raw[0], f"{where}.sides[0]"),
+                    _card_list(sides_raw[1], f"{where}.sides[1]"),
+                ),
+                _opt_player(s["claimed_by"], f"{where}.claimed_by"),
+                (done[0], done[1]),
+            )
+        )
+    scores_raw = _list(d["scores"], "scores", 2)
+    scores = (
+        _int(scores_raw[0], "scores[0]", 0, 10**6),
+        _int(scores_raw[1], "scores[1]", 0, 10**6),
+    )
+    results = tuple(
+        _round_result(r, f"round_results[{n}]")
+        for n, r in enumerate(_list(d["round_results"], "round_results"))
+    )
+    state = GameState(
+        options=options,
+        seed=seed,
+        round_no=round_no,
+        starting_player=starting,
+        current_player=current,
+        phase=phase,
+        hands=hands,
+        deck=deck,
+        stones=tuple(stones),
+        scores=scores,
+        round_results=results,
+        history=_history(d["history"]),
+    )
+    check_consistency(state)
+    return state
+
+
+def loads(text: str | bytes) -> GameState:
+    """Load a save written by :func:`dumps`; raises a :class:`SaveError` subclass."""
+    try:
+        data = json.loads(text)
+    except (ValueError, TypeError) as err:
+        raise _corrupt(f"not JSON ({err})") from None
+    except RecursionError:
+        raise _corrupt("not JSON (nested too deeply)") from None
+    return from_dict(data)
+
+
+# --- reading: consistency -----------------------------------------------------------------------
+
+
+def check_consistency(state: GameState) -> None:
+    """Raise :class:`InconsistentSaveError` if ``state`` could not arise in a game."""
+    opts = state.options
+    size = opts.side_size
+    seen: dict[Card, str] = {}
+
+    def account(cards: tuple[Card, ...], where: str) -> None:
+        for c in cards:
+            if c in seen:
+                raise _inconsistent(
+                    f"{c} appears twice ({seen[c]} and {where})", "duplicate_card", card=str(c)
+                )
+            seen[c] = where
+
+    account(state.hands[0], "hand of p1")
+    account(state.hands[1], "hand of p2")
+    account(state.deck, "deck")
+    for i, s in enumerate(state.stones):
+        for p in (0, 1):
+            side = s.sides[p]
+            if len(side) > size:
+                raise _inconsistent(
+                    f"stone {i}: p{p + 1} has {len(side)} cards (at most {size})",
+                    "side_overfull",
+                    stone=i,
+                )
+            account(side, f"stone {i}")
+            complete = len(side) == size
+            if complete != (s.completed_at[p] is not None):
+                raise _inconsistent(
+                    f"stone {i}: completed_at of p{p + 1} disagrees with its {len(side)} cards",
+                    stone=i,
+                )
+        a, b = s.completed_at
+        if a is not None and a == b:
+            raise _inconsistent(f"stone {i}: both sides completed at the same ply", stone=i)
+        if s.claimed_by is not None and len(s.sides[s.claimed_by]) < size:
+            raise _inconsistent(
+                f"stone {i} is claimed by p{s.claimed_by + 1} with an incomplete side", stone=i
+            )
+    missing = [c for c in CLAN_CARDS if c not in seen]
+    if missing:
+        raise _inconsistent(
+            f"{len(missing)} card(s) missing: {' '.join(map(str, missing[:6]))}",
+            "missing_card",
+            cards=[str(c) for c in missing],
+        )
+
+    hand_size = opts.hand_size
+    for p in (0, 1):
+        if len(state.hands[p]) > hand_size:
+            raise _inconsistent(
+                f"p{p + 1} holds {len(state.hands[p])} cards (at most {hand_size})",
+                "hand_overfull",
+            )
+    if len(state.deck) > len(CLAN_CARDS) - 2 * hand_size:
+        raise _inconsistent(f"the deck holds {len(state.deck)} cards", "bad_count")
+    if state.deck:
+        cur = len(state.hands[state.current_player])
+        other = len(state.hands[1 - state.current_player])
+        in_play = state.phase is Phase.PLAY
+        if other != hand_size or cur < hand_size - 1 or (in_play and cur != hand_size):
+            raise _inconsistent(
+                f"hand sizes {len(state.hands[0])} and {len(state.hands[1])} are impossible "
+                f"with {len(state.deck)} cards in the deck",
+                "bad_count",
+            )
+
+    # rounds, results and scores
+    over = state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+    expected_results = state.round_no + (1 if over else 0)
+    if len(state.round_results) != expected_results:
+        raise _inconsistent(
+            f"{len(state.round_results)} round result(s) in round {state.round_no} "
+            f"(phase {state.phase.code})",
+            "bad_results",
+        )
+    last_round = state.round_no + 1 == opts.rounds
+    if state.phase is Phase.MATCH_OVER and not last_round:
+        raise _inconsistent("the match is over before its last round", "bad_results")
+    if state.phase is Phase.ROUND_OVER and last_round:
+        raise _inconsistent("the last round is over but the match is not", "bad_results")
+    totals = [0, 0]
+    for n, r in enumerate(state.round_results):
+        if r.round_no != n:
+            raise _inconsistent(f"round result {n} is numbered {r.round_no}", "bad_results")
+        loser = 1 - r.winner if r.winner is not None else None
+        if r.winner is not None and loser is not None and (
+            r.points[r.winner] != ROUND_POINTS or r.points[loser] != r.stones[loser]
+        ):
+            raise _inconsistent(f"round {n}: points do not follow the scoring", "bad_results")
+        totals[0] += r.points[0]
+        totals[1] += r.points[1]
+    if tuple(totals) != state.scores:
+        raise _inconsistent(
+            f"scores {list(state.scores)} are not the sum of the rounds {totals}", "bad_scores"
+        )
+    for p in (0, 1):
+        line = winning_line(state.stones, p)
+        if over:
+            if p == state.round_results[-1].winner and line is None:
+                raise _inconsistent("the round's winner does not control a winning line")
+            if p != state.round_results[-1].winner and line is not None:
+                raise _inconsistent("the round's loser controls a winning line")
+        elif line is not None:
+            raise _inconsistent(f"p{p + 1} has already won the round but it goes on")
+    if over:
+        r = state.round_results[-1]
+        counts = tuple(sum(1 for s in state.stones if s.claimed_by == p) for p in (0, 1))
+        if counts != r.stones:
+            raise _inconsistent("the last round's result does not match the stones")
+    for n, h in enumerate(state.history):
+        if h.round_no > state.round_no:
+            raise _inconsistent(f"history[{n}] is in a future round", "bad_history")
+
+
+# --- replays ------------------------------------------------------------------------------------
+
+
+def to_replay(state: GameState) -> dict[str, Any]:
+    """Options, seed and every action so far: ``from_replay`` rebuilds the same state."""
+    return {
+        "format": REPLAY_FORMAT,
+        "version": REPLAY_VERSION,
+        "options": state.options.to_dict(),
+        "seed": state.seed,
+        "actions": [str(h.action) for h in state.history],
+    }
+
+
+def from_replay(data: Any) -> GameState:
+    """Replay a document from :func:`to_replay`; raises :class:`CorruptSaveError`,
+    :class:`UnsupportedVersionError` or :class:`ReplayError` (an illegal action)."""
+    if not isinstance(data, dict):
+        raise _corrupt("a replay must be a JSON object")
+    if data.get("format") != REPLAY_FORMAT:
+        raise _corrupt(f"not a {REPLAY_FORMAT} document (format: {data.get('format')!r})")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise _corrupt(f"bad replay version: {version!r}")
+    if version > REPLAY_VERSION:
+        raise UnsupportedVersionError(
+            f"replay version {version} is newer than this engine understands "
+            f"(up to {REPLAY_VERSION})",
+            params={"version": version, "supported": REPLAY_VERSION},
+        )
+    d = _obj(data, "replay", ("format", "version", "options", "seed", "actions"))
+    options = _guard(lambda: Options.from_dict(d["options"]), "options")
+    seed = _int(d["seed"], "seed", 0, MAX_SEED)
+    state = new_game(options, seed)
+    for n, text in enumerate(_list(d["actions"], "actions")):
+        action = _guard(lambda text=text: parse_action(text), f"actions[{n}]")  # type: ignore[misc]
+        try:
+            state = apply(state, action)
+        except IllegalActionError as err:
+            raise ReplayError(
+                f"replay action {n} ({text}) is illegal: {err.message}",
+                params={"index": n, "action": text, "reason": err.code},
+            ) from None
+    return state
+
+
+def replay_dumps(state: GameState) -> str:
+    return json.dumps(to_replay(state), separators=(",", ":"))
+
+
+def replay_loads(text: str | bytes) -> GameState:
+    try:
+        data = json.loads(text)
+    except (ValueError, TypeError, RecursionError) as err:
+        raise _corrupt(f"not JSON ({err})") from None
+    return from_replay(data)
