@@ -1,0 +1,12 @@
+"""``python -m schotten``: see :mod:`schotten.cli`."""
+
+from __future__ import annotations
+
+import sys
+
+from .cli import main
+
+__all__ = ["main"]
+
+if __name__ == "__main__":
+    sys.exit(main())

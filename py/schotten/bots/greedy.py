@@ -1,0 +1,87 @@
+"""A one-ply greedy bot: claims whatever it can, then plays the card that leaves the best
+reachable formation on its stone (judged from its own hand first, then from the unseen cards)."""
+
+from __future__ import annotations
+
+import random
+
+from ..actions import Action, Claim, EndTurn, NextRound, Pass, Place
+from ..cards import Card
+from ..claims import stone_verdict
+from ..completion import best_completion
+from ..formations import Formation
+from ..pool import Pool
+from ..views import PlayerView
+
+
+def rating(f: Formation) -> int:
+    """A single number ordered like formations (kind first, then sum)."""
+    return int(f.kind) * 30 + f.total
+
+
+class GreedyBot:
+    """Claims every stone it can; places the card with the best immediate prospects; random
+    tie-breaks from its own seed."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, view: PlayerView) -> Action:
+        actions = view.legal_actions
+        if not actions:
+            raise ValueError("no legal action: it is not this player's turn")
+        for action in actions:
+            if isinstance(action, Claim):
+                return action
+        places = [a for a in actions if isinstance(a, Place)]
+        if places:
+            return self._best_place(view, places)
+        for action in actions:
+            if isinstance(action, (Pass, EndTurn, NextRound)):
+                return action
+        return actions[0]
+
+    def _best_place(self, view: PlayerView, places: list[Place]) -> Place:
+        me = view.viewer
+        unseen = view.unseen
+        best_score = -1e9
+        best: list[Place] = []
+        hand_pools: dict[Card, Pool] = {}
+        all_pools: dict[Card, Pool] = {}
+        for place in places:
+            c = place.card
+            if c not in hand_pools:
+                rest = [h for h in view.hand if h != c]
+                hand_pools[c] = Pool.of(rest)
+                all_pools[c] = Pool.of([*rest, *unseen])
+            stone = view.stones[place.stone]
+            side = (*stone.sides[me], c)
+            other = stone.sides[1 - me]
+            score = self._score(side, other, hand_pools[c], all_pools[c], view.options.side_size)
+            # prefer stones already started, and keep high cards for strong formations
+            score += 2 * len(stone.sides[me]) - c.value / 10
+            if score > best_score + 1e-9:
+                best_score = score
+                best = [place]
+            elif abs(score - best_score) <= 1e-9:
+                best.append(place)
+        return self._rng.choice(best)
+
+    @staticmethod
+    def _score(
+        side: tuple[Card, ...], other: tuple[Card, ...], hand: Pool, everything: Pool, size: int
+    ) -> float:
+        if len(side) == size:
+            verdict = stone_verdict(side, other, pool=everything, own_first=True)
+            mine = verdict.formation
+            assert mine is not None
+            return rating(mine) + (200 if verdict.ok else 0)
+        from_hand = best_completion(side, hand, size)
+        if from_hand is not None:
+            return rating(from_hand.formation)
+        from_all = best_completion(side, everything, size)
+        if from_all is None:
+            return -100.0
+        return rating(from_all.formation) - 45

@@ -1,0 +1,22 @@
+"""A bot that picks uniformly among the legal actions."""
+
+from __future__ import annotations
+
+import random
+
+from ..actions import Action
+from ..views import PlayerView
+
+
+class RandomBot:
+    """Uniformly random legal actions, from its own seeded generator."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, view: PlayerView) -> Action:
+        if not view.legal_actions:
+            raise ValueError("no legal action: it is not this player's turn")
+        return self._rng.choice(view.legal_actions)

@@ -1,0 +1,165 @@
+"""The command line: ``python -m schotten judge|play``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+from typing import TextIO
+
+from . import __version__
+from .bots import BOTS, make_bot, play_match
+from .errors import InvalidOptionsError
+from .judge import judge_line
+from .options import MAX_ROUNDS, Options
+from .rules import derive_seed, match_winner
+
+DESCRIPTION = """\
+Schotten Totten rules engine (classic game, normal or expert claim timing).
+
+commands:
+  judge   read tables as JSON lines on stdin, answer which stones each player may claim
+  play    bot against bot: print each match result and the totals
+
+Run "python -m schotten COMMAND --help" for the details of a command.
+"""
+
+JUDGE_HELP = """\
+Reads one JSON request per line on stdin and writes one JSON answer per line on stdout, in order.
+
+request:  {"stones": [9 stones]}, each stone
+          {"p1": ["R5", "R6", "R7"], "p2": ["B2"], "first_complete": "p1"}
+          cards in notation (colour letter R O Y G B P + value 1-9), at most 3 a side;
+          first_complete names the side completed first when both are complete, otherwise
+          the complete side or null (it may be omitted then). Every stone is unclaimed; cards
+          not listed are unseen (in the deck or a hand).
+answer:   {"p1": [0, 4], "p2": [7]}  the stones (0-8, ascending) each player could legally
+          claim if it were their turn after playing (normal and early claims).
+bad line: {"error": "<what is wrong>"}; the next line is still read.
+"""
+
+PLAY_HELP = f"""\
+Plays matches between two bots ({", ".join(sorted(BOTS))}) and prints one line per match and
+the totals. Match g (counting from 0) uses seed SEED+g; the bots alternate seats when
+--swap is given. Doubles as a smoke test and a benchmark.
+"""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m schotten",
+        description=DESCRIPTION,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"schotten {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    sub.add_parser(
+        "judge",
+        help="claim verdicts for tables given as JSON lines on stdin",
+        description=JUDGE_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+
+    play = sub.add_parser(
+        "play",
+        help="bot against bot, with results and totals",
+        description=PLAY_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    bots = sorted(BOTS)
+    play.add_argument("--p1", choices=bots, default="greedy", help="bot for p1 (default greedy)")
+    play.add_argument("--p2", choices=bots, default="random", help="bot for p2 (default random)")
+    play.add_argument("-n", "--games", type=int, default=10, help="matches to play (default 10)")
+    play.add_argument("--seed", type=int, default=0, help="seed of the first match (default 0)")
+    play.add_argument(
+        "--rounds", type=int, default=1, help=f"rounds per match, 1-{MAX_ROUNDS} (default 1)"
+    )
+    play.add_argument(
+        "--timing",
+        choices=("normal", "expert"),
+        default="normal",
+        help="claim timing (default normal; expert: claims at the start of the turn)",
+    )
+    play.add_argument(
+        "--swap", action="store_true", help="swap the bots' seats every other match"
+    )
+    play.add_argument("-q", "--quiet", action="store_true", help="print only the totals")
+    return parser
+
+
+def run_judge(stdin: TextIO, stdout: TextIO) -> int:
+    for line in stdin:
+        stdout.write(judge_line(line.rstrip("\r\n")) + "\n")
+        stdout.flush()
+    return 0
+
+
+def run_play(args: argparse.Namespace, stdout: TextIO) -> int:
+    if args.games < 0:
+        raise InvalidOptionsError(f"--games must be 0 or more, not {args.games}")
+    options = Options(claim_timing=args.timing, rounds=args.rounds)
+    names = (args.p1, args.p2)
+    labels = [f"--p1 {names[0]}", f"--p2 {names[1]}"]
+    wins = dict.fromkeys(labels, 0)
+    draws = 0
+    rounds_played = 0
+    actions = 0
+    started = time.perf_counter()
+    for g in range(args.games):
+        seed = args.seed + g
+        seats = (0, 1) if not (args.swap and g % 2) else (1, 0)
+        bots = [
+            make_bot(names[seats[p]], derive_seed(seed, f"bot:{p}") % 2**32) for p in (0, 1)
+        ]
+        state = play_match(bots, options, seed)
+        winner = match_winner(state)
+        rounds_played += len(state.round_results)
+        actions += len(state.history)
+        if winner is None:
+            draws += 1
+            outcome = "draw"
+        else:
+            wins[labels[seats[winner]]] += 1
+            outcome = f"p{winner + 1} {names[seats[winner]]} wins"
+        if not args.quiet:
+            results = ", ".join(
+                f"{r.points[0]}-{r.points[1]}" + (f" ({r.how})" if r.how else "")
+                for r in state.round_results
+            )
+            stdout.write(
+                f"match {g + 1} seed {seed}: p1 {names[seats[0]]} {state.scores[0]} - "
+                f"{state.scores[1]} {names[seats[1]]} p2: {outcome}; rounds {results}; "
+                f"{len(state.history)} actions\n"
+            )
+    elapsed = time.perf_counter() - started
+    stdout.write(
+        f"totals over {args.games} match(es), {rounds_played} round(s): "
+        + ", ".join(f"{label} {n}" for label, n in wins.items())
+        + f", draws {draws}\n"
+    )
+    if elapsed > 0 and rounds_played:
+        stdout.write(
+            f"time {elapsed:.2f} s: {rounds_played / elapsed:.1f} rounds/s, "
+            f"{actions / elapsed:.0f} actions/s\n"
+        )
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "judge":
+            return run_judge(sys.stdin, sys.stdout)
+        if args.command == "play":
+            return run_play(args, sys.stdout)
+    except InvalidOptionsError as err:
+        parser.error(err.message)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+    parser.print_help()
+    return 2
