@@ -1,0 +1,7 @@
+// Loads PyScript. Injected by js/shell.js once the browser has passed its feature checks.
+import { hooks } from "../vendor/pyscript/core.js";
+
+// PyScript builds its worker hooks with Function() while starting every interpreter, even when no
+// worker is used; that would need 'unsafe-eval' in the Content-Security-Policy. The game runs no
+// Python workers, so the one built-in worker hook (it sets up `_pyscript` inside workers) goes.
+hooks.worker.onBeforeRunAsync.clear();

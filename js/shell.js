@@ -1,0 +1,217 @@
+/*
+ * The site shell: everything the page does before and around Python.
+ *
+ * - checks that the browser can run the game at all, then loads PyScript;
+ * - shows loading progress while Pyodide downloads and starts;
+ * - switches to the game (<main id="app">) when py/main.py has run;
+ * - shows a readable error screen when the interpreter cannot start;
+ * - registers the service worker and offers a reload when a new version is waiting.
+ *
+ * State is mirrored on <html data-boot="loading|ready|error"> for CSS and tests.
+ * Written in plain ES2017 so that old browsers reach the error screen instead of a syntax error.
+ */
+(function () {
+  "use strict";
+
+  var root = document.documentElement;
+  var $ = function (id) { return document.getElementById(id); };
+  var STALL_MS = 60000; // no progress for this long: tell the player
+  var stallTimer = null;
+  var progress = 0;
+
+  // Share of the download each Pyodide file stands for (roughly by size).
+  var WEIGHTS = {
+    "pyodide.mjs": 1,
+    "pyodide-lock.json": 1,
+    "pyodide.asm.mjs": 9,
+    "pyodide.asm.wasm": 60,
+    "python_stdlib.zip": 19
+  };
+  var seen = {};
+
+  function setProgress(value, text) {
+    if (root.dataset.boot !== "loading") return;
+    progress = Math.max(progress, Math.min(100, value));
+    var bar = $("loading-progress");
+    if (bar) bar.value = progress;
+    if (text && $("loading-text")) $("loading-text").textContent = text;
+    armStallTimer();
+  }
+
+  function armStallTimer() {
+    if (stallTimer) clearTimeout(stallTimer);
+    stallTimer = setTimeout(function () {
+      fail("The game is taking too long to load.",
+        "No progress for " + STALL_MS / 1000 + " s. The connection may be slow or blocked.");
+    }, STALL_MS);
+  }
+
+  function fail(reason, detail) {
+    if (root.dataset.boot === "error") return;
+    if (root.dataset.boot === "ready") {
+      console.error(reason, detail || "");
+      return;
+    }
+    if (stallTimer) clearTimeout(stallTimer);
+    root.dataset.boot = "error";
+    $("boot-error-reason").textContent = reason;
+    $("boot-error-detail").textContent = detail ? String(detail) : "";
+    $("loading").hidden = true;
+    $("boot-error").hidden = false;
+  }
+
+  function ready() {
+    if (root.dataset.boot !== "loading") return;
+    if (stallTimer) clearTimeout(stallTimer);
+    setProgress(100, "Ready");
+    root.dataset.boot = "ready";
+    $("shell").hidden = true;
+    $("app").hidden = false;
+    registerServiceWorker();
+  }
+
+  function missingFeatures() {
+    var missing = [];
+    if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiateStreaming !== "function") {
+      missing.push("WebAssembly");
+    }
+    if (!("noModule" in document.createElement("script"))) missing.push("JavaScript modules");
+    if (typeof BigInt64Array !== "function") missing.push("BigInt64Array");
+    if (typeof fetch !== "function" || typeof Promise !== "function") missing.push("fetch");
+    if (typeof TextDecoder !== "function") missing.push("TextDecoder");
+    return missing;
+  }
+
+  // A failed or refused wasm download makes Pyodide wait forever; catch it where it happens.
+  function watchWasm() {
+    var original = WebAssembly.instantiateStreaming;
+    WebAssembly.instantiateStreaming = function () {
+      return original.apply(WebAssembly, arguments).then(function (result) {
+        setProgress(90, "Starting Python…");
+        return result;
+      }, function (error) {
+        fail("The game engine could not be downloaded or started.", error);
+        throw error;
+      });
+    };
+  }
+
+  function watchDownloads() {
+    if (typeof PerformanceObserver !== "function") return;
+    var observer = new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) {
+        var name = entry.name.split("?")[0].split("/").pop();
+        if (!(name in WEIGHTS) || seen[name]) return;
+        if (entry.responseStatus >= 400) {
+          fail("A file the game needs could not be downloaded.", name + ": HTTP " + entry.responseStatus);
+          return;
+        }
+        seen[name] = true;
+        var done = 0;
+        Object.keys(seen).forEach(function (key) { done += WEIGHTS[key]; });
+        setProgress(5 + done * 0.85, "Downloading Python…");
+      });
+    });
+    try {
+      observer.observe({ type: "resource", buffered: true });
+    } catch (error) {
+      observer.observe({ entryTypes: ["resource"] });
+    }
+  }
+
+  function watchPython() {
+    var script = document.querySelector('script[type="py"]');
+    addEventListener("py:progress", function (event) {
+      var text = String(event.detail || "");
+      if (/^Loaded/.test(text)) setProgress(progress + 1);
+      else armStallTimer();
+    });
+    script.addEventListener("py:done", function () {
+      var error = document.querySelector(".py-error");
+      if (error) fail("The game failed while starting.", error.textContent);
+      else ready();
+    });
+    // PyScript reports Python exceptions as .py-error elements.
+    new MutationObserver(function () {
+      var error = document.querySelector(".py-error");
+      if (error) fail("The game failed while starting.", error.textContent);
+    }).observe(document.body, { childList: true, subtree: true });
+    addEventListener("unhandledrejection", function (event) {
+      fail("The game could not start.", event.reason && (event.reason.stack || event.reason));
+    });
+    addEventListener("error", function (event) {
+      var target = event.target;
+      if (target && target !== window && (target.src || target.href)) {
+        fail("A file the game needs could not be downloaded.", target.src || target.href);
+      } else if (event.error) {
+        fail("The game could not start.", event.error.stack || event.error);
+      }
+    }, true);
+  }
+
+  function loadPyScript() {
+    var core = document.createElement("script");
+    core.type = "module";
+    core.src = "./js/pyscript-boot.mjs";
+    core.onerror = function () {
+      fail("A file the game needs could not be downloaded.", core.src);
+    };
+    document.head.appendChild(core);
+  }
+
+  function registerServiceWorker() {
+    if (!("serviceWorker" in navigator)) return;
+    var reloading = false;
+    navigator.serviceWorker.addEventListener("controllerchange", function () {
+      if (!reloading && root.dataset.updateAccepted === "yes") {
+        reloading = true;
+        location.reload();
+      }
+    });
+    navigator.serviceWorker.register("./sw.js").then(function (registration) {
+      if (!registration) return; // blocked (as in browser tests)
+      if (registration.waiting && navigator.serviceWorker.controller) {
+        offerUpdate(registration.waiting);
+      }
+      var watch = function (worker) {
+        if (!worker) return;
+        worker.addEventListener("statechange", function () {
+          if (worker.state === "installed" && navigator.serviceWorker.controller) {
+            offerUpdate(worker);
+          }
+        });
+      };
+      watch(registration.installing);
+      registration.addEventListener("updatefound", function () { watch(registration.installing); });
+      root.dataset.sw = "registered";
+    }, function (error) {
+      root.dataset.sw = "unavailable";
+      console.info("Offline play is unavailable:", error && error.message);
+    });
+  }
+
+  function offerUpdate(worker) {
+    var banner = $("update-banner");
+    banner.hidden = false;
+    $("update-reload").onclick = function () {
+      root.dataset.updateAccepted = "yes";
+      $("update-reload").disabled = true;
+      worker.postMessage({ type: "skip-waiting" });
+    };
+    $("update-later").onclick = function () { banner.hidden = true; };
+  }
+
+  $("boot-retry").addEventListener("click", function () { location.reload(); });
+
+  var missing = missingFeatures();
+  if (missing.length) {
+    fail("This browser cannot run the game.",
+      "Missing: " + missing.join(", ") + ". Please use a recent version of Chrome, Edge, Firefox or Safari.");
+    return;
+  }
+  watchWasm();
+  watchDownloads();
+  watchPython();
+  setProgress(3, "Downloading Python…");
+  loadPyScript();
+})();

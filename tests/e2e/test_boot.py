@@ -1,0 +1,115 @@
+"""The page boots Python under its Content-Security-Policy, shows the game, and stays on its origin."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from conftest import Problems, build, wait_for_app, wait_for_service_worker
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect
+from site_server import running
+
+pytestmark = pytest.mark.e2e
+
+
+def test_boots_and_starts_a_game(app_page: Page) -> None:
+    expect(app_page.locator("#shell")).to_be_hidden()
+    expect(app_page.locator("#app")).to_be_visible()
+    expect(app_page.locator("#engine-status")).to_contain_text("Engine ready")
+    app_page.click("#new-game")
+    expect(app_page.locator("#game-status")).to_contain_text("seed")
+
+
+def test_shell_paints_before_python(page: Page, base_url: str) -> None:
+    page.goto(base_url, wait_until="domcontentloaded")
+    assert page.get_attribute("html", "data-boot") == "loading"
+    expect(page.locator(".board-frame")).to_be_visible()
+    expect(page.locator("#loading-progress")).to_be_visible()
+    wait_for_app(page)
+
+
+def test_every_request_stays_on_origin_and_is_precached(sw_context: BrowserContext, site_dir: Path) -> None:
+    requests: list[str] = []
+    sw_context.on("request", lambda request: requests.append(request.url))  # the worker's too
+    page = sw_context.new_page()
+    problems = Problems.watch(page)
+    page.goto("./")
+    wait_for_app(page)
+    cache = wait_for_service_worker(page)
+    problems.check(page)
+
+    assert requests
+    foreign = [url for url in requests if urlsplit(url).hostname != "127.0.0.1"]
+    assert not foreign, foreign
+
+    precached = set(build.read_service_worker_manifest(site_dir)["files"])  # type: ignore[arg-type]
+    fetched = {"./" + (urlsplit(url).path.lstrip("/") or "index.html") for url in requests}
+    fetched.discard("./sw.js")
+    assert fetched <= precached, f"fetched at boot but not precached: {sorted(fetched - precached)}"
+    version = build.read_service_worker_manifest(site_dir)["version"]
+    assert cache == f"schotten-totten-{version}"
+
+
+def test_tablet_taps_new_game(browser: Browser, playwright: Playwright, base_url: str) -> None:
+    device = {k: v for k, v in playwright.devices["iPad Pro 11"].items() if k != "default_browser_type"}
+    context = browser.new_context(**device, base_url=base_url, service_workers="block")
+    try:
+        page = context.new_page()
+        problems = Problems.watch(page)
+        page.goto("./")
+        wait_for_app(page)
+        assert page.evaluate("matchMedia('(pointer: coarse)').matches")
+        page.tap("#new-game")
+        expect(page.locator("#game-status")).to_contain_text("seed")
+        problems.check(page)
+    finally:
+        context.close()
+
+
+def test_installable(
+    playwright: Playwright, browser_type_launch_args: dict[str, Any], base_url: str, tmp_path: Path
+) -> None:
+    # Chromium never offers installs in incognito contexts: use a real profile.
+    context = playwright.chromium.launch_persistent_context(tmp_path / "profile", **browser_type_launch_args)
+    try:
+        page = context.new_page()
+        page.goto(base_url)
+        wait_for_app(page)
+        wait_for_service_worker(page)
+        cdp = context.new_cdp_session(page)
+        assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+        manifest = cdp.send("Page.getAppManifest")
+        assert not manifest.get("errors"), manifest["errors"]
+        assert manifest["url"] == base_url + "manifest.webmanifest"
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def broken_site(site_dir: Path, tmp_path: Path) -> Path:
+    copy = tmp_path / "site"
+    shutil.copytree(site_dir, copy)
+    return copy
+
+
+def test_error_screen_when_wasm_is_missing(page: Page, broken_site: Path) -> None:
+    (broken_site / "vendor/pyodide/pyodide.asm.wasm").unlink()
+    with running(broken_site) as server:
+        page.goto(server.url)
+        page.wait_for_selector("html[data-boot=error]", state="attached", timeout=30_000)
+        expect(page.locator("#boot-error")).to_be_visible()
+        expect(page.locator("#boot-error-reason")).not_to_be_empty()
+        expect(page.locator("#loading")).to_be_hidden()
+
+
+def test_error_screen_when_python_fails_at_start(page: Page, broken_site: Path) -> None:
+    main = broken_site / "py/main.py"
+    main.write_text("raise RuntimeError('broken on purpose')\n")
+    with running(broken_site) as server:
+        page.goto(server.url)
+        page.wait_for_selector("html[data-boot=error]", state="attached", timeout=90_000)
+        expect(page.locator("#boot-error")).to_be_visible()
+        assert "broken on purpose" in (page.text_content("#boot-error-detail") or "")
