@@ -71,6 +71,7 @@ class BoardModel:
     can_pass: bool = False
     can_end: bool = False
     can_undo: bool = False
+    hand_active: bool = True
     message: Message | None = None
     log: tuple[LogEntry, ...] = ()
 

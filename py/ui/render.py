@@ -327,7 +327,8 @@ def hand_html(board: BoardModel, t: Translator) -> str:
                 aria_pressed="true" if selected else "false",
                 id_=f"hand-{card}",
                 inner_html=card_face(card),
-                draggable="true",
+                disabled=not board.hand_active,
+                draggable="true" if board.hand_active else None,
             )
             + "</li>"
         )

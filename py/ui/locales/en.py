@@ -135,7 +135,7 @@ STRINGS: dict[str, str] = {
     "verdict.side_incomplete": "Your side of stone {n} needs 3 cards before you can claim it.",
     "verdict.opponent_wins": "{opponent}'s cards on stone {n} beat yours.",
     "verdict.opponent_can_beat": "You cannot prove stone {n} yet: {opponent} could still complete "
-    "their side with {cards} ({formation}), which beats your {mine}.",
+    "their side as {cards} ({formation}), which beats your {mine}.",
     "verdict.opponent_can_beat_plain": "You cannot prove stone {n} yet: {opponent} could still "
     "beat you there.",
     "verdict.not_your_turn": "It is not your turn.",
@@ -153,7 +153,9 @@ STRINGS: dict[str, str] = {
     "error.already_placed": "You have already played a card this turn.",
     "error.must_place_first": "Play a card (or pass) before ending your turn.",
     "error.wrong_phase": "That is not possible at this point of the turn.",
-    "error.game_over": "The game is over.",
+    "error.match_over": "The match is over.",
+    "error.round_over": "The round is over: start the next round.",
+    "error.claim_after_play": "Claims are made after playing a card (or passing).",
     "error.nothing_to_undo": "There is nothing to take back.",
     "error.no_card_selected": "Choose a card from your hand first.",
     # storage problems

@@ -124,7 +124,7 @@ STRINGS: dict[str, str] = {
     "verdict.side_incomplete": "Tu lado de la piedra {n} necesita 3 cartas antes de reclamarla.",
     "verdict.opponent_wins": "Las cartas de {opponent} en la piedra {n} ganan a las tuyas.",
     "verdict.opponent_can_beat": "Todavía no puedes demostrar la piedra {n}: {opponent} aún "
-    "podría completar su lado con {cards} ({formation}), que gana a tu combinación ({mine}).",
+    "podría completar su lado así: {cards} ({formation}), que gana a tu combinación ({mine}).",
     "verdict.opponent_can_beat_plain": "Todavía no puedes demostrar la piedra {n}: {opponent} aún "
     "podría ganarte allí.",
     "verdict.not_your_turn": "No es tu turno.",
@@ -141,7 +141,9 @@ STRINGS: dict[str, str] = {
     "error.already_placed": "Ya jugaste una carta en este turno.",
     "error.must_place_first": "Juega una carta (o pasa) antes de terminar el turno.",
     "error.wrong_phase": "Eso no es posible en este momento del turno.",
-    "error.game_over": "La partida ha terminado.",
+    "error.match_over": "La partida ha terminado.",
+    "error.round_over": "La ronda ha terminado: empieza la siguiente.",
+    "error.claim_after_play": "Se reclama después de jugar una carta (o pasar).",
     "error.nothing_to_undo": "No hay nada que deshacer.",
     "error.no_card_selected": "Primero elige una carta de tu mano.",
     "storage.full": "El almacenamiento del navegador está lleno: no se pudo guardar esta partida. "

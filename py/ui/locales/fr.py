@@ -127,7 +127,7 @@ STRINGS: dict[str, str] = {
     "revendiquer.",
     "verdict.opponent_wins": "Les cartes de {opponent} sur la borne {n} battent les tiennes.",
     "verdict.opponent_can_beat": "Tu ne peux pas encore prouver la borne {n} : {opponent} pourrait "
-    "compléter son côté avec {cards} ({formation}), qui bat ta combinaison ({mine}).",
+    "compléter son côté ainsi : {cards} ({formation}), qui bat ta combinaison ({mine}).",
     "verdict.opponent_can_beat_plain": "Tu ne peux pas encore prouver la borne {n} : {opponent} "
     "pourrait encore t'y battre.",
     "verdict.not_your_turn": "Ce n'est pas ton tour.",
@@ -144,7 +144,9 @@ STRINGS: dict[str, str] = {
     "error.already_placed": "Tu as déjà posé une carte ce tour-ci.",
     "error.must_place_first": "Pose une carte (ou passe) avant de finir ton tour.",
     "error.wrong_phase": "Ce n'est pas possible à ce moment du tour.",
-    "error.game_over": "La partie est terminée.",
+    "error.match_over": "La partie est terminée.",
+    "error.round_over": "La manche est finie : commence la suivante.",
+    "error.claim_after_play": "On revendique après avoir posé une carte (ou passé).",
     "error.nothing_to_undo": "Il n'y a rien à reprendre.",
     "error.no_card_selected": "Choisis d'abord une carte de ta main.",
     "storage.full": "Le stockage du navigateur est plein : cette partie n'a pas pu être "

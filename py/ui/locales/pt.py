@@ -125,7 +125,7 @@ STRINGS: dict[str, str] = {
     "reivindicar.",
     "verdict.opponent_wins": "As cartas de {opponent} na pedra {n} vencem as suas.",
     "verdict.opponent_can_beat": "Ainda não pode provar a pedra {n}: {opponent} ainda poderia "
-    "completar o seu lado com {cards} ({formation}), que vence a sua combinação ({mine}).",
+    "completar o seu lado assim: {cards} ({formation}), que vence a sua combinação ({mine}).",
     "verdict.opponent_can_beat_plain": "Ainda não pode provar a pedra {n}: {opponent} ainda "
     "poderia vencê-lo lá.",
     "verdict.not_your_turn": "Não é a sua vez.",
@@ -142,7 +142,9 @@ STRINGS: dict[str, str] = {
     "error.already_placed": "Já jogou uma carta nesta vez.",
     "error.must_place_first": "Jogue uma carta (ou passe) antes de terminar a vez.",
     "error.wrong_phase": "Isso não é possível neste momento da vez.",
-    "error.game_over": "O jogo terminou.",
+    "error.match_over": "O jogo terminou.",
+    "error.round_over": "A rodada terminou: comece a seguinte.",
+    "error.claim_after_play": "Reivindica-se depois de jogar uma carta (ou passar).",
     "error.nothing_to_undo": "Não há nada para desfazer.",
     "error.no_card_selected": "Escolha primeiro uma carta da sua mão.",
     "storage.full": "O armazenamento do navegador está cheio: não foi possível guardar este "

@@ -1,0 +1,427 @@
+"""The application: screens, navigation, saves and settings, with no DOM.
+
+The browser adapter (:mod:`ui.dom`) renders :meth:`App.render` into ``<main id="app">``, sends
+each click on a ``[data-intent]`` element to :meth:`App.handle` and performs the returned
+effects (download a file, open the file picker, announce a message, move the focus).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from schotten.options import Options
+from schotten.rules import new_game
+from schotten.state import GameState, Phase
+
+from . import render
+from .controller import Controller, Outcome
+from .i18n import LANGUAGES, Translator, pick_language
+from .model import Message, NewGameModel, SaveLine, SavesModel, StartModel
+from .storage import (
+    SaveEntry,
+    SaveProblem,
+    SavesRepository,
+    Storage,
+    StorageFullError,
+    StorageUnavailableError,
+)
+
+# --- effects -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Download:
+    """Offer ``text`` as a file called ``filename``."""
+
+    filename: str
+    text: str
+    mime: str = "application/json"
+
+
+@dataclass(frozen=True)
+class PickFile:
+    """Open the file picker; the chosen file's text goes to :meth:`App.import_file`."""
+
+    accept: str = ".json,application/json"
+
+
+@dataclass(frozen=True)
+class Announce:
+    """Say ``text`` in the aria-live region."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class Focus:
+    """Move the keyboard focus to the element with this id after rendering."""
+
+    element_id: str
+
+
+Effect = Download | PickFile | Announce | Focus
+
+SCREENS = ("start", "new", "game", "saves", "rules", "settings")
+NAME_MAX = 24
+_FILE_RE = re.compile(r"^Schotten Totten - (.+?) vs (.+?) - [0-9-]+(?: ?\(\d+\))?\.json$")
+_UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
+
+
+def export_filename(names: tuple[str, str], when: float) -> str:
+    a, b = (_UNSAFE.sub("", n).strip() or "?" for n in names)
+    return f"Schotten Totten - {a} vs {b} - {time.strftime('%Y-%m-%d', time.gmtime(when))}.json"
+
+
+def names_from_filename(filename: str) -> tuple[str, str] | None:
+    match = _FILE_RE.match(filename.rsplit("/", 1)[-1])
+    return (match.group(1), match.group(2)) if match else None
+
+
+def clean_name(text: str, default: str) -> str:
+    name = " ".join(text.split())[:NAME_MAX]
+    return name or default
+
+
+class App:
+    """All screens of the game. See the module docstring for the browser contract."""
+
+    def __init__(
+        self,
+        storage: Storage,
+        languages: Sequence[str],
+        now: Callable[[], float],
+        seed_source: Callable[[], int],
+    ) -> None:
+        self.repo = SavesRepository(storage, now=now)
+        self.now = now
+        self.seed_source = seed_source
+        lang = self.repo.settings().get("language", "")
+        self.t = Translator(lang if lang in LANGUAGES else pick_language(languages))
+        self.screen = "start"
+        self.rules_back = "start"
+        self.game: Controller | None = None
+        self.entry: SaveEntry | None = None
+        self.notices: list[Message] = []
+        self.confirm_delete: str | None = None
+        self.form = NewGameModel((self.t("new.default1"), self.t("new.default2")))
+        for problem in self.repo.scan():
+            self.notices.append(Message(f"storage.{problem.code}", {}, "error"))
+        current = self.repo.current()
+        if current is not None:
+            self._open(current, resumed=True)
+
+    # --- rendering ---------------------------------------------------------------------------
+
+    def render(self) -> str:
+        """The HTML of the current screen, for ``<main id="app">``."""
+        t = self.t
+        if self.screen == "game" and self.game is not None:
+            screen = self.game.screen
+            if screen == "handover":
+                return render.handover_screen(self.game.handover_model(), t)
+            if screen == "round_over":
+                return render.round_over_screen(self.game.round_over_model(), t)
+            html = render.board_screen(self.game.board_model(), t)
+            if self.game.selected is not None:
+                html = html.replace("screen board-screen", "screen board-screen has-selection", 1)
+            return html
+        if self.screen == "new":
+            return render.new_game_screen(self.form, t)
+        if self.screen == "saves":
+            lines = tuple(self._line(e) for e in self.repo.entries())
+            return render.saves_screen(
+                SavesModel(lines, self.confirm_delete, tuple(self.notices)), t
+            )
+        if self.screen == "rules":
+            return render.rules_screen(t, self.rules_back)
+        if self.screen == "settings":
+            return render.settings_screen(t.lang, t, self.notices)
+        current = None
+        if self.game is not None and self.entry is not None:
+            current = self._line(self.entry)
+        return render.start_screen(StartModel(current, tuple(self.notices)), t)
+
+    def _line(self, entry: SaveEntry) -> SaveLine:
+        stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.updated))
+        return SaveLine(
+            entry.id,
+            entry.names,
+            stamp,
+            entry.score,
+            entry.round_no,
+            entry.rounds,
+            entry.finished,
+        )
+
+    # --- intents -----------------------------------------------------------------------------
+
+    def handle(
+        self, intent: str, arg: str = "", fields: dict[str, str] | None = None
+    ) -> list[Effect]:
+        """Do what a button (``data-intent``/``data-arg``) or form asks; return effects."""
+        before = (self.screen, self.game.screen if self.game else None)
+        method = getattr(self, "_do_" + intent.replace("-", "_"), None)
+        if method is None:
+            return []
+        effects: list[Effect] = list(method(arg, fields or {}))
+        after = (self.screen, self.game.screen if self.game else None)
+        if after != before and not any(isinstance(x, Focus) for x in effects):
+            effects.append(Focus("screen-title"))
+        return effects
+
+    def import_file(self, text: str, filename: str = "") -> list[Effect]:
+        """A file chosen in the picker: check it and add it as a new saved game."""
+        names = names_from_filename(filename) or (self.t("new.default1"), self.t("new.default2"))
+        self.screen = "saves"
+        self.notices = []
+        try:
+            entry, _state = self.repo.import_text(text, names)
+        except SaveProblem as problem:
+            msg = Message(f"import.{problem.code}", {}, "error")
+            self.notices = [msg]
+            return [Announce(self._text(msg)), Focus("screen-title")]
+        except (StorageFullError, StorageUnavailableError) as exc:
+            return self._storage_error(exc)
+        msg = Message("saves.imported", {}, "success")
+        self.notices = [msg]
+        return [Announce(self._text(msg)), Focus(f"open-{entry.id}")]
+
+    def _text(self, msg: Message) -> str:
+        return render.message_text(msg, self.t)
+
+    def _storage_error(self, exc: Exception) -> list[Effect]:
+        code = "full" if isinstance(exc, StorageFullError) else "unavailable"
+        msg = Message(f"storage.{code}", {}, "error")
+        if self.game is not None and self.screen == "game":
+            self.game.message = msg
+        else:
+            self.notices = [msg]
+        return [Announce(self._text(msg))]
+
+    def _outcome(self, outcome: Outcome) -> list[Effect]:
+        effects: list[Effect] = []
+        if self._save_error is not None:
+            effects.extend(self._storage_error(self._save_error))
+            self._save_error = None
+        elif outcome.announce is not None:
+            effects.append(Announce(self._text(outcome.announce)))
+        if outcome.focus:
+            effects.append(Focus(outcome.focus))
+        return effects
+
+    _save_error: Exception | None = None
+
+    # navigation
+
+    def _do_go(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        if arg not in SCREENS or (arg == "game" and self.game is None):
+            return []
+        if arg == "rules":
+            self.rules_back = "game" if self.screen == "game" else "start"
+        if arg == "new":
+            self.form = NewGameModel((self.t("new.default1"), self.t("new.default2")))
+        if arg != self.screen:
+            self.notices = [n for n in self.notices if n.key.startswith("storage.")]
+        self.confirm_delete = None
+        self.screen = arg
+        return [Focus("screen-title")]
+
+    def _do_continue(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        if self.game is None:
+            return []
+        self.screen = "game"
+        return [Focus("screen-title")]
+
+    def _do_dismiss(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        if self.game is not None and self.screen == "game":
+            self.game.dismiss()
+        self.notices = []
+        return [Focus("screen-title")]
+
+    # games
+
+    def _start(self, names: tuple[str, str], options: Options) -> list[Effect]:
+        state = new_game(options, seed=self.seed_source())
+        stamp = self.now()
+        self.entry = SaveEntry(self.repo.new_id(), names, stamp, stamp, rounds=options.rounds)
+        self.game = Controller(state, names, handover=True, on_change=self._on_change)
+        self.screen = "game"
+        self.notices = []
+        effects: list[Effect] = []
+        try:
+            self._persist()
+            self.repo.set_current(self.entry.id)
+        except (StorageFullError, StorageUnavailableError) as exc:
+            effects.extend(self._storage_error(exc))
+        msg = Message("msg.new_game", {"a": names[0], "b": names[1]})
+        return [*effects, Announce(self._text(msg)), Focus("screen-title")]
+
+    def _do_new_game(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        names = (
+            clean_name(fields.get("name1", ""), self.t("new.default1")),
+            clean_name(fields.get("name2", ""), self.t("new.default2")),
+        )
+        timing = "expert" if fields.get("timing") == "expert" else "normal"
+        try:
+            rounds = max(1, min(99, int(fields.get("rounds", "1"))))
+        except ValueError:
+            rounds = 1
+        first = {"p1": 0, "p2": 1}.get(fields.get("first", "random"))
+        return self._start(names, Options(claim_timing=timing, rounds=rounds, first_player=first))
+
+    def _do_rematch(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        if self.game is None:
+            return []
+        old = self.game.state
+        options = Options(
+            claim_timing=old.options.claim_timing,
+            rounds=old.options.rounds,
+            first_player=1 - old.starting_player,
+        )
+        return self._start(self.game.names, options)
+
+    def _open(self, game_id: str, resumed: bool) -> bool:
+        try:
+            entry, state, undo = self.repo.load(game_id)
+        except SaveProblem as problem:
+            self.notices.append(Message(f"storage.{problem.code}", {}, "error"))
+            if self.repo.current() == game_id:
+                self.repo.set_current(None)
+            return False
+        self.entry = entry
+        self.game = Controller(
+            state,
+            entry.names,
+            undo=undo,
+            handover=True,
+            resumed=resumed,
+            on_change=self._on_change,
+        )
+        self.screen = "game"
+        return True
+
+    def _do_open(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        self.notices = []
+        if not self._open(arg, resumed=True):
+            self.screen = "saves"
+            return [Announce(self._text(self.notices[-1])), Focus("screen-title")]
+        try:
+            self.repo.set_current(arg)
+        except (StorageFullError, StorageUnavailableError) as exc:
+            return self._storage_error(exc)
+        return [Focus("screen-title")]
+
+    def _do_delete(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        self.confirm_delete = arg
+        return [Focus(f"confirm-{arg}")]
+
+    def _do_cancel_delete(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        self.confirm_delete = None
+        return [Focus(f"delete-{arg}")]
+
+    def _do_confirm_delete(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        self.repo.delete(arg)
+        self.confirm_delete = None
+        if self.entry is not None and self.entry.id == arg:
+            self.game = None
+            self.entry = None
+        msg = Message("saves.deleted", {}, "success")
+        self.notices = [msg]
+        return [Announce(self._text(msg)), Focus("screen-title")]
+
+    def _do_export(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        entry = self.repo.entry(arg)
+        if entry is None:
+            return []
+        try:
+            text = self.repo.export_text(arg)
+        except SaveProblem:
+            return []
+        msg = Message("saves.exported", {}, "success")
+        return [Download(export_filename(entry.names, self.now()), text), Announce(self._text(msg))]
+
+    def _do_import(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        return [PickFile()]
+
+    # settings
+
+    def _do_language(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        if arg not in LANGUAGES:
+            return []
+        self.t = Translator(arg)
+        self.form = NewGameModel((self.t("new.default1"), self.t("new.default2")))
+        effects: list[Effect] = []
+        try:
+            self.repo.set_setting("language", arg)
+        except (StorageFullError, StorageUnavailableError) as exc:
+            effects.extend(self._storage_error(exc))
+        return [*effects, Announce(self.t("settings.saved")), Focus(f"lang-{arg}")]
+
+    # the turn
+
+    def _game_intent(self, action: Callable[[Controller], Outcome]) -> list[Effect]:
+        if self.game is None or self.screen != "game":
+            return []
+        return self._outcome(action(self.game))
+
+    def _do_select(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        return self._game_intent(lambda g: g.select(arg))
+
+    def _do_place(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        stone = _stone(arg)
+        if stone is None:
+            return []
+        card = fields.get("card") or None  # drag and drop names the card
+        return self._game_intent(lambda g: g.place(stone, card))
+
+    def _do_claim(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        stone = _stone(arg)
+        if stone is None:
+            return []
+        return self._game_intent(lambda g: g.claim(stone))
+
+    def _do_pass(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        return self._game_intent(lambda g: g.pass_turn())
+
+    def _do_end_turn(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        return self._game_intent(lambda g: g.end_turn())
+
+    def _do_undo(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        return self._game_intent(lambda g: g.undo())
+
+    def _do_reveal(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        return self._game_intent(lambda g: g.reveal())
+
+    def _do_next_round(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        return self._game_intent(lambda g: g.next_round())
+
+    # saving
+
+    def _on_change(self, game: Controller) -> None:
+        try:
+            self._persist()
+        except (StorageFullError, StorageUnavailableError) as exc:
+            self._save_error = exc
+
+    def _persist(self) -> None:
+        if self.game is None or self.entry is None:
+            return
+        state: GameState = self.game.state
+        entry = self.entry
+        entry.score = state.scores
+        entry.round_no = state.round_no
+        entry.rounds = state.options.rounds
+        entry.finished = state.phase is Phase.MATCH_OVER
+        entry.handover = self.game.handover
+        self.repo.save(entry, state, self.game.undo_stack)
+
+
+def _stone(arg: str) -> int | None:
+    try:
+        stone = int(arg)
+    except ValueError:
+        return None
+    return stone if 0 <= stone <= 8 else None

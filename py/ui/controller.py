@@ -1,0 +1,429 @@
+"""The game in progress, without any DOM: turns intents into engine actions.
+
+The controller holds the :class:`~schotten.state.GameState`, the card selection, the pass-and-play
+hand-over flag and an undo stack of snapshots for the current turn. Everything a player does
+goes through :func:`schotten.rules.apply`; a refused action becomes a translated message (its
+``code``/``params``), a refused claim is explained with :func:`schotten.claims.claim_verdict`.
+
+Undo: each placement, pass or claim pushes the state before it; ``undo`` pops one. Ending the
+turn draws a card and a round-winning claim reveals both hands, so both clear the stack: a
+placement is final once the turn ends, as in the box.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from schotten.actions import Action, Claim, EndTurn, NextRound, Pass, Place
+from schotten.cards import Card
+from schotten.claims import ClaimVerdict, claim_verdict
+from schotten.errors import ClaimRefusedError, IllegalActionError, InvalidCardError
+from schotten.rules import apply, match_winner, placements, round_winner, winning_line
+from schotten.state import GameState, HistoryEntry, Phase
+from schotten.views import PlayerView, StoneView, player_view
+
+from .model import (
+    BoardModel,
+    HandoverModel,
+    LogEntry,
+    Message,
+    RoundOverModel,
+    SideModel,
+    StoneModel,
+)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What an intent did: whether the game changed (save it), what to announce, where focus
+    should go after the re-render."""
+
+    changed: bool = False
+    announce: Message | None = None
+    focus: str | None = None
+
+
+def log_entries(history: Sequence[HistoryEntry]) -> tuple[LogEntry, ...]:
+    """The public log: every applied action with its player, round headers in between."""
+    out: list[LogEntry] = []
+    current_round: int | None = None
+    for h in history:
+        if h.round_no != current_round:
+            current_round = h.round_no
+            out.append(LogEntry("round", round_no=h.round_no))
+        a = h.action
+        if isinstance(a, Place):
+            out.append(LogEntry("place", h.player, str(a.card), a.stone))
+        elif isinstance(a, Claim):
+            out.append(LogEntry("claim", h.player, stone=a.stone))
+        elif isinstance(a, Pass):
+            out.append(LogEntry("pass", h.player))
+        elif isinstance(a, EndTurn):
+            out.append(LogEntry("end", h.player))
+        elif isinstance(a, NextRound):
+            continue  # the next round's header says it
+        else:
+            out.append(LogEntry("other", h.player, text=str(a)))
+    return tuple(out)
+
+
+def error_message(exc: IllegalActionError, state: GameState) -> Message:
+    """A translatable message for an action the engine refused."""
+    code = exc.code
+    params = dict(exc.params)
+    if isinstance(exc, ClaimRefusedError) and isinstance(exc.verdict, ClaimVerdict):
+        return verdict_message(exc.verdict, state, ("", ""))
+    if code == "card_not_in_hand":
+        return Message("error.card_not_in_hand", {"card": params.get("card", "")}, "error")
+    if code in ("stone_claimed", "side_full"):
+        return Message(f"error.{code}", {"stone": params.get("stone", 0)}, "error")
+    if code in ("pass_not_allowed", "match_over", "round_over"):
+        return Message(f"error.{code}", {}, "error")
+    if code == "wrong_phase":
+        action = str(params.get("action", ""))
+        if state.phase is Phase.AFTER_PLAY and ("@" in action or action == "pass"):
+            return Message("error.already_placed", {}, "error")
+        if action == "end":
+            return Message("error.must_place_first", {}, "error")
+        if action.startswith("claim"):
+            key = "verdict.expert_timing" if state.options.expert else "error.claim_after_play"
+            return Message(key, {}, "error")
+        return Message("error.wrong_phase", {}, "error")
+    return Message("error.generic", {}, "error")
+
+
+def verdict_message(v: ClaimVerdict, state: GameState, names: tuple[str, str]) -> Message:
+    """Why a claim is (not) possible, with the beating completion for a refused early claim."""
+    opponent = names[1 - v.player] if v.player in (0, 1) else ""
+    base: dict[str, object] = {"stone": v.stone, "opponent": opponent}
+    if v.code == "ok":
+        return Message("verdict.ok", base, "success")
+    if v.code == "opponent_can_beat":
+        if v.counterexample and v.opponent_formation is not None and v.formation is not None:
+            side = tuple(str(c) for c in state.stones[v.stone].sides[1 - v.player])
+            full = side + tuple(str(c) for c in v.counterexample)
+            params = dict(
+                base,
+                cards=full,
+                formation=(v.opponent_formation.kind.code, v.opponent_formation.total),
+                mine=(v.formation.kind.code, v.formation.total),
+            )
+            return Message("verdict.opponent_can_beat", params, "error", full)
+        return Message("verdict.opponent_can_beat_plain", base, "error")
+    if v.code == "wrong_phase":
+        key = "verdict.expert_timing" if state.options.expert else "verdict.wrong_phase"
+        return Message(key, base, "error")
+    known = ("stone_claimed", "side_incomplete", "opponent_wins", "not_your_turn")
+    if v.code in known:
+        return Message(f"verdict.{v.code}", base, "error")
+    return Message("verdict.unknown", base, "error")
+
+
+class Controller:
+    """One game on one shared device.
+
+    ``on_change`` is called after every change of the game (the app saves there).
+    """
+
+    def __init__(
+        self,
+        state: GameState,
+        names: tuple[str, str],
+        *,
+        undo: Sequence[GameState] = (),
+        handover: bool = True,
+        resumed: bool = False,
+        on_change: Callable[[Controller], None] | None = None,
+    ) -> None:
+        self.state = state
+        self.names = names
+        self.undo_stack: list[GameState] = list(undo)
+        self.handover = handover and state.phase in (Phase.PLAY, Phase.AFTER_PLAY)
+        self.resumed = resumed
+        self.selected: str | None = None
+        self.message: Message | None = None
+        self.on_change = on_change
+
+    # --- reading -----------------------------------------------------------------------------
+
+    @property
+    def player(self) -> int:
+        """Whose turn it is (the only player whose hand may be shown)."""
+        return self.state.current_player
+
+    @property
+    def round_over(self) -> bool:
+        return self.state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+
+    @property
+    def screen(self) -> str:
+        """``board``, ``handover`` or ``round_over``."""
+        if self.round_over:
+            return "round_over"
+        return "handover" if self.handover else "board"
+
+    def view(self) -> PlayerView:
+        return player_view(self.state, self.player)
+
+    def can_undo(self) -> bool:
+        return bool(self.undo_stack) and not self.round_over
+
+    def claims_now(self) -> bool:
+        """Is this the moment of the turn for claims?"""
+        wanted = Phase.PLAY if self.state.options.expert else Phase.AFTER_PLAY
+        return self.state.phase is wanted
+
+    def placeable_stones(self, card: str | None) -> set[int]:
+        if card is None or self.state.phase is not Phase.PLAY:
+            return set()
+        return {p.stone for p in placements(self.state) if str(p.card) == card}
+
+    # --- changing ----------------------------------------------------------------------------
+
+    def _apply(self, action: Action, *, undoable: bool) -> bool:
+        try:
+            new = apply(self.state, action)
+        except IllegalActionError as exc:
+            self.message = error_message(exc, self.state)
+            return False
+        if undoable:
+            self.undo_stack.append(self.state)
+        else:
+            self.undo_stack.clear()
+        self.state = new
+        if self.round_over:
+            self.undo_stack.clear()  # both hands are now revealed: no way back
+        self.message = None
+        if self.on_change is not None:
+            self.on_change(self)
+        return True
+
+    def select(self, card: str) -> Outcome:
+        if self.handover or self.state.phase is not Phase.PLAY:
+            return Outcome()
+        if card not in {str(c) for c in self.state.hands[self.player]}:
+            self.message = Message("error.card_not_in_hand", {"card": card}, "error")
+            return Outcome(announce=self.message)
+        self.message = None
+        if self.selected == card:
+            self.selected = None
+            return Outcome(announce=Message("msg.deselected", {"card": card}), focus=f"hand-{card}")
+        self.selected = card
+        targets = sorted(self.placeable_stones(card))
+        focus = f"side-{targets[0]}" if targets else f"hand-{card}"
+        return Outcome(announce=Message("msg.selected", {"card": card}), focus=focus)
+
+    def place(self, stone: int, card: str | None = None) -> Outcome:
+        """Place the selected card (or ``card``, for drag and drop) on ``stone`` (0-8)."""
+        card = card or self.selected
+        if self.handover:
+            return Outcome()
+        if card is None:
+            self.message = Message("error.no_card_selected", {}, "error")
+            return Outcome(announce=self.message)
+        try:
+            parsed = Card.parse(card)
+        except InvalidCardError:
+            return Outcome()
+        if not self._apply(Place(parsed, stone), undoable=True):
+            return Outcome(announce=self.message)
+        self.selected = None
+        return Outcome(True, Message("msg.placed", {"card": card, "stone": stone}), "btn-end")
+
+    def claim(self, stone: int) -> Outcome:
+        if self.handover:
+            return Outcome()
+        p = self.player
+        if not self.claims_now():
+            verdict = claim_verdict(self.state, p, stone)
+            self.message = verdict_message(verdict, self.state, self.names)
+            return Outcome(announce=self.message)
+        verdict = claim_verdict(self.state, p, stone, check_turn=False)
+        if not verdict.ok:
+            self.message = verdict_message(verdict, self.state, self.names)
+            return Outcome(announce=self.message, focus=f"claim-{stone}")
+        if not self._apply(Claim(stone), undoable=True):
+            return Outcome(announce=self.message)
+        if self.round_over:
+            winner = round_winner(self.state)
+            name = self.names[winner] if winner is not None else ""
+            msg = Message("msg.round_won", {"name": name, "n": self.state.round_no + 1})
+            return Outcome(True, msg, "screen-title")
+        self.message = Message("msg.claimed", {"stone": stone}, "success")
+        return Outcome(True, self.message, "btn-end")
+
+    def pass_turn(self) -> Outcome:
+        if self.handover:
+            return Outcome()
+        if not self._apply(Pass(), undoable=True):
+            return Outcome(announce=self.message)
+        self.selected = None
+        return Outcome(True, Message("msg.passed"), "btn-end")
+
+    def end_turn(self) -> Outcome:
+        if self.handover:
+            return Outcome()
+        if not self._apply(EndTurn(), undoable=False):
+            return Outcome(announce=self.message)
+        self.selected = None
+        self.handover = True
+        self.resumed = False
+        return Outcome(True, Message("msg.turn_ended"), "btn-reveal")
+
+    def undo(self) -> Outcome:
+        if self.handover or not self.can_undo():
+            self.message = Message("error.nothing_to_undo", {}, "error")
+            return Outcome(announce=self.message)
+        self.state = self.undo_stack.pop()
+        self.selected = None
+        self.message = None
+        if self.on_change is not None:
+            self.on_change(self)
+        return Outcome(True, Message("msg.undone"), "hand")
+
+    def reveal(self) -> Outcome:
+        """The next player has the device: show their hand."""
+        if not self.handover:
+            return Outcome()
+        self.handover = False
+        self.resumed = False
+        if self.on_change is not None:
+            self.on_change(self)
+        return Outcome(True, Message("msg.your_turn", {"name": self.names[self.player]}), "hand")
+
+    def next_round(self) -> Outcome:
+        if self.state.phase is not Phase.ROUND_OVER:
+            return Outcome()
+        if not self._apply(NextRound(), undoable=False):
+            return Outcome(announce=self.message)
+        self.handover = True
+        return Outcome(True, Message("msg.turn_ended"), "btn-reveal")
+
+    def dismiss(self) -> Outcome:
+        self.message = None
+        return Outcome()
+
+    # --- screen models -----------------------------------------------------------------------
+
+    def _stone_models(
+        self, viewer: int, view: PlayerView, interactive: bool
+    ) -> tuple[StoneModel, ...]:
+        targets = self.placeable_stones(self.selected) if interactive else set()
+        claims_now = interactive and self.claims_now()
+        size = self.state.options.side_size
+        out = []
+        for sv in view.stones:
+
+            def side(p: int, sv: StoneView = sv) -> SideModel:
+                f = sv.formations[p]
+                return SideModel(
+                    tuple(str(c) for c in sv.sides[p]),
+                    (f.kind.code, f.total) if f is not None else None,
+                    sv.index in targets,
+                )
+
+            offered = claims_now and sv.claimed_by is None and len(sv.sides[viewer]) >= size
+            out.append(
+                StoneModel(
+                    sv.index,
+                    side(viewer),
+                    side(1 - viewer),
+                    sv.claimed_by,
+                    offered,
+                    offered and view.claims[sv.index].ok,
+                )
+            )
+        return tuple(out)
+
+    def hint(self, stones: Sequence[StoneModel]) -> Message:
+        phase = self.state.phase
+        any_claim = any(s.claim_offered for s in stones)
+        if phase is Phase.PLAY:
+            if not placements(self.state):
+                return Message("board.hint.pass")
+            if self.selected is not None:
+                return Message("board.hint.place", {"card": self.selected})
+            if self.state.options.expert and any_claim:
+                return Message("board.hint.claim_first")
+            return Message("board.hint.select")
+        if any_claim:
+            return Message("board.hint.claim")
+        return Message("board.hint.end")
+
+    def board_model(self) -> BoardModel:
+        """The table for the player whose turn it is; never the other hand."""
+        view = self.view()
+        p = self.player
+        stones = self._stone_models(p, view, interactive=True)
+        phase = self.state.phase
+        sizes = [0, 0]
+        sizes[p] = len(view.hand)
+        sizes[1 - p] = view.opponent_hand_size
+        return BoardModel(
+            names=self.names,
+            viewer=p,
+            hand=tuple(str(c) for c in view.hand),
+            selected=self.selected,
+            hand_sizes=(sizes[0], sizes[1]),
+            deck_size=view.deck_size,
+            stones=stones,
+            scores=view.scores,
+            round_no=view.round_no,
+            rounds=view.rounds,
+            hint=self.hint(stones),
+            expert=self.state.options.expert,
+            can_pass=phase is Phase.PLAY and not placements(self.state),
+            can_end=phase is Phase.AFTER_PLAY,
+            can_undo=self.can_undo(),
+            message=self.message,
+            log=log_entries(view.history),
+            hand_active=phase is Phase.PLAY,
+        )
+
+    def handover_model(self) -> HandoverModel:
+        """Who plays next and what the other player just did; no cards of any hand."""
+        history = self.state.history
+        last: list[HistoryEntry] = []
+        for h in reversed(history):
+            if h.player == self.player or h.round_no != self.state.round_no:
+                break
+            last.append(h)
+        return HandoverModel(
+            names=self.names,
+            next_player=self.player,
+            last_turn=log_entries(list(reversed(last)))[1:] if last else (),
+            scores=self.state.scores,
+            round_no=self.state.round_no,
+            rounds=self.state.options.rounds,
+            resumed=self.resumed,
+            message=self.message,
+        )
+
+    def round_over_model(self) -> RoundOverModel:
+        state = self.state
+        result = state.round_results[-1] if state.round_results else None
+        winner = result.winner if result is not None else round_winner(state)
+        how = result.how if result is not None else None
+        if how is None and winner is not None:
+            how = winning_line(state.stones, winner)
+        view = player_view(state, 0)
+        match_over = state.phase is Phase.MATCH_OVER
+        return RoundOverModel(
+            names=self.names,
+            round_no=state.round_no,
+            rounds=state.options.rounds,
+            winner=winner,
+            how=how if how in ("adjacent", "five") else "other",
+            points=result.points if result is not None else (0, 0),
+            scores=state.scores,
+            hands=(
+                tuple(str(c) for c in state.hands[0]),
+                tuple(str(c) for c in state.hands[1]),
+            ),
+            stones=self._stone_models(0, view, interactive=False),
+            match_over=match_over,
+            match_winner=match_winner(state) if match_over else None,
+            log=log_entries(state.history),
+            message=self.message,
+        )
