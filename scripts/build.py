@@ -24,6 +24,7 @@ import re
 import shutil
 import sys
 from pathlib import Path
+from typing import TypedDict
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
@@ -58,7 +59,10 @@ def python_sources(root: Path = ROOT) -> list[str]:
     found = []
     for path in (root / "py").rglob("*"):
         rel = path.relative_to(root)
-        if any(part.startswith(".") or part == "__pycache__" or part.endswith(".egg-info") for part in rel.parts):
+        if any(
+            part.startswith(".") or part == "__pycache__" or part.endswith(".egg-info")
+            for part in rel.parts
+        ):
             continue
         if path.is_file() and path.suffix in PY_SUFFIXES:
             found.append(rel.as_posix())
@@ -111,7 +115,11 @@ def pyscript_boot_files(dist: Path) -> list[str]:
         for chunk in _DYNAMIC.findall((dist / name).read_text(encoding="utf-8")):
             if chunk.split("-")[0] in PYSCRIPT_LAZY_BOOT_CHUNKS:
                 lazy.add(chunk)
-    missing = {stem for stem in PYSCRIPT_LAZY_BOOT_CHUNKS if not any(c.startswith(stem + "-") for c in lazy)}
+    missing = {
+        stem
+        for stem in PYSCRIPT_LAZY_BOOT_CHUNKS
+        if not any(c.startswith(stem + "-") for c in lazy)
+    }
     if missing:
         raise SystemExit(f"build: PyScript's core no longer imports chunks named {sorted(missing)}")
     return sorted(closure(boot | lazy) | {"core.css"})
@@ -125,37 +133,52 @@ def precache_paths(site: Path) -> list[str]:
     """Everything the page needs to boot and play offline, relative to the site root."""
     paths = [*STATIC_FILES, "pyscript.toml"]
     for directory in (*STATIC_DIRS, "py"):
-        paths += [p.relative_to(site).as_posix() for p in sorted((site / directory).rglob("*")) if p.is_file()]
+        paths += [
+            p.relative_to(site).as_posix()
+            for p in sorted((site / directory).rglob("*"))
+            if p.is_file()
+        ]
     paths += [f"{PYODIDE_DIR}/{name}" for name in PYODIDE_CORE]
     paths += [f"{PYSCRIPT_DIR}/{name}" for name in pyscript_boot_files(site / PYSCRIPT_DIR)]
     return paths
 
 
 def write_service_worker(site: Path, template: Path = ROOT / "sw.js") -> str:
-    """Writes site/sw.js with the precache list and version of the files now in site; returns the version.
+    """Writes site/sw.js with the precache list and version of the files in site.
 
-    Tests call this on a modified copy of the site to make a new version."""
+    Returns the version. Tests call this on a modified copy of the site to make a new version."""
     files = {f"./{path}": sha256(site / path) for path in precache_paths(site)}
-    version = hashlib.sha256("".join(f"{p} {h}\n" for p, h in sorted(files.items())).encode()).hexdigest()[:16]
+    version = hashlib.sha256(
+        "".join(f"{p} {h}\n" for p, h in sorted(files.items())).encode()
+    ).hexdigest()[:16]
     manifest = json.dumps({"version": version, "files": files}, indent=1, sort_keys=True)
-    text, count = SW_MANIFEST.subn(lambda m: m[1] + f"const MANIFEST = {manifest};" + m[3], template.read_text())
+    text, count = SW_MANIFEST.subn(
+        lambda m: m[1] + f"const MANIFEST = {manifest};" + m[3], template.read_text()
+    )
     if count != 1:
         raise SystemExit(f"build: {template} lacks the generated-manifest markers")
     (site / "sw.js").write_text(text, encoding="utf-8")
     return version
 
 
-def read_service_worker_manifest(site: Path) -> dict[str, object]:
+class Manifest(TypedDict):
+    version: str
+    files: dict[str, str]
+
+
+def read_service_worker_manifest(site: Path) -> Manifest:
     """The precache manifest written into site/sw.js: {"version": str, "files": {path: sha256}}."""
     match = SW_MANIFEST.search((site / "sw.js").read_text(encoding="utf-8"))
     assert match, "sw.js has no generated manifest"
-    data: dict[str, object] = json.loads(match[2].removeprefix("const MANIFEST = ").removesuffix(";"))
+    data: Manifest = json.loads(match[2].removeprefix("const MANIFEST = ").removesuffix(";"))
     return data
 
 
 def stylesheet_links(root: Path) -> str:
     sheets = sorted(p.relative_to(root).as_posix() for p in (root / "css").glob("*.css"))
-    return "\n  ".join(f'<link rel="stylesheet" href="./{s}">' for s in sheets if s != "css/site.css")
+    return "\n  ".join(
+        f'<link rel="stylesheet" href="./{s}">' for s in sheets if s != "css/site.css"
+    )
 
 
 def build(out: Path = SITE, root: Path = ROOT, node_modules: Path = NODE_MODULES) -> str:
@@ -164,7 +187,9 @@ def build(out: Path = SITE, root: Path = ROOT, node_modules: Path = NODE_MODULES
     pyscript_dist = node_modules / "@pyscript" / "core" / "dist"
     for needed in (pyodide / "pyodide.mjs", pyscript_dist / "core.js"):
         if not needed.is_file():
-            raise SystemExit(f"build: {needed} is missing; run `npm ci` (or ./scripts/bootstrap) first")
+            raise SystemExit(
+                f"build: {needed} is missing; run `npm ci` (or ./scripts/bootstrap) first"
+            )
 
     if out.exists():
         shutil.rmtree(out)
@@ -173,7 +198,9 @@ def build(out: Path = SITE, root: Path = ROOT, node_modules: Path = NODE_MODULES
     page = (root / "index.html").read_text(encoding="utf-8")
     if STYLESHEET_MARKER not in page:
         raise SystemExit("build: index.html lacks the stylesheet marker")
-    (out / "index.html").write_text(page.replace(STYLESHEET_MARKER, stylesheet_links(root)), encoding="utf-8")
+    (out / "index.html").write_text(
+        page.replace(STYLESHEET_MARKER, stylesheet_links(root)), encoding="utf-8"
+    )
     shutil.copy2(root / "manifest.webmanifest", out / "manifest.webmanifest")
     for directory in STATIC_DIRS:
         shutil.copytree(root / directory, out / directory, ignore=shutil.ignore_patterns(".*"))
@@ -187,7 +214,9 @@ def build(out: Path = SITE, root: Path = ROOT, node_modules: Path = NODE_MODULES
     config = (root / "pyscript.toml").read_text(encoding="utf-8")
     if re.search(r"^\[files\]", config, re.M):
         raise SystemExit("build: pyscript.toml must not have a [files] table; the build writes it")
-    (out / "pyscript.toml").write_text(config.rstrip("\n") + "\n" + files_table(sources), encoding="utf-8")
+    (out / "pyscript.toml").write_text(
+        config.rstrip("\n") + "\n" + files_table(sources), encoding="utf-8"
+    )
 
     (out / PYODIDE_DIR).mkdir(parents=True)
     for name in PYODIDE_CORE:
@@ -203,8 +232,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     version = build(args.out.resolve())
     files = read_service_worker_manifest(args.out)["files"]
-    total = sum((args.out / p).stat().st_size for p in files)  # type: ignore[union-attr]
-    print(f"built {args.out} version {version}: {len(files)} precached files, {total / 1e6:.2f} MB")  # type: ignore[arg-type]
+    total = sum((args.out / p).stat().st_size for p in files)
+    print(f"built {args.out} version {version}: {len(files)} precached files, {total / 1e6:.2f} MB")
     return 0
 
 

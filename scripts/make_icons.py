@@ -26,7 +26,9 @@ STONE_LIGHT: Color = (168, 172, 165, 255)
 CLEAR: Color = (0, 0, 0, 0)
 
 
-def rounded_rect(x0: float, y0: float, x1: float, y1: float, r: float) -> Callable[[float, float], bool]:
+def rounded_rect(
+    x0: float, y0: float, x1: float, y1: float, r: float
+) -> Callable[[float, float], bool]:
     def inside(x: float, y: float) -> bool:
         cx = min(max(x, x0 + r), x1 - r)
         cy = min(max(y, y0 + r), y1 - r)
@@ -35,7 +37,9 @@ def rounded_rect(x0: float, y0: float, x1: float, y1: float, r: float) -> Callab
     return inside
 
 
-def rotated(shape: Callable[[float, float], bool], angle: float, cx: float, cy: float) -> Callable[[float, float], bool]:
+def rotated(
+    shape: Callable[[float, float], bool], angle: float, cx: float, cy: float
+) -> Callable[[float, float], bool]:
     c, s = math.cos(angle), math.sin(angle)
 
     def inside(x: float, y: float) -> bool:
@@ -50,18 +54,30 @@ def ellipse(cx: float, cy: float, rx: float, ry: float) -> Callable[[float, floa
 
 
 def layers(maskable: bool) -> list[tuple[Callable[[float, float], bool], Color]]:
-    """Shapes in unit coordinates, back to front. Maskable icons keep the drawing in the safe zone."""
+    """Shapes in unit coordinates, back to front; maskable icons keep to the safe zone."""
     k, o = (0.62, 0.19) if maskable else (0.78, 0.11)
 
-    def at(shape_factory: Callable[..., Callable[[float, float], bool]], *args: float) -> Callable[[float, float], bool]:
+    def at(
+        shape_factory: Callable[..., Callable[[float, float], bool]], *args: float
+    ) -> Callable[[float, float], bool]:
         return shape_factory(*(o + k * a if i < 4 else k * a for i, a in enumerate(args)))
 
     background = (lambda x, y: True) if maskable else rounded_rect(0, 0, 1, 1, 0.18)
-    card_edge = rotated(at(rounded_rect, 0.22, 0.05, 0.70, 0.72, 0.06), -0.18, o + k * 0.46, o + k * 0.38)
-    card = rotated(at(rounded_rect, 0.25, 0.08, 0.67, 0.69, 0.045), -0.18, o + k * 0.46, o + k * 0.38)
+    card_edge = rotated(
+        at(rounded_rect, 0.22, 0.05, 0.70, 0.72, 0.06), -0.18, o + k * 0.46, o + k * 0.38
+    )
+    card = rotated(
+        at(rounded_rect, 0.25, 0.08, 0.67, 0.69, 0.045), -0.18, o + k * 0.46, o + k * 0.38
+    )
     stone = ellipse(o + k * 0.5, o + k * 0.74, k * 0.42, k * 0.24)
     stone_top = ellipse(o + k * 0.46, o + k * 0.68, k * 0.30, k * 0.13)
-    return [(background, FELT), (card_edge, CARD_EDGE), (card, CARD), (stone, STONE), (stone_top, STONE_LIGHT)]
+    return [
+        (background, FELT),
+        (card_edge, CARD_EDGE),
+        (card, CARD),
+        (stone, STONE),
+        (stone_top, STONE_LIGHT),
+    ]
 
 
 def render(size: int, maskable: bool, samples: int = 3) -> bytes:
@@ -93,10 +109,17 @@ def render(size: int, maskable: bool, samples: int = 3) -> bytes:
 
 def png(width: int, height: int, raw: bytes) -> bytes:
     def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+        return (
+            struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+        )
 
     header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(raw, 9))
+        + chunk(b"IEND", b"")
+    )
 
 
 def main() -> None:

@@ -29,7 +29,10 @@ TYPES = {
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+    extensions_map = {  # noqa: RUF012 (the base class declares it as an instance variable)
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        **TYPES,
+    }
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
@@ -50,7 +53,9 @@ class SiteServer(http.server.ThreadingHTTPServer):
         return f"http://{host!s}:{port}/"
 
 
-def make_server(directory: Path, host: str = "127.0.0.1", port: int = 0, verbose: bool = False) -> SiteServer:
+def make_server(
+    directory: Path, host: str = "127.0.0.1", port: int = 0, verbose: bool = False
+) -> SiteServer:
     """A server for directory on host:port (port 0: any free port); call serve_forever()."""
     handler = functools.partial(SiteHandler, directory=str(directory))
     server = SiteServer((host, port), handler)

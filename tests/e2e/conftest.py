@@ -103,7 +103,9 @@ class Problems:
 
 def wait_for_app(page: Page, timeout: float = BOOT_TIMEOUT_MS) -> None:
     """Waits until the shell shows the game (html[data-boot=ready]); fails on its error screen."""
-    page.wait_for_selector("html[data-boot=ready], html[data-boot=error]", state="attached", timeout=timeout)
+    page.wait_for_selector(
+        "html[data-boot=ready], html[data-boot=error]", state="attached", timeout=timeout
+    )
     if page.get_attribute("html", "data-boot") == "error":
         reason = page.text_content("#boot-error-reason")
         detail = page.text_content("#boot-error-detail")
@@ -111,14 +113,15 @@ def wait_for_app(page: Page, timeout: float = BOOT_TIMEOUT_MS) -> None:
 
 
 def wait_for_service_worker(page: Page) -> str:
-    """Waits until a service worker controls the page (its precache is complete); returns its cache."""
+    """Waits until a service worker controls the page (precache complete); returns the caches."""
     return str(
         page.evaluate(
             """async () => {
                 await navigator.serviceWorker.ready;
                 if (!navigator.serviceWorker.controller) {
                     await new Promise((resolve) =>
-                        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+                        navigator.serviceWorker.addEventListener(
+                            "controllerchange", resolve, { once: true }));
                 }
                 return (await caches.keys()).join(" ");
             }"""
@@ -128,7 +131,7 @@ def wait_for_service_worker(page: Page) -> str:
 
 @pytest.fixture
 def app_page(page: Page, base_url: str) -> Iterator[Page]:
-    """The game booted in a fresh context (service workers blocked), checked for errors at the end."""
+    """The game booted in a fresh context (no service worker), checked for errors at the end."""
     problems = Problems.watch(page)
     page.goto(base_url)
     wait_for_app(page)

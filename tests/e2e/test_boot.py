@@ -1,4 +1,4 @@
-"""The page boots Python under its Content-Security-Policy, shows the game, and stays on its origin."""
+"""The page boots Python under its Content-Security-Policy, shows the game, stays on its origin."""
 
 from __future__ import annotations
 
@@ -8,8 +8,10 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from conftest import Problems, build, wait_for_app, wait_for_service_worker
+from conftest import Problems, wait_for_app, wait_for_service_worker
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect
+
+import build
 from site_server import running
 
 pytestmark = pytest.mark.e2e
@@ -31,7 +33,9 @@ def test_shell_paints_before_python(page: Page, base_url: str) -> None:
     wait_for_app(page)
 
 
-def test_every_request_stays_on_origin_and_is_precached(sw_context: BrowserContext, site_dir: Path) -> None:
+def test_every_request_stays_on_origin_and_is_precached(
+    sw_context: BrowserContext, site_dir: Path
+) -> None:
     requests: list[str] = []
     sw_context.on("request", lambda request: requests.append(request.url))  # the worker's too
     page = sw_context.new_page()
@@ -45,7 +49,7 @@ def test_every_request_stays_on_origin_and_is_precached(sw_context: BrowserConte
     foreign = [url for url in requests if urlsplit(url).hostname != "127.0.0.1"]
     assert not foreign, foreign
 
-    precached = set(build.read_service_worker_manifest(site_dir)["files"])  # type: ignore[arg-type]
+    precached = set(build.read_service_worker_manifest(site_dir)["files"])
     fetched = {"./" + (urlsplit(url).path.lstrip("/") or "index.html") for url in requests}
     fetched.discard("./sw.js")
     assert fetched <= precached, f"fetched at boot but not precached: {sorted(fetched - precached)}"
@@ -54,7 +58,9 @@ def test_every_request_stays_on_origin_and_is_precached(sw_context: BrowserConte
 
 
 def test_tablet_taps_new_game(browser: Browser, playwright: Playwright, base_url: str) -> None:
-    device = {k: v for k, v in playwright.devices["iPad Pro 11"].items() if k != "default_browser_type"}
+    device = {
+        k: v for k, v in playwright.devices["iPad Pro 11"].items() if k != "default_browser_type"
+    }
     context = browser.new_context(**device, base_url=base_url, service_workers="block")
     try:
         page = context.new_page()
@@ -73,7 +79,9 @@ def test_installable(
     playwright: Playwright, browser_type_launch_args: dict[str, Any], base_url: str, tmp_path: Path
 ) -> None:
     # Chromium never offers installs in incognito contexts: use a real profile.
-    context = playwright.chromium.launch_persistent_context(tmp_path / "profile", **browser_type_launch_args)
+    context = playwright.chromium.launch_persistent_context(
+        tmp_path / "profile", **browser_type_launch_args
+    )
     try:
         page = context.new_page()
         page.goto(base_url)

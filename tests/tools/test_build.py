@@ -1,0 +1,156 @@
+"""Checks on the build output and on the site's sources (no browser)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import build  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("build") / "_site"
+    build.build(out)
+    return out
+
+
+def test_files_table_covers_every_python_and_json_file(site: Path) -> None:
+    table = build.parse_files_table((site / "pyscript.toml").read_text())
+    on_disk = {
+        p.relative_to(ROOT).as_posix()
+        for p in (ROOT / "py").rglob("*")
+        if p.suffix in (".py", ".json")
+        and "__pycache__" not in p.parts
+        and not p.parent.name.endswith(".egg-info")
+    }
+    listed = {source.removeprefix("./") for source in table}
+    assert listed == on_disk - {build.ENTRY_SCRIPT}
+    for source, target in table.items():
+        assert target == "./" + source.removeprefix("./py/")
+        assert (site / source).read_bytes() == (ROOT / source).read_bytes()
+    assert (site / build.ENTRY_SCRIPT).is_file()
+
+
+def test_new_modules_need_no_hand_edit(tmp_path: Path) -> None:
+    (tmp_path / "py/pkg/locales").mkdir(parents=True)
+    for name in ("py/main.py", "py/pkg/__init__.py", "py/pkg/locales/de.json", "py/pkg/notes.txt"):
+        (tmp_path / name).write_text("")
+    (tmp_path / "py/pkg/__pycache__").mkdir()
+    (tmp_path / "py/pkg/__pycache__/x.py").write_text("")
+    assert build.python_sources(tmp_path) == [
+        "py/main.py",
+        "py/pkg/__init__.py",
+        "py/pkg/locales/de.json",
+    ]
+    table = build.parse_files_table(build.files_table(build.python_sources(tmp_path)))
+    assert table == {
+        "./py/pkg/__init__.py": "./pkg/__init__.py",
+        "./py/pkg/locales/de.json": "./pkg/locales/de.json",
+    }
+
+
+def test_pyodide_core_only(site: Path) -> None:
+    assert sorted(p.name for p in (site / "vendor/pyodide").iterdir()) == sorted(build.PYODIDE_CORE)
+    assert not list((site / "vendor").rglob("*.map"))
+    assert (site / "vendor/pyscript/core.js").is_file()
+
+
+def test_service_worker_manifest(site: Path) -> None:
+    manifest = build.read_service_worker_manifest(site)
+    files = manifest["files"]
+    for path, digest in files.items():
+        assert path.startswith("./")
+        assert hashlib.sha256((site / path).read_bytes()).hexdigest() == digest, path
+    for must in (
+        "./index.html",
+        "./pyscript.toml",
+        "./py/main.py",
+        "./js/shell.js",
+        "./css/site.css",
+        "./manifest.webmanifest",
+        "./vendor/pyodide/pyodide.asm.wasm",
+        "./vendor/pyscript/core.js",
+    ):
+        assert must in files
+    assert "./sw.js" not in files
+    # every file of the site except the unused PyScript plugins is precached
+    every = {"./" + p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
+    unused = {p for p in every - set(files) if p.startswith("./vendor/pyscript/")}
+    assert every - set(files) - unused == {"./sw.js"}
+    assert not any(
+        name.startswith(("./vendor/pyscript/codemirror", "./vendor/pyscript/xterm"))
+        for name in files
+    )
+
+
+def test_version_is_a_hash_of_the_content(site: Path) -> None:
+    version = build.read_service_worker_manifest(site)["version"]
+    assert re.fullmatch(r"[0-9a-f]{16}", str(version))
+    assert build.write_service_worker(site) == version  # same content, same version
+    (site / "css/site.css").write_text((site / "css/site.css").read_text() + "\n/* changed */\n")
+    assert build.write_service_worker(site) != version
+
+
+def test_stylesheets_are_linked(site: Path) -> None:
+    page = (site / "index.html").read_text()
+    for sheet in (ROOT / "css").glob("*.css"):
+        assert f'href="./css/{sheet.name}"' in page
+
+
+def test_every_url_is_relative(site: Path) -> None:
+    texts = {
+        name: (site / name).read_text()
+        for name in ("index.html", "manifest.webmanifest", "pyscript.toml", "sw.js")
+    }
+    texts["js/shell.js"] = (site / "js/shell.js").read_text()
+    for name, text in texts.items():
+        assert "http://" not in text.replace("http://www.w3.org", "") and "https://" not in text, (
+            name
+        )
+    for url in re.findall(r'(?:href|src)="([^"]+)"', texts["index.html"]):
+        assert url.startswith("./"), url
+    manifest = json.loads(texts["manifest.webmanifest"])
+    assert manifest["start_url"] == manifest["scope"] == "./"
+    assert all(not icon["src"].startswith("/") for icon in manifest["icons"])
+    for icon in manifest["icons"]:
+        assert (site / icon["src"]).is_file()
+        size = int(icon["sizes"].split("x")[0])
+        header = (site / icon["src"]).read_bytes()[16:24]
+        assert (int.from_bytes(header[:4], "big"), int.from_bytes(header[4:], "big")) == (
+            size,
+            size,
+        )
+    assert any(icon["purpose"] == "maskable" for icon in manifest["icons"])
+    assert manifest["display"] in ("fullscreen", "standalone")
+
+
+def test_content_security_policy_is_strict() -> None:
+    page = (ROOT / "index.html").read_text()
+    csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', page)
+    assert csp
+    assert "'unsafe-eval'" not in csp[1] and "'unsafe-inline'" not in csp[1]
+    assert "default-src 'self'" in csp[1] and "'wasm-unsafe-eval'" in csp[1]
+    assert "<script>" not in page and " style=" not in page  # nothing inline
+
+
+def test_npm_pins_are_exact() -> None:
+    package = json.loads((ROOT / "package.json").read_text())
+    lock = json.loads((ROOT / "package-lock.json").read_text())
+    pins = {**package["dependencies"], **package.get("devDependencies", {})}
+    assert (
+        pins["pyodide"] == "314.0.7"
+        and pins["@pyscript/core"] == "0.7.31"
+        and pins["axe-core"] == "4.14.1"
+    )
+    for name, version in pins.items():
+        assert re.fullmatch(r"\d+\.\d+\.\d+", version), (name, version)
+        assert lock["packages"][f"node_modules/{name}"]["version"] == version
