@@ -1,0 +1,308 @@
+"""The browser adapter: the only module of the game screens that touches the page.
+
+``mount()`` builds the :class:`~ui.app.App` on ``localStorage`` and ``navigator.languages``,
+renders it into ``<main id="app">`` and binds a few delegated listeners on that element:
+
+- click on the closest ``[data-intent]`` → ``app.handle(intent, data-arg)``;
+- submit of a ``<form data-intent>`` → ``app.handle(intent, "", fields)``;
+- arrow keys move the focus along the hand and along the stone sides;
+- drag and drop of a hand card onto a legal stone side = select + place.
+
+It then performs the returned effects (download, file picker, aria-live announcement, focus).
+``js`` and ``pyodide`` are imported inside functions only, so the package imports on CPython.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from typing import Any
+
+from .app import Announce, App, Download, Effect, Focus, PickFile
+from .storage import LocalStorage, MemoryStorage, Storage
+
+ROOT_ID = "app"
+ANNOUNCER_ID = "announcer"
+FILE_INPUT_ID = "import-file"
+ARROW_GROUPS = (".hand button.card:not([disabled])", "button.side.mine:not([disabled])")
+
+_proxies: list[Any] = []  # keep the JS callbacks alive for the page's lifetime
+
+
+def _nullish(value: Any) -> bool:
+    """JS ``null`` arrives as ``pyodide.ffi.jsnull`` (truthy, not None); ``undefined`` as None."""
+    if value is None:
+        return True
+    from pyodide.ffi import jsnull
+
+    return value is jsnull
+
+
+def _str(value: Any) -> str:
+    return value if isinstance(value, str) else ""
+
+
+class Page:
+    """The mounted app and the page elements it drives."""
+
+    def __init__(self, app: App, root: Any) -> None:
+        import js
+
+        self.app = app
+        self.root = root
+        self.document = js.document
+        self.drag_card: str | None = None
+        self.announcer = self._ensure_announcer()
+
+    # --- rendering ---------------------------------------------------------------------------
+
+    def _ensure_announcer(self) -> Any:
+        el = self.document.getElementById(ANNOUNCER_ID)
+        if _nullish(el):
+            el = self.document.createElement("div")
+            el.id = ANNOUNCER_ID
+            el.className = "sr-only"
+            el.setAttribute("aria-live", "polite")
+            el.setAttribute("role", "status")
+            self.document.body.appendChild(el)
+        return el
+
+    def render(self) -> None:
+        active = self.document.activeElement
+        focused_id = "" if _nullish(active) else _str(active.id)
+        self.root.innerHTML = self.app.render()
+        self.document.documentElement.lang = self.app.t.lang
+        self.document.title = self.app.t("app.title")
+        if focused_id:
+            self.focus(focused_id, quiet=True)
+
+    def run(self, intent: str, arg: str = "", fields: dict[str, str] | None = None) -> None:
+        effects = self.app.handle(intent, arg, fields)
+        self.render()
+        self.perform(effects)
+
+    # --- effects -----------------------------------------------------------------------------
+
+    def perform(self, effects: list[Effect]) -> None:
+        for effect in effects:
+            if isinstance(effect, Announce):
+                self.announcer.textContent = ""
+                self.announcer.textContent = effect.text
+            elif isinstance(effect, Focus):
+                self.focus(effect.element_id)
+            elif isinstance(effect, Download):
+                self.download(effect)
+            elif isinstance(effect, PickFile):
+                self.pick_file(effect)
+
+    def focus(self, element_id: str, quiet: bool = False) -> None:
+        el = self.document.getElementById(element_id)
+        if _nullish(el):
+            return
+        el.focus()
+        if self.document.activeElement != el:  # not focusable itself (a list): its first button
+            inner = el.querySelector("button:not([disabled])")
+            if not _nullish(inner):
+                inner.focus()
+
+    def download(self, effect: Download) -> None:
+        import js
+        from pyodide.ffi import create_once_callable, to_js
+
+        options = to_js({"type": effect.mime}, dict_converter=js.Object.fromEntries)
+        blob = js.Blob.new(to_js([effect.text]), options)
+        url = js.URL.createObjectURL(blob)
+        link = self.document.createElement("a")
+        link.href = url
+        link.download = effect.filename
+        link.style.display = "none"
+        self.document.body.appendChild(link)
+        link.click()
+        link.remove()
+        js.setTimeout(create_once_callable(lambda: js.URL.revokeObjectURL(url)), 2000)
+
+    def pick_file(self, effect: PickFile) -> None:
+        from pyodide.ffi import create_proxy
+
+        picker = self.document.getElementById(FILE_INPUT_ID)
+        if _nullish(picker):
+            picker = self.document.createElement("input")
+            picker.type = "file"
+            picker.id = FILE_INPUT_ID
+            picker.hidden = True
+            picker.setAttribute("aria-hidden", "true")
+            picker.setAttribute("tabindex", "-1")
+            self.document.body.appendChild(picker)
+
+            async def on_change(event: Any) -> None:
+                files = picker.files
+                if _nullish(files) or files.length == 0:
+                    return
+                chosen = files.item(0)
+                text = await chosen.text()
+                picker.value = ""
+                effects = self.app.import_file(str(text), _str(chosen.name))
+                self.render()
+                self.perform(effects)
+
+            handler = create_proxy(on_change)
+            _proxies.append(handler)
+            picker.addEventListener("change", handler)
+        picker.accept = effect.accept
+        picker.click()
+
+    # --- events ------------------------------------------------------------------------------
+
+    def on_click(self, event: Any) -> None:
+        target = event.target.closest("[data-intent]")
+        if _nullish(target) or _str(target.tagName).upper() == "FORM":
+            return
+        if target.hasAttribute("disabled"):
+            return
+        event.preventDefault()
+        self.run(_str(target.getAttribute("data-intent")), _str(target.getAttribute("data-arg")))
+
+    def on_submit(self, event: Any) -> None:
+        form = event.target
+        intent = _str(form.getAttribute("data-intent"))
+        if not intent:
+            return
+        event.preventDefault()
+        fields: dict[str, str] = {}
+        elements = form.elements
+        for i in range(int(elements.length)):
+            el = elements.item(i)
+            name = _str(el.name)
+            if not name:
+                continue
+            if _str(el.type) in ("radio", "checkbox") and not el.checked:
+                continue
+            fields[name] = _str(el.value)
+        self.run(intent, "", fields)
+
+    def on_keydown(self, event: Any) -> None:
+        key = _str(event.key)
+        step = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}.get(key)
+        if step is None:
+            return
+        active = self.document.activeElement
+        if _nullish(active):
+            return
+        for selector in ARROW_GROUPS:
+            items = self.root.querySelectorAll(selector)
+            count = int(items.length)
+            for i in range(count):
+                if items.item(i) == active:
+                    event.preventDefault()
+                    items.item((i + step) % count).focus()
+                    return
+
+    def on_dragstart(self, event: Any) -> None:
+        target = event.target.closest('[data-intent="select"]')
+        if _nullish(target):
+            return
+        card = _str(target.getAttribute("data-arg"))
+        game = self.app.game
+        if not card or game is None:
+            return
+        self.drag_card = card
+        if not _nullish(event.dataTransfer):
+            event.dataTransfer.setData("text/plain", card)
+            event.dataTransfer.effectAllowed = "move"
+        # Open the legal sides in place (a re-render now would cancel the drag).
+        for stone in game.placeable_stones(card):
+            side = self.document.getElementById(f"side-{stone}")
+            if not _nullish(side):
+                side.removeAttribute("disabled")
+                side.classList.add("placeable")
+
+    def _drop_target(self, event: Any) -> Any:
+        if self.drag_card is None:
+            return None
+        target = event.target.closest("button.side.placeable")
+        return None if _nullish(target) else target
+
+    def on_dragover(self, event: Any) -> None:
+        target = self._drop_target(event)
+        if target is not None:
+            event.preventDefault()
+            target.classList.add("drag-over")
+
+    def on_dragleave(self, event: Any) -> None:
+        target = self._drop_target(event)
+        if target is not None:
+            target.classList.remove("drag-over")
+
+    def on_drop(self, event: Any) -> None:
+        target = self._drop_target(event)
+        card, self.drag_card = self.drag_card, None
+        if target is None or card is None:
+            return
+        event.preventDefault()
+        self.run("place", _str(target.getAttribute("data-arg")), {"card": card})
+
+    def on_dragend(self, event: Any) -> None:
+        if self.drag_card is not None:  # dropped nowhere: restore the board as it was
+            self.drag_card = None
+            self.render()
+
+    def bind(self) -> None:
+        from pyodide.ffi import create_proxy
+
+        listeners = {
+            "click": self.on_click,
+            "submit": self.on_submit,
+            "keydown": self.on_keydown,
+            "dragstart": self.on_dragstart,
+            "dragover": self.on_dragover,
+            "dragleave": self.on_dragleave,
+            "drop": self.on_drop,
+            "dragend": self.on_dragend,
+        }
+        for name, fn in listeners.items():
+            proxy = create_proxy(fn)
+            _proxies.append(proxy)
+            self.root.addEventListener(name, proxy)
+
+
+def _storage() -> tuple[Storage, bool]:
+    """``localStorage`` if the browser allows it, else a memory store (and say so)."""
+    import js
+
+    try:
+        ls = js.window.localStorage
+        probe = "schotten-totten/probe"
+        ls.setItem(probe, "1")
+        ls.removeItem(probe)
+        return LocalStorage(ls), True
+    except Exception:
+        return MemoryStorage(), False
+
+
+def _languages() -> list[str]:
+    import js
+
+    nav = js.navigator
+    found = [str(x) for x in nav.languages] if not _nullish(nav.languages) else []
+    single = _str(nav.language)
+    return found or ([single] if single else [])
+
+
+def mount(root_id: str = ROOT_ID) -> Page:
+    """Create the app in ``<main id="app">`` and bind the page; returns the mounted page."""
+    import js
+
+    root = js.document.getElementById(root_id)
+    if _nullish(root):
+        raise RuntimeError(f"no element with id {root_id!r} in the page")
+    storage, persistent = _storage()
+    app = App(storage, _languages(), time.time, lambda: secrets.randbits(31))
+    page = Page(app, root)
+    page.bind()
+    page.render()
+    if not persistent:
+        from .model import Message
+
+        app.notices.append(Message("storage.unavailable", {}, "error"))
+        page.render()
+    return page
