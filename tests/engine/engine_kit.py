@@ -26,9 +26,11 @@ def build(
     current: int = 0,
     options: Options | None = None,
     history_len: int = 0,
+    leftover: str = "deck",
 ) -> GameState:
     """A position. ``stones`` maps stone -> (p0 cards, p1 cards) in notation; cards not placed
-    anywhere go to the deck in notation order (after the given ``deck``). ``first`` names who
+    anywhere go to the deck in notation order (after the given ``deck``), or with
+    ``leftover="p1"``/``"p0"`` to that player's hand (to test an empty deck). ``first`` names who
     completed first on stones where both sides are complete (default p0)."""
     options = options or Options(first_player=0)
     stones = stones or {}
@@ -51,7 +53,12 @@ def build(
     used |= set(h[0]) | set(h[1])
     d = list(cards(deck)) if deck else []
     used |= set(d)
-    d += [c for c in CLAN_CARDS if c not in used]
+    rest = [c for c in CLAN_CARDS if c not in used]
+    if leftover == "deck":
+        d += rest
+    else:
+        p = int(leftover[1])
+        h = (h[0] + tuple(rest), h[1]) if p == 0 else (h[0], h[1] + tuple(rest))
     from schotten.actions import EndTurn
     from schotten.state import HistoryEntry
 

@@ -1,0 +1,157 @@
+"""The command line: judge (JSON lines), play, help."""
+
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from schotten.cli import main, run_judge
+from schotten.judge import judge_line
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def empty():
+    return {"p1": [], "p2": []}
+
+
+def request(**stones):
+    out = [empty() for _ in range(9)]
+    for key, stone in stones.items():
+        out[int(key[1:])] = stone
+    return {"stones": out}
+
+
+def ask(data):
+    return json.loads(judge_line(json.dumps(data)))
+
+
+def test_judge_answers():
+    assert ask(request()) == {"p1": [], "p2": []}
+    answer = ask(
+        request(
+            s0={"p1": ["R7", "R8", "R9"], "p2": []},
+            s3={"p1": ["B1", "B2", "B3"], "p2": ["G1", "G2", "G3"], "first_complete": "p2"},
+            s4={"p1": ["Y1", "Y2", "Y3"], "p2": ["P1", "P2", "P3"], "first_complete": "p1"},
+            s5={"p1": ["R1", "O5"], "p2": ["O1", "O2", "O3"], "first_complete": "p2"},
+            s8={"p1": ["R6", "R5", "R4"], "p2": ["B8", "B9"], "first_complete": "p1"},
+        )
+    )
+    # 0: colour-run 24 early; 3: tie, p2 first; 4: tie, p1 first; 5: p2 early? O1 O2 O3 is a
+    # colour-run 6; p1's R1 O5 + any card cannot beat it (no colour-run above 6 from R1 O5)
+    # 8: B7 would give B8 B9 B7 (colour-run 24) over R4 R5 R6
+    assert answer == {"p1": [0, 4], "p2": [3, 5]}
+
+
+def test_judge_first_complete_may_be_omitted_when_unambiguous():
+    assert ask(request(s2={"p1": [], "p2": ["G7", "G8", "G9"]})) == {"p1": [], "p2": [2]}
+    assert ask(request(s2={"p1": [], "p2": ["G7", "G8", "G9"], "first_complete": None})) == {
+        "p1": [],
+        "p2": [2],
+    }
+
+
+@pytest.mark.parametrize(
+    ("line", "fragment"),
+    [
+        ("not json", "not JSON"),
+        ("", "not JSON"),
+        ("[]", "object"),
+        ('{"stones": []}', "expected 9 stones, got 0"),
+        (json.dumps({"stones": [empty()] * 10}), "expected 9 stones, got 10"),
+        (json.dumps(request(s1={"p1": ["R1", "R2", "R3", "R4"], "p2": []})), "4 cards"),
+        (json.dumps(request(s1={"p1": ["R1"], "p2": ["R1"]})), "R1 appears twice"),
+        (json.dumps(request(s1={"p1": ["R1"], "p2": []}, s2={"p1": ["R1"], "p2": []})),
+         "R1 appears twice"),
+        (json.dumps(request(s1={"p1": ["X1"], "p2": []})), "unknown card 'X1'"),
+        (json.dumps(request(s1={"p1": [5], "p2": []})), "unknown card 5"),
+        (json.dumps(request(s1={"p1": "R1", "p2": []})), "list of cards"),
+        (json.dumps(request(s1={"p2": []})), "list of cards"),
+        (json.dumps(request(s1={"p1": ["R1", "R2", "R3"], "p2": ["B1", "B2", "B3"]})),
+         "first_complete"),
+        (json.dumps(request(s1={"p1": ["R1"], "p2": [], "first_complete": "p1"})), "not complete"),
+        (json.dumps(request(s1={"p1": [], "p2": [], "first_complete": "p3"})), "first_complete"),
+        (json.dumps(request(s1={"p1": [], "p2": [], "claimed": "p1"})), "unknown field"),
+    ],
+)
+def test_judge_bad_lines(line, fragment):
+    answer = json.loads(judge_line(line))
+    assert list(answer) == ["error"]
+    assert fragment in answer["error"]
+
+
+def test_judge_stream_keeps_reading_after_bad_lines():
+    lines = [json.dumps(request()), "garbage", '{"stones": 3}',
+             json.dumps(request(s0={"p1": ["R7", "R8", "R9"], "p2": []}))]
+    out = io.StringIO()
+    run_judge(io.StringIO("\n".join(lines) + "\n"), out)
+    answers = [json.loads(x) for x in out.getvalue().splitlines()]
+    assert len(answers) == 4
+    assert answers[0] == {"p1": [], "p2": []}
+    assert "error" in answers[1] and "error" in answers[2]
+    assert answers[3] == {"p1": [0], "p2": []}
+
+
+def run(*args, stdin=""):
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
+    return subprocess.run(
+        [sys.executable, "-m", "schotten", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=False,
+    )
+
+
+def test_judge_as_a_process():
+    lines = [json.dumps(request(s0={"p1": ["R7", "R8", "R9"], "p2": []})), "{oops", ""]
+    proc = run("judge", stdin="\n".join(lines) + "\n")
+    assert proc.returncode == 0, proc.stderr
+    out = proc.stdout.splitlines()
+    assert out[0] == '{"p1": [0], "p2": []}'
+    assert json.loads(out[1])["error"].startswith("not JSON")
+    assert "error" in json.loads(out[2])
+    assert len(out) == 3
+
+
+def test_help():
+    proc = run("--help")
+    assert proc.returncode == 0 and "judge" in proc.stdout and "play" in proc.stdout
+    judge_help = run("judge", "--help").stdout
+    assert "first_complete" in judge_help and '{"error"' in judge_help
+    play_help = run("play", "--help").stdout
+    assert "--games" in play_help and "--seed" in play_help and "greedy" in play_help
+
+
+def test_no_command_prints_help(capsys):
+    assert main([]) == 2
+    assert "judge" in capsys.readouterr().out
+
+
+def test_play(capsys):
+    assert main(["play", "--games", "3", "--seed", "5", "--p1", "random", "--p2", "greedy"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert len(out) == 5
+    assert out[0].startswith("match 1 seed 5: p1 random")
+    assert out[3].startswith("totals over 3 match(es), 3 round(s): --p1 random ")
+    assert "rounds/s" in out[4]
+    # same seeds, same results
+    main(["play", "--games", "3", "--seed", "5", "--p1", "random", "--p2", "greedy"])
+    again = capsys.readouterr().out.splitlines()
+    assert again[:4] == out[:4]
+
+
+def test_play_options(capsys):
+    assert main(["play", "-n", "2", "--rounds", "2", "--timing", "expert", "--swap", "-q"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("totals over 2 match(es), 4 round(s)")
+    with pytest.raises(SystemExit):
+        main(["play", "--rounds", "0"])
+    with pytest.raises(SystemExit):
+        main(["play", "--p1", "nobody"])
