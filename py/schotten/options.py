@@ -1,7 +1,7 @@
 """Game options: variant, claim timing, rounds in the match, who starts.
 
 >>> Options(claim_timing="expert", rounds=3).to_dict()
-{'variant': 'classic', 'claim_timing': 'expert', 'rounds': 3, 'first_player': None}
+{'variant': 'classic', 'claim_timing': 'expert', 'rounds': 3, 'first_player': None, 'names': None}
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ VARIANTS = ("classic",)
 RESERVED_VARIANTS = ("tactical",)
 CLAIM_TIMINGS = ("normal", "expert")
 MAX_ROUNDS = 99
+MAX_NAME_LENGTH = 40
 
 NUM_STONES = 9
 NUM_PLAYERS = 2
@@ -30,6 +31,8 @@ class Options:
     claim_timing: str = "normal"
     rounds: int = 1
     first_player: int | None = None
+    names: tuple[str, str] | None = None
+    """The players' names, kept with the game record (like a PGN header); ``None`` if unnamed."""
 
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
@@ -63,6 +66,20 @@ class Options:
                 f"first player must be 0, 1 or None, not {self.first_player!r}",
                 params={"first_player": self.first_player},
             )
+        if self.names is not None and not (
+            isinstance(self.names, tuple)
+            and len(self.names) == 2
+            and all(
+                isinstance(n, str) and 0 < len(n) <= MAX_NAME_LENGTH and n == n.strip()
+                for n in self.names
+            )
+        ):
+            raise InvalidOptionsError(
+                f"names must be two non-empty, trimmed texts of at most {MAX_NAME_LENGTH} "
+                f"characters, not {self.names!r}",
+                code="bad_names",
+                params={"names": repr(self.names)},
+            )
 
     @property
     def expert(self) -> bool:
@@ -85,6 +102,7 @@ class Options:
             "claim_timing": self.claim_timing,
             "rounds": self.rounds,
             "first_player": self.first_player,
+            "names": None if self.names is None else list(self.names),
         }
 
     @classmethod
@@ -92,7 +110,7 @@ class Options:
         """Inverse of :meth:`to_dict`; missing keys take defaults, unknown keys are refused."""
         if not isinstance(data, Mapping):
             raise InvalidOptionsError(f"options must be an object, not {data!r}")
-        unknown = sorted(set(data) - {"variant", "claim_timing", "rounds", "first_player"})
+        unknown = sorted(set(data) - {"variant", "claim_timing", "rounds", "first_player", "names"})
         if unknown:
             raise InvalidOptionsError(
                 f"unknown option(s): {', '.join(map(str, unknown))}", params={"keys": unknown}
@@ -102,4 +120,14 @@ class Options:
             claim_timing=data.get("claim_timing", "normal"),
             rounds=data.get("rounds", 1),
             first_player=data.get("first_player"),
+            names=_names(data.get("names")),
         )
+
+
+def _names(value: Any) -> tuple[str, str] | None:
+    """Names as stored in JSON (a list of two texts, or null) to the option's form."""
+    if value is None:
+        return None
+    if isinstance(value, list) and len(value) == 2:
+        return (value[0], value[1])
+    raise InvalidOptionsError(f"names must be a list of two texts, not {value!r}", code="bad_names")

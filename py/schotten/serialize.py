@@ -403,6 +403,30 @@ def check_consistency(state: GameState) -> None:
     for n, h in enumerate(state.history):
         if h.round_no > state.round_no:
             raise _inconsistent(f"history[{n}] is in a future round", "bad_history")
+    _check_history(state)
+
+
+def _check_history(state: GameState) -> None:
+    """The options, seed and history must rebuild exactly this position (randomness lives in
+    the seed, so a save whose history was edited, or whose cards were moved, is caught here)."""
+    replayed = new_game(state.options, state.seed)
+    for n, h in enumerate(state.history):
+        if (h.round_no, h.player) != (replayed.round_no, replayed.current_player):
+            raise _inconsistent(
+                f"history[{n}] ({h.action}) is not p{h.player + 1}'s move in round {h.round_no}",
+                "bad_history",
+                index=n,
+            )
+        try:
+            replayed = apply(replayed, h.action)
+        except IllegalActionError as err:
+            raise _inconsistent(
+                f"history[{n}] ({h.action}) is illegal: {err.message}", "bad_history", index=n
+            ) from None
+    if replayed != state:
+        raise _inconsistent(
+            "the position does not follow from the seed and the history", "bad_history"
+        )
 
 
 # --- replays ------------------------------------------------------------------------------------

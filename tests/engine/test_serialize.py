@@ -216,3 +216,32 @@ def test_finished_match_round_trips():
     state = played(steps=5000, rounds=3)
     assert is_terminal(state)
     assert loads(dumps(state)) == state
+
+
+def test_names_travel_with_the_save():
+    state = new_game(Options(names=("Ann", "Bob")), 5)
+    again = loads(dumps(state))
+    assert again.options.names == ("Ann", "Bob")
+    assert json.loads(dumps(state))["options"]["names"] == ["Ann", "Bob"]
+
+
+@pytest.mark.parametrize("names", [("", "Bob"), ("Ann",), (" Ann", "Bob"), ("A" * 41, "Bob")])
+def test_bad_names_are_refused(names):
+    with pytest.raises(ValueError, match="names"):
+        Options(names=names)
+
+
+def test_a_swapped_card_that_keeps_every_count_is_caught_by_the_history():
+    # Swap a card of p1's hand with one in the deck: every count still holds, but the
+    # position no longer follows from the seed and the actions.
+    doc = to_dict(played(seed=11, steps=12))
+    doc["hands"][0][0], doc["deck"][0] = doc["deck"][0], doc["hands"][0][0]
+    with pytest.raises(InconsistentSaveError, match="seed and the history"):
+        loads(json.dumps(doc))
+
+
+def test_an_edited_history_is_caught():
+    doc = to_dict(played(seed=11, steps=12))
+    doc["history"] = doc["history"][:-3]
+    with pytest.raises(InconsistentSaveError):
+        loads(json.dumps(doc))
