@@ -1,4 +1,5 @@
-// Loads PyScript. Injected by js/shell.js once the browser has passed its feature checks.
+// Loads Pyodide and PyScript. Injected by js/shell.js once the browser has passed its checks.
+import "./pyodide-early.mjs"; // first: Pyodide starts downloading and compiling now
 import { hooks } from "../vendor/pyscript/core.js";
 
 // PyScript builds its worker hooks with Function() while starting every interpreter, even when no

@@ -67,6 +67,7 @@
     root.dataset.boot = "ready";
     $("shell").hidden = true;
     $("app").hidden = false;
+    if (performance.mark) performance.mark("schotten:ready"); // read by scripts/bench_load.py
     registerServiceWorker();
   }
 

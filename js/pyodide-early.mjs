@@ -1,0 +1,20 @@
+// The interpreter module named in pyscript.toml. It starts Pyodide as soon as the page's first
+// module runs (js/pyscript-boot.mjs imports it before PyScript), so that Pyodide loads while
+// PyScript reads its configuration; PyScript's own call then receives that same interpreter.
+import { loadPyodide as load, version } from "../vendor/pyodide/pyodide.mjs";
+
+const output = { stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
+
+const early = load({
+  indexURL: new URL("../vendor/pyodide/", import.meta.url).href,
+  stdout: (text) => output.stdout(text),
+  stderr: (text) => output.stderr(text),
+});
+
+export { version };
+
+export function loadPyodide(options = {}) {
+  if (options.stdout) output.stdout = options.stdout;
+  if (options.stderr) output.stderr = options.stderr;
+  return early;
+}
