@@ -35,8 +35,8 @@ from playwright.sync_api import BrowserContext, Playwright, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import build  # noqa: E402
-from site_server import SiteHandler, make_server  # noqa: E402
+import build
+from site_server import SiteHandler, make_server
 
 ARGS = [
     "--no-sandbox",
@@ -90,8 +90,7 @@ class CountingHandler(SiteHandler):
 
 @contextmanager
 def serve(site: Path) -> Iterator[str]:
-    server = make_server(site)
-    server.RequestHandlerClass = lambda *a, **k: CountingHandler(*a, directory=str(site), **k)  # type: ignore[assignment]
+    server = make_server(site, handler_class=CountingHandler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
@@ -102,7 +101,9 @@ def serve(site: Path) -> Iterator[str]:
 
 
 @contextmanager
-def fresh_profile(playwright: Playwright, chromium: str | None, **options: Any) -> Iterator[BrowserContext]:
+def fresh_profile(
+    playwright: Playwright, chromium: str | None, **options: Any
+) -> Iterator[BrowserContext]:
     with tempfile.TemporaryDirectory(prefix="bench-profile-") as profile:
         args: dict[str, Any] = {"headless": True, "args": ARGS, **options}
         if chromium:
@@ -120,7 +121,7 @@ def mark(page: Any, name: str) -> float:
 
 def first_paint(page: Any) -> float:
     paints = page.evaluate("performance.getEntriesByType('paint').map(e => [e.name, e.startTime])")
-    return min(t for _, t in paints) / 1000
+    return float(min(t for _, t in paints)) / 1000
 
 
 def wait_ready(page: Any) -> None:
@@ -160,7 +161,11 @@ def run(runs: int, chromium: str | None) -> None:
                           navigator.serviceWorker.addEventListener("controllerchange", r)); }"""
                     )
                     first_visit.append(
-                        {"boot": boot_bytes, "total": sum(TRAFFIC.bytes.values()), "dup": len(duplicates)}
+                        {
+                            "boot": boot_bytes,
+                            "total": sum(TRAFFIC.bytes.values()),
+                            "dup": len(duplicates),
+                        }
                     )
                     if duplicates and i == 0:
                         print(f"  files sent twice during boot: {duplicates}")
@@ -201,7 +206,9 @@ def main() -> int:
     args = parser.parse_args()
     chromium = os.environ.get("CHROMIUM", "/usr/bin/chromium")
     if chromium != "playwright" and not shutil.which(chromium):
-        raise SystemExit(f"no Chromium at {chromium} (set CHROMIUM, or run ./scripts/bootstrap --browser)")
+        raise SystemExit(
+            f"no Chromium at {chromium} (set CHROMIUM, or run ./scripts/bootstrap --browser)"
+        )
     run(args.runs, None if chromium == "playwright" else chromium)
     return 0
 

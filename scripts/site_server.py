@@ -54,10 +54,14 @@ class SiteServer(http.server.ThreadingHTTPServer):
 
 
 def make_server(
-    directory: Path, host: str = "127.0.0.1", port: int = 0, verbose: bool = False
+    directory: Path,
+    host: str = "127.0.0.1",
+    port: int = 0,
+    verbose: bool = False,
+    handler_class: type[SiteHandler] = SiteHandler,
 ) -> SiteServer:
     """A server for directory on host:port (port 0: any free port); call serve_forever()."""
-    handler = functools.partial(SiteHandler, directory=str(directory))
+    handler = functools.partial(handler_class, directory=str(directory))
     server = SiteServer((host, port), handler)
     server.verbose = verbose
     return server

@@ -8,11 +8,8 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from conftest import Problems, wait_for_app, wait_for_service_worker
+from e2e_kit import Problems, site_build, site_server, wait_for_app, wait_for_service_worker
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect
-
-import build
-from site_server import running
 
 pytestmark = pytest.mark.e2e
 
@@ -49,11 +46,11 @@ def test_every_request_stays_on_origin_and_is_precached(
     foreign = [url for url in requests if urlsplit(url).hostname != "127.0.0.1"]
     assert not foreign, foreign
 
-    precached = set(build.read_service_worker_manifest(site_dir)["files"])
+    precached = set(site_build.read_service_worker_manifest(site_dir)["files"])
     fetched = {"./" + (urlsplit(url).path.lstrip("/") or "index.html") for url in requests}
     fetched.discard("./sw.js")
     assert fetched <= precached, f"fetched at boot but not precached: {sorted(fetched - precached)}"
-    version = build.read_service_worker_manifest(site_dir)["version"]
+    version = site_build.read_service_worker_manifest(site_dir)["version"]
     assert cache == f"schotten-totten-{version}"
 
 
@@ -105,7 +102,7 @@ def broken_site(site_dir: Path, tmp_path: Path) -> Path:
 
 def test_error_screen_when_wasm_is_missing(page: Page, broken_site: Path) -> None:
     (broken_site / "vendor/pyodide/pyodide.asm.wasm").unlink()
-    with running(broken_site) as server:
+    with site_server.running(broken_site) as server:
         page.goto(server.url)
         page.wait_for_selector("html[data-boot=error]", state="attached", timeout=30_000)
         expect(page.locator("#boot-error")).to_be_visible()
@@ -116,7 +113,7 @@ def test_error_screen_when_wasm_is_missing(page: Page, broken_site: Path) -> Non
 def test_error_screen_when_python_fails_at_start(page: Page, broken_site: Path) -> None:
     main = broken_site / "py/main.py"
     main.write_text("raise RuntimeError('broken on purpose')\n")
-    with running(broken_site) as server:
+    with site_server.running(broken_site) as server:
         page.goto(server.url)
         page.wait_for_selector("html[data-boot=error]", state="attached", timeout=90_000)
         expect(page.locator("#boot-error")).to_be_visible()

@@ -7,11 +7,8 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import Problems, wait_for_app, wait_for_service_worker
+from e2e_kit import Problems, site_build, site_server, wait_for_app, wait_for_service_worker
 from playwright.sync_api import Browser, BrowserContext, expect
-
-import build
-from site_server import running
 
 pytestmark = pytest.mark.e2e
 
@@ -40,14 +37,14 @@ def make_version_b(site: Path) -> str:
     index.write_text(
         index.read_text().replace("<head>", '<head>\n  <meta name="deploy-mark" content="B">', 1)
     )
-    return build.write_service_worker(site)
+    return str(site_build.write_service_worker(site))
 
 
 def test_update_after_prompt_keeps_saves(browser: Browser, site_dir: Path, tmp_path: Path) -> None:
     served = tmp_path / "site"
     shutil.copytree(site_dir, served)
-    version_a = build.read_service_worker_manifest(served)["version"]
-    with running(served) as server:
+    version_a = site_build.read_service_worker_manifest(served)["version"]
+    with site_server.running(served) as server:
         context = browser.new_context(base_url=server.url, service_workers="allow")
         try:
             page = context.new_page()

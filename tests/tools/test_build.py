@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import re
 import sys
@@ -11,9 +12,11 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
-
-import build  # noqa: E402
+_spec = importlib.util.spec_from_file_location("site_build", ROOT / "scripts/build.py")
+assert _spec and _spec.loader
+build = sys.modules.setdefault("site_build", importlib.util.module_from_spec(_spec))
+if not hasattr(build, "build"):
+    _spec.loader.exec_module(build)
 
 
 @pytest.fixture(scope="module")
@@ -154,3 +157,17 @@ def test_npm_pins_are_exact() -> None:
     for name, version in pins.items():
         assert re.fullmatch(r"\d+\.\d+\.\d+", version), (name, version)
         assert lock["packages"][f"node_modules/{name}"]["version"] == version
+
+
+def test_config_points_at_vendored_files(site: Path) -> None:
+    import tomllib
+
+    config = tomllib.loads((site / "pyscript.toml").read_text())
+    interpreter = site / config["interpreter"]
+    assert interpreter.is_file()
+    assert '"../vendor/pyodide/pyodide.mjs"' in interpreter.read_text()
+    disabled = {p.removeprefix("!") for p in config["plugins"]}
+    assert "error" not in disabled
+    page = (site / "index.html").read_text()
+    mpy = re.search(r"<mpy-config>(.*?)</mpy-config>", page, re.S)
+    assert mpy and set(json.loads(mpy[1])["plugins"]) == set(config["plugins"])

@@ -1,0 +1,96 @@
+"""Helpers for the browser tests, shared by tests/e2e/conftest.py and the test modules.
+
+Import them with ``from e2e_kit import ...`` (tests/e2e is on sys.path while its tests run).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+
+from playwright.sync_api import ConsoleMessage, Page
+
+ROOT = Path(__file__).resolve().parents[2]
+BOOT_TIMEOUT_MS = 90_000
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+LAUNCH_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+
+
+def _load(name: str, path: Path) -> ModuleType:
+    """Imports a scripts/ module under a name of its own (no clash with PyPI's `build`)."""
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+site_build = _load("site_build", ROOT / "scripts/build.py")
+site_server = _load("site_server", ROOT / "scripts/site_server.py")
+
+
+@dataclass
+class Problems:
+    """Page errors and console errors seen on a page."""
+
+    errors: list[str] = field(default_factory=list)
+
+    @classmethod
+    def watch(cls, page: Page) -> Problems:
+        problems = cls()
+        page.on("pageerror", lambda error: problems.errors.append(f"pageerror: {error}"))
+        page.on("console", problems._console)
+        return problems
+
+    def _console(self, message: ConsoleMessage) -> None:
+        if message.type == "error":
+            self.errors.append(f"console error: {message.text}")
+
+    def check(self, page: Page) -> None:
+        py_errors = page.locator(".py-error").all_text_contents()
+        assert not py_errors, f"PyScript reported errors: {py_errors}"
+        assert not self.errors, "\n".join(self.errors)
+
+
+def wait_for_app(page: Page, timeout: float = BOOT_TIMEOUT_MS) -> None:
+    """Waits until the shell shows the game (html[data-boot=ready]); fails on its error screen."""
+    page.wait_for_selector(
+        "html[data-boot=ready], html[data-boot=error]", state="attached", timeout=timeout
+    )
+    if page.get_attribute("html", "data-boot") == "error":
+        reason = page.text_content("#boot-error-reason")
+        detail = page.text_content("#boot-error-detail")
+        raise AssertionError(f"the game did not start: {reason}\n{detail}")
+
+
+def wait_for_service_worker(page: Page) -> str:
+    """Waits until a service worker controls the page (precache complete); returns the caches."""
+    return str(
+        page.evaluate(
+            """async () => {
+                await navigator.serviceWorker.ready;
+                if (!navigator.serviceWorker.controller) {
+                    await new Promise((resolve) =>
+                        navigator.serviceWorker.addEventListener(
+                            "controllerchange", resolve, { once: true }));
+                }
+                return (await caches.keys()).join(" ");
+            }"""
+        )
+    )
