@@ -58,6 +58,8 @@
     $("boot-error-detail").textContent = detail ? String(detail) : "";
     $("loading").hidden = true;
     $("boot-error").hidden = false;
+    // Installed earlier: a fixed version may be waiting, offer it.
+    if (navigator.serviceWorker && navigator.serviceWorker.controller) registerServiceWorker();
   }
 
   function ready() {
@@ -160,8 +162,12 @@
     document.head.appendChild(core);
   }
 
+  var registering = false;
+  // Registered once the game runs (or has failed), so that its precache never competes with the
+  // first boot's downloads.
   function registerServiceWorker() {
-    if (!("serviceWorker" in navigator)) return;
+    if (registering || !("serviceWorker" in navigator)) return;
+    registering = true;
     var reloading = false;
     navigator.serviceWorker.addEventListener("controllerchange", function () {
       if (!reloading && root.dataset.updateAccepted === "yes") {

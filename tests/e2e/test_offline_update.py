@@ -21,6 +21,13 @@ def test_offline_reload_boots_and_plays(sw_context: BrowserContext) -> None:
     wait_for_app(page)
     wait_for_service_worker(page)
 
+    # Pyodide needs the wasm's own content type (a rebuilt response without it makes it hang).
+    wasm_type = page.evaluate(
+        "caches.match(new URL('vendor/pyodide/pyodide.asm.wasm', location.href).href)"
+        ".then((response) => response.headers.get('content-type'))"
+    )
+    assert wasm_type == "application/wasm"
+
     sw_context.set_offline(True)
     problems = Problems.watch(page)
     page.reload()
