@@ -132,9 +132,36 @@ class ClaimRefusedError(IllegalActionError):
 
 
 class UnknownActionError(IllegalActionError):
-    """An object that is not an engine action (or an action of a variant not in play)."""
+    """An object that is not an engine action (or an action of a variant not in play: code
+    ``"tactical_only"``)."""
 
     code = "unknown_action"
+
+
+class TacticRefusedError(IllegalActionError):
+    """A tactic card that may not be played now, whatever its target. ``code``:
+    ``"tactic_limit"`` (you have played more tactic cards than your opponent),
+    ``"second_joker"`` (you have played a Joker this round), ``"no_card_to_draw"`` (Recruiter
+    with both decks empty)."""
+
+    code = "tactic_refused"
+
+
+class InvalidTargetError(IllegalActionError):
+    """A tactic card aimed at something it cannot take or reach. ``code``:
+    ``"card_not_on_stone"``, ``"elite_troop"`` (the Traitor takes clan cards only),
+    ``"same_stone"`` (the Strategist moves a card to another stone), ``"mode_present"``,
+    ``"bad_draw"`` (the Recruiter's mix of draws), ``"return_count"``."""
+
+    code = "invalid_target"
+
+
+class DrawError(IllegalActionError):
+    """The end of a tactical turn names the wrong deck. ``code``: ``"choose_deck"`` (a deck must
+    be named: the hand holds fewer than 7 cards), ``"deck_empty"``, ``"no_draw"`` (no card is
+    drawn: the hand is full, both decks are empty, or the round ends by the stalemate rule)."""
+
+    code = "draw_error"
 
 
 # --- saves --------------------------------------------------------------------------------------
