@@ -8,6 +8,11 @@ The proof's pool is every clan card not on a stone: the deck and both hands, the
 hand included. Cards on claimed stones count as on the table. A completion that only ties the
 claimer does not beat them: the claimer completed first.
 
+Tactical variant (RULES.md section 7, as in Battle Line): discarded clan cards are out of the
+pool too; elite troops already on the opponent's side are wild within their range (and those
+on the claimer's side count as their best); tactic cards not yet played are not considered. A
+side needs 4 cards under Mud Fight; Blind-Man's Bluff compares sums.
+
 >>> from schotten.cards import parse_cards
 >>> sides = [(parse_cards("R7 R8 R9"), ())] + [((), ())] * 8
 >>> table_claims(sides, [0] + [None] * 8)
@@ -21,12 +26,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import Card
-from .completion import best_completion
+from .completion import best_completion, side_formation
 from .errors import InvalidTableError
-from .formations import Formation, formation
+from .formations import Formation
 from .options import NUM_STONES
 from .pool import Pool
-from .state import GameState, Phase
+from .state import MUD_SIDE_SIZE, GameState, Phase
+from .tactics import TACTIC_CARDS, AnyCard, Tactic
 
 OK = "ok"
 NO_SUCH_STONE = "no_such_stone"
@@ -39,8 +45,12 @@ WRONG_PHASE = "wrong_phase"
 ROUND_OVER = "round_over"
 
 
-def _cards_text(cards: Sequence[Card]) -> str:
+def _cards_text(cards: Sequence[AnyCard]) -> str:
     return " ".join(str(c) for c in cards)
+
+
+def _elites_text(elites: Sequence[tuple[Tactic, Card]]) -> str:
+    return ", ".join(f"{t} as {c}" for t, c in elites)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +65,8 @@ class ClaimVerdict:
     - ``formation``: the claimer's formation (when complete); ``opponent_formation``: the
       opponent's (when complete) or the counterexample's.
     - ``counterexample``: for ``"opponent_can_beat"``, the cards (none on a stone) that would
-      complete the opponent's side and beat the claimer.
+      complete the opponent's side and beat the claimer; ``counterexample_elites`` what the
+      elite troops already on that side would count as (tactical variant), else ``None``.
     """
 
     ok: bool
@@ -68,6 +79,7 @@ class ClaimVerdict:
     opponent_formation: Formation | None = None
     counterexample: tuple[Card, ...] | None = None
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
+    counterexample_elites: tuple[tuple[Tactic, Card], ...] | None = None
 
     @property
     def params(self) -> dict[str, Any]:
@@ -81,11 +93,13 @@ class ClaimVerdict:
             out["opponent_total"] = self.opponent_formation.total
         if self.counterexample is not None:
             out["counterexample"] = [str(c) for c in self.counterexample]
+        if self.counterexample_elites:
+            out["counterexample_elites"] = {str(t): str(c) for t, c in self.counterexample_elites}
         out.update(self.extra)
         return out
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out = {
             "ok": self.ok,
             "code": self.code,
             "message": self.message,
@@ -100,11 +114,14 @@ class ClaimVerdict:
                 None if self.counterexample is None else [str(c) for c in self.counterexample]
             ),
         }
+        if self.counterexample_elites:
+            out["counterexample_elites"] = {str(t): str(c) for t, c in self.counterexample_elites}
+        return out
 
 
 def stone_verdict(
-    own: Sequence[Card],
-    other: Sequence[Card],
+    own: Sequence[AnyCard],
+    other: Sequence[AnyCard],
     *,
     pool: Pool,
     own_first: bool,
@@ -112,11 +129,14 @@ def stone_verdict(
     player: int = 0,
     claimed_by: int | None = None,
     size: int = 3,
+    blind: bool = False,
 ) -> ClaimVerdict:
     """The verdict on one stone from its sides alone (turn and phase are not considered).
 
     ``own_first`` says whether the claimer's side was completed before the opponent's (it matters
-    only when both are complete). ``pool`` holds the cards not on any stone.
+    only when both are complete). ``pool`` holds the clan cards the opponent may still complete
+    with (not on any stone, not discarded). ``size`` is 4 under Mud Fight; ``blind`` compares
+    sums (Blind-Man's Bluff). Sides may hold elite troops.
     """
     if claimed_by is not None:
         who = "you" if claimed_by == player else "the opponent"
@@ -133,9 +153,9 @@ def stone_verdict(
             player,
             extra={"cards": len(own), "needed": size},
         )
-    mine = formation(own)
+    mine = side_formation(own, blind=blind)
     if len(other) >= size:
-        theirs = formation(other)
+        theirs = side_formation(other, blind=blind)
         if mine.beats(theirs) or (mine == theirs and own_first):
             why = "beats" if mine != theirs else "ties, and yours was completed first, with"
             return ClaimVerdict(
@@ -153,7 +173,7 @@ def stone_verdict(
             mine,
             theirs,
         )
-    best = best_completion(other, pool, size)
+    best = best_completion(other, pool, size, blind=blind)
     if best is None or not best.formation.beats(mine):
         reason = (
             "too few unseen cards remain to complete the opponent's side"
@@ -164,6 +184,8 @@ def stone_verdict(
             True, OK, f"stone {stone} can be claimed early: {reason}", stone, player, True, mine,
         )
     completed = _cards_text(tuple(other) + best.cards)
+    if best.elites:
+        completed += f" ({_elites_text(best.elites)})"
     return ClaimVerdict(
         False,
         OPPONENT_CAN_BEAT,
@@ -175,12 +197,14 @@ def stone_verdict(
         mine,
         best.formation,
         best.cards,
+        counterexample_elites=best.elites or None,
     )
 
 
 def unseen_pool(state: GameState) -> Pool:
-    """Every clan card not on a stone (the deck and both hands): the pool of claim proofs."""
-    return Pool.excluding(state.table_cards())
+    """Every clan card neither on a stone nor discarded (the deck and both hands): the pool of
+    claim proofs."""
+    return Pool.excluding(state.out_of_play())
 
 
 def claim_verdict(
@@ -209,7 +233,8 @@ def claim_verdict(
         stone=stone,
         player=player,
         claimed_by=s.claimed_by,
-        size=state.options.side_size,
+        size=s.size,
+        blind=s.blind,
     )
 
 
@@ -245,25 +270,70 @@ def _turn_refusal(state: GameState, player: int, stone: int) -> ClaimVerdict | N
     return None
 
 
-def check_table(sides: Sequence[tuple[Sequence[Card], Sequence[Card]]], size: int = 3) -> None:
+Sides = Sequence[tuple[Sequence[AnyCard], Sequence[AnyCard]]]
+
+
+def _stone_size(modes: Sequence[Sequence[Tactic]] | None, i: int, size: int) -> int:
+    if modes is not None and Tactic.MUD in modes[i]:
+        return MUD_SIDE_SIZE
+    return size
+
+
+def check_table(
+    sides: Sides,
+    size: int = 3,
+    *,
+    modes: Sequence[Sequence[Tactic]] | None = None,
+    discard: Sequence[AnyCard] = (),
+) -> None:
     """Raise :class:`InvalidTableError` unless ``sides`` is 9 stones of at most ``size`` cards a
-    side with no card twice."""
+    side (4 under Mud Fight) with no card twice (the two Jokers excepted, one a player); elite
+    troops only in slots, combat modes only as ``modes``; ``discard`` counted too."""
     if len(sides) != NUM_STONES:
         raise InvalidTableError(
             f"a table has {NUM_STONES} stones, not {len(sides)}",
             code="wrong_stone_count",
             params={"count": len(sides)},
         )
+    if modes is not None and len(modes) != NUM_STONES:
+        raise InvalidTableError("modes must name one entry per stone")
     seen: dict[Card, tuple[int, int]] = {}
+    tactics: dict[Tactic, int] = {}
+    copies = {t: TACTIC_CARDS.count(t) for t in Tactic}
+
+    def count(t: Tactic, where: str) -> None:
+        tactics[t] = tactics.get(t, 0) + 1
+        if tactics[t] > copies[t]:
+            raise InvalidTableError(
+                f"{t} appears {tactics[t]} times (there {'are' if copies[t] > 1 else 'is'} "
+                f"{copies[t]}; the last in {where})",
+                code="duplicate_card",
+                params={"card": str(t)},
+            )
+
     for i, (a, b) in enumerate(sides):
+        limit = _stone_size(modes, i, size)
+        for t in modes[i] if modes is not None else ():
+            if not t.is_mode:
+                raise InvalidTableError(f"stone {i}: {t} is not a combat mode", code="bad_mode")
+            count(t, f"the modes of stone {i}")
         for p, side in enumerate((a, b)):
-            if len(side) > size:
+            if len(side) > limit:
                 raise InvalidTableError(
-                    f"stone {i}: p{p + 1} has {len(side)} cards, at most {size} allowed",
+                    f"stone {i}: p{p + 1} has {len(side)} cards, at most {limit} allowed",
                     code="side_overfull",
                     params={"stone": i, "player": p, "count": len(side)},
                 )
             for c in side:
+                if isinstance(c, Tactic):
+                    if not c.is_elite:
+                        raise InvalidTableError(
+                            f"stone {i}: {c} is not an elite troop and never lies on a side",
+                            code="not_a_troop",
+                            params={"stone": i, "card": str(c)},
+                        )
+                    count(c, f"stone {i}")
+                    continue
                 if c in seen:
                     raise InvalidTableError(
                         f"card {c} appears twice (stone {seen[c][0]} and stone {i})",
@@ -271,33 +341,61 @@ def check_table(sides: Sequence[tuple[Sequence[Card], Sequence[Card]]], size: in
                         params={"card": str(c), "stones": [seen[c][0], i]},
                     )
                 seen[c] = (i, p)
+    for p in (0, 1):
+        jokers = sum(1 for a_b in sides for c in a_b[p] if c is Tactic.JOKER)
+        if jokers > 1:
+            raise InvalidTableError(
+                f"p{p + 1} has {jokers} Jokers on the table (one a player)",
+                code="two_jokers",
+                params={"player": p},
+            )
+    for c in discard:
+        if isinstance(c, Tactic):
+            count(c, "the discard pile")
+        elif c in seen:
+            raise InvalidTableError(
+                f"card {c} is both on stone {seen[c][0]} and in the discard pile",
+                code="duplicate_card",
+                params={"card": str(c)},
+            )
+        else:
+            seen[c] = (-1, -1)
 
 
 def table_claims(
-    sides: Sequence[tuple[Sequence[Card], Sequence[Card]]],
+    sides: Sides,
     first_complete: Sequence[int | None],
     claimed_by: Sequence[int | None] | None = None,
     size: int = 3,
+    *,
+    modes: Sequence[Sequence[Tactic]] | None = None,
+    discard: Sequence[AnyCard] = (),
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The stones (ascending) each player could legally claim on their turn, from the table alone.
 
     ``sides[i]`` is ``(p0 cards, p1 cards)`` of stone ``i``; ``first_complete[i]`` the player whose
     side completed first (needed when both are complete); ``claimed_by[i]`` who holds a claimed
-    stone, if any. Cards not on the table are unseen. Raises :class:`InvalidTableError`.
+    stone, if any. Tactical variant: sides may hold elite troops, ``modes[i]`` the combat modes
+    on stone ``i``, ``discard`` the public discard pile (its clan cards cannot complete a side).
+    Cards neither on the table nor discarded are unseen. Raises :class:`InvalidTableError`.
     """
-    check_table(sides, size)
+    check_table(sides, size, modes=modes, discard=discard)
     if len(first_complete) != len(sides):
         raise InvalidTableError("first_complete must name one entry per stone")
-    pool = Pool.excluding(c for a, b in sides for side in (a, b) for c in side)
+    gone = [c for a, b in sides for side in (a, b) for c in side if isinstance(c, Card)]
+    gone += [c for c in discard if isinstance(c, Card)]
+    pool = Pool.excluding(gone)
     result: tuple[list[int], list[int]] = ([], [])
     for i, (a, b) in enumerate(sides):
         holder = None if claimed_by is None else claimed_by[i]
+        limit = _stone_size(modes, i, size)
+        blind = modes is not None and Tactic.BLIND in modes[i]
         for p, (own, other) in enumerate(((a, b), (b, a))):
-            if len(own) < size or holder is not None:
+            if len(own) < limit or holder is not None:
                 continue
             verdict = stone_verdict(
                 own, other, pool=pool, own_first=first_complete[i] == p, stone=i, player=p,
-                size=size,
+                size=limit, blind=blind,
             )
             if verdict.ok:
                 result[p].append(i)

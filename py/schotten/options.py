@@ -12,9 +12,10 @@ from typing import Any
 
 from .errors import InvalidOptionsError
 
-VARIANTS = ("classic",)
-"""Variants this engine implements. ``"tactical"`` (RULES.md section 7) is reserved."""
-RESERVED_VARIANTS = ("tactical",)
+VARIANTS = ("classic", "tactical")
+"""Variants this engine implements: the classic game and the tactical variant (RULES.md
+section 7)."""
+RESERVED_VARIANTS: tuple[str, ...] = ()
 CLAIM_TIMINGS = ("normal", "expert")
 MAX_ROUNDS = 99
 MAX_NAME_LENGTH = 40
@@ -87,13 +88,20 @@ class Options:
         return self.claim_timing == "expert"
 
     @property
+    def tactical(self) -> bool:
+        """The tactical variant (RULES.md section 7): tactic cards, hands of 7."""
+        return self.variant == "tactical"
+
+    @property
     def hand_size(self) -> int:
-        """Cards dealt to each player, and the most a hand holds."""
-        return 6
+        """Cards dealt to each player, and the most a hand holds at the end of a turn: 6, or 7
+        in the tactical variant."""
+        return 7 if self.variant == "tactical" else 6
 
     @property
     def side_size(self) -> int:
-        """Cards that complete a side of a stone."""
+        """Cards that complete a side of a stone (4 on a stone under Mud Fight, see
+        :attr:`schotten.state.Stone.size`)."""
         return 3
 
     def to_dict(self) -> dict[str, Any]:

@@ -8,6 +8,12 @@ of ``Claim``, then ``EndTurn``. Under expert timing (RULES.md section 8) claims 
 ``Place``/``Pass``, then ``EndTurn``. When a claim wins the round the phase becomes
 ``ROUND_OVER`` (``NextRound`` deals the next round) or, after the last round, ``MATCH_OVER``.
 
+Tactical variant (RULES.md section 7): the card played may be a tactic card (an elite troop is a
+``Place``; a combat mode a ``Mode``; the ruses ``Recruit`` (followed by ``Return`` in phase
+``RETURN``), ``Strategist``, ``Banshee``, ``Traitor``); ``EndTurn`` names the deck to draw from
+while the hand holds fewer than 7 cards; when both players pass in succession and neither can
+claim, ending the turn ends the round by the stalemate rule.
+
 >>> from schotten.options import Options
 >>> state = new_game(Options(first_player=0), seed=7)
 >>> state.phase, state.current_player, len(state.hands[0]), len(state.deck)
@@ -25,21 +31,44 @@ import random
 from bisect import insort
 from dataclasses import replace
 
-from .actions import Action, Claim, EndTurn, NextRound, Pass, Place
+from .actions import (
+    CLAN_DECK,
+    RECRUIT_DRAWS,
+    RECRUIT_RETURNS,
+    TACTIC_DECK,
+    Action,
+    Banshee,
+    Claim,
+    EndTurn,
+    Mode,
+    NextRound,
+    Pass,
+    Place,
+    Recruit,
+    Return,
+    Strategist,
+    Traitor,
+    tactic_of,
+)
 from .cards import CLAN_CARDS, Card
-from .claims import claim_verdict, unseen_pool
+from .claims import claim_verdict, stone_verdict, unseen_pool
+from .completion import EMPTY_POOL
 from .errors import (
     CardNotInHandError,
     ClaimRefusedError,
+    DrawError,
     InvalidOptionsError,
+    InvalidTargetError,
     PassNotAllowedError,
     SideFullError,
     StoneClaimedError,
+    TacticRefusedError,
     UnknownActionError,
     WrongPhaseError,
 )
 from .options import NUM_STONES, Options
-from .state import EMPTY_STONE, GameState, HistoryEntry, Phase, RoundResult, Stone
+from .state import EMPTY_STONE, GameState, Hand, HistoryEntry, Phase, RoundResult, Side, Stone
+from .tactics import TACTIC_CARDS, AnyCard, Tactic, card_key
 
 MAX_SEED = 2**63 - 1
 ROUND_POINTS = 5
@@ -58,6 +87,13 @@ def shuffled_deck(seed: int, round_no: int) -> tuple[Card, ...]:
     """The 54 clan cards in the order they are dealt for ``round_no`` of the game ``seed``."""
     cards = list(CLAN_CARDS)
     random.Random(derive_seed(seed, f"round:{round_no}")).shuffle(cards)
+    return tuple(cards)
+
+
+def shuffled_tactics(seed: int, round_no: int) -> tuple[Tactic, ...]:
+    """The 10 tactic cards in the order they are drawn in ``round_no`` (tactical variant)."""
+    cards = list(TACTIC_CARDS)
+    random.Random(derive_seed(seed, f"tactics:round:{round_no}")).shuffle(cards)
     return tuple(cards)
 
 
@@ -95,6 +131,7 @@ def _deal(
         scores=scores,
         round_results=round_results,
         history=history,
+        tactic_deck=shuffled_tactics(seed, round_no) if options.tactical else (),
     )
 
 
@@ -113,25 +150,30 @@ def new_game(options: Options | None = None, seed: int = 0) -> GameState:
 # --- queries ------------------------------------------------------------------------------------
 
 
-def placements(state: GameState, player: int | None = None) -> list[Place]:
-    """Every legal placement for ``player`` (default: the current player), ignoring the phase."""
+def open_stones(state: GameState, player: int | None = None) -> list[int]:
+    """The unclaimed stones where ``player``'s side has a free slot."""
     p = state.current_player if player is None else player
-    size = state.options.side_size
-    open_stones = [
+    return [
         i
         for i, s in enumerate(state.stones)
-        if s.claimed_by is None and len(s.sides[p]) < size
+        if s.claimed_by is None and len(s.sides[p]) < s.size
     ]
-    return [Place(c, i) for c in state.hands[p] for i in open_stones]
+
+
+def placements(state: GameState, player: int | None = None) -> list[Place]:
+    """Every legal placement of a clan card for ``player`` (default: the current player),
+    ignoring the phase. Elite troops are tactic plays (see :func:`tactic_plays`)."""
+    p = state.current_player if player is None else player
+    stones = open_stones(state, p)
+    return [Place(c, i) for c in state.hands[p] if isinstance(c, Card) for i in stones]
 
 
 def has_placement(state: GameState, player: int | None = None) -> bool:
-    """Whether ``player`` (default: the current player) has any legal placement."""
+    """Whether ``player`` (default: the current player) can place a clan card."""
     p = state.current_player if player is None else player
-    if not state.hands[p]:
+    if not any(isinstance(c, Card) for c in state.hands[p]):
         return False
-    size = state.options.side_size
-    return any(s.claimed_by is None and len(s.sides[p]) < size for s in state.stones)
+    return any(s.claimed_by is None and len(s.sides[p]) < s.size for s in state.stones)
 
 
 def legal_claims(state: GameState) -> list[Claim]:
@@ -141,11 +183,10 @@ def legal_claims(state: GameState) -> list[Claim]:
     if phase is not wanted:
         return []
     p = state.current_player
-    size = state.options.side_size
     candidates = [
         i
         for i, s in enumerate(state.stones)
-        if s.claimed_by is None and len(s.sides[p]) >= size
+        if s.claimed_by is None and len(s.sides[p]) >= s.size
     ]
     if not candidates:
         return []
@@ -157,20 +198,169 @@ def legal_claims(state: GameState) -> list[Claim]:
     ]
 
 
+def can_claim_any(state: GameState, player: int) -> bool:
+    """Whether ``player`` could claim some stone, judged from the position alone."""
+    pool = None
+    for i, s in enumerate(state.stones):
+        if s.claimed_by is None and len(s.sides[player]) >= s.size:
+            pool = unseen_pool(state) if pool is None else pool
+            if claim_verdict(state, player, i, check_turn=False, pool=pool).ok:
+                return True
+    return False
+
+
+def tactics_allowed(state: GameState, player: int) -> bool:
+    """The tactic limit: ``player`` has not played more tactic cards this round than the
+    opponent (0-0 and 1-1 allow one more, 1-0 does not)."""
+    return len(state.played[player]) <= len(state.played[1 - player])
+
+
+def joker_played(state: GameState, player: int) -> bool:
+    """``player`` has played a Joker this round (even if it was removed since)."""
+    return Tactic.JOKER in state.played[player]
+
+
+def tactic_targets(state: GameState, player: int, card: Tactic) -> list[Action]:
+    """What ``card`` could do for ``player`` on this table, ignoring the turn, the phase, the
+    tactic limit and the one-Joker rule: empty when the card would have no legal effect."""
+    stones = state.stones
+    me, them = player, 1 - player
+    if card.is_elite:
+        return [Place(card, i) for i in open_stones(state, me)]
+    if card.is_mode:
+        return [
+            Mode(card, i)
+            for i, s in enumerate(stones)
+            if s.claimed_by is None and card not in s.modes
+        ]
+    if card is Tactic.RECRUITER:
+        clan, tactic = len(state.deck), len(state.tactic_deck)
+        total = min(RECRUIT_DRAWS, clan + tactic)
+        if total == 0:
+            return []
+        return [
+            Recruit(n, total - n)
+            for n in range(total, -1, -1)
+            if n <= clan and total - n <= tactic
+        ]
+    mine_open = open_stones(state, me)
+    out: list[Action] = []
+    if card is Tactic.STRATEGIST:
+        for i, s in enumerate(stones):
+            if s.claimed_by is not None:
+                continue
+            for c in s.sides[me]:
+                out.extend(Strategist(c, i, j) for j in mine_open if j != i)
+                out.append(Strategist(c, i, None))
+        return out
+    if card is Tactic.BANSHEE:
+        for i, s in enumerate(stones):
+            if s.claimed_by is None:
+                out.extend(Banshee(c, i) for c in s.sides[them])
+        return out
+    if card is Tactic.TRAITOR:
+        if not mine_open:
+            return []
+        for i, s in enumerate(stones):
+            if s.claimed_by is None:
+                for c in s.sides[them]:
+                    if isinstance(c, Card):
+                        out.extend(Traitor(c, i, j) for j in mine_open)
+        return out
+    return out  # pragma: no cover - every tactic card is handled above
+
+
+def tactic_plays(state: GameState, player: int | None = None) -> list[Action]:
+    """Every tactic card ``player`` (default: the current player) may play now by the tactic
+    limit and the one-Joker rule, with every target (the phase is not checked)."""
+    p = state.current_player if player is None else player
+    if not state.options.tactical or not tactics_allowed(state, p):
+        return []
+    out: list[Action] = []
+    done: set[Tactic] = set()
+    for c in state.hands[p]:
+        if isinstance(c, Tactic) and c not in done:
+            done.add(c)
+            if c is Tactic.JOKER and joker_played(state, p):
+                continue
+            out.extend(tactic_targets(state, p, c))
+    return out
+
+
+def stalemate_pending(state: GameState) -> bool:
+    """Tactical variant: both players have passed in succession (this turn included) and
+    neither can claim, so ending this turn ends the round by the stalemate rule."""
+    return (
+        state.options.tactical
+        and state.phase is Phase.AFTER_PLAY
+        and state.passes >= 2
+        and not can_claim_any(state, state.current_player)
+        and not can_claim_any(state, 1 - state.current_player)
+    )
+
+
+def draw_choices(state: GameState) -> list[str]:
+    """Tactical variant: the decks the current player may draw from when ending the turn now
+    (empty when no card is drawn: the hand is full, both decks are empty, or a stalemate)."""
+    if len(state.hands[state.current_player]) >= state.options.hand_size:
+        return []
+    out = []
+    if state.deck:
+        out.append(CLAN_DECK)
+    if state.tactic_deck:
+        out.append(TACTIC_DECK)
+    return out
+
+
+def return_count(state: GameState) -> int:
+    """In phase ``RETURN``: how many cards the player puts back (2, or fewer if the hand holds
+    fewer)."""
+    return min(RECRUIT_RETURNS, len(state.hands[state.current_player]))
+
+
+def legal_returns(state: GameState) -> list[Return]:
+    """In phase ``RETURN``: every way to put the cards back, in hand order (the order of two
+    cards matters when they go under the same deck)."""
+    hand = state.hands[state.current_player]
+    n = return_count(state)
+    if n == 0:
+        return []  # pragma: no cover - the Recruiter always draws at least one card
+    if n == 1:
+        return [Return((hand[0],))]
+    out = []
+    seen: set[tuple[AnyCard, AnyCard]] = set()
+    for i, a in enumerate(hand):
+        for j, b in enumerate(hand):
+            if i != j and (a, b) not in seen:
+                seen.add((a, b))
+                out.append(Return((a, b)))
+    return out
+
+
 def legal_actions(state: GameState) -> list[Action]:
     """Every action the current player may take now, in a stable order: placements (by card, then
-    stone), pass, claims, end of turn, next round. Empty when the match is over."""
+    stone), tactic plays (tactical variant), pass, claims, end of turn, next round. Empty when the
+    match is over."""
     phase = state.phase
     if phase is Phase.PLAY:
         moves: list[Action] = list(placements(state))
-        if not moves:
+        clan_moves = bool(moves)
+        if state.options.tactical:
+            moves.extend(tactic_plays(state))
+        if not clan_moves:
             moves.append(Pass())
         moves.extend(legal_claims(state))
         return moves
     if phase is Phase.AFTER_PLAY:
         out: list[Action] = list(legal_claims(state))
-        out.append(EndTurn())
+        decks = [] if not state.options.tactical else draw_choices(state)
+        if decks and not stalemate_pending(state):
+            out.extend(EndTurn(d) for d in decks)
+        else:
+            out.append(EndTurn())
         return out
+    if phase is Phase.RETURN:
+        return list(legal_returns(state))
     if phase is Phase.ROUND_OVER:
         return [NextRound()]
     return []
@@ -202,7 +392,8 @@ def winning_line(stones: tuple[Stone, ...], player: int) -> str | None:
 
 
 def round_winner(state: GameState) -> int | None:
-    """The winner of the round just finished (in ``ROUND_OVER``/``MATCH_OVER``), else ``None``."""
+    """The winner of the round just finished (in ``ROUND_OVER``/``MATCH_OVER``), else ``None``
+    (also for a drawn round)."""
     if state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER) and state.round_results:
         return state.round_results[-1].winner
     return None
@@ -250,9 +441,16 @@ def _phase_error(state: GameState, action: Action) -> WrongPhaseError:
         return WrongPhaseError(
             f"{action}: the round is over; start the next round", code="round_over", params=params
         )
-    if isinstance(action, NextRound):
+    if phase is Phase.RETURN:
+        msg = (
+            f"{action}: finish the Recruiter first: put {return_count(state)} card(s) from your "
+            "hand under their decks"
+        )
+    elif isinstance(action, Return):
+        msg = f"{action}: cards are put back only after playing the Recruiter"
+    elif isinstance(action, NextRound):
         msg = "next: the round is not over"
-    elif isinstance(action, (Place, Pass)):
+    elif isinstance(action, (Place, Pass)) or tactic_of(action) is not None:
         msg = f"{action}: you have already played this turn; claim or end the turn"
         if state.options.expert:
             msg = f"{action}: you have already played this turn; end the turn"
@@ -265,27 +463,102 @@ def _phase_error(state: GameState, action: Action) -> WrongPhaseError:
     return WrongPhaseError(msg, params=params)
 
 
+_TACTICAL_ONLY = (Mode, Recruit, Return, Strategist, Banshee, Traitor)
+
+
+def _tactical_only(state: GameState, action: Action) -> None:
+    """Refuse tactic cards (and deck choices) outside the tactical variant."""
+    if state.options.tactical:
+        return
+    if (
+        isinstance(action, _TACTICAL_ONLY)
+        or (isinstance(action, Place) and isinstance(action.card, Tactic))
+        or (isinstance(action, EndTurn) and action.draw is not None)
+    ):
+        raise UnknownActionError(
+            f"{action}: tactic cards and deck choices belong to the tactical variant",
+            code="tactical_only",
+            params={"action": str(action)},
+        )
+
+
+def _check_in_hand(state: GameState, card: AnyCard, action: Action) -> None:
+    if card not in state.hands[state.current_player]:
+        raise CardNotInHandError(
+            f"{card} is not in your hand", params={"card": str(card), "action": str(action)}
+        )
+
+
+def tactic_refusal(state: GameState, player: int, card: Tactic) -> TacticRefusedError | None:
+    """Why ``player`` may not play ``card`` at all now (the tactic limit, the one-Joker rule),
+    whatever its target; ``None`` if nothing forbids it (targets are not checked)."""
+    mine, theirs = len(state.played[player]), len(state.played[1 - player])
+    if mine > theirs:
+        return TacticRefusedError(
+            f"{card}: you have played {mine} tactic card(s) this round and your opponent "
+            f"{theirs}; you may play another when they have played as many",
+            code="tactic_limit",
+            params={"card": str(card), "played": mine, "opponent_played": theirs},
+        )
+    if card is Tactic.JOKER and joker_played(state, player):
+        return TacticRefusedError(
+            "JOKER: you have already played a Joker this round (one a player)",
+            code="second_joker",
+            params={"card": str(card)},
+        )
+    return None
+
+
+def _check_tactic(state: GameState, card: Tactic, action: Action) -> None:
+    _check_in_hand(state, card, action)
+    refused = tactic_refusal(state, state.current_player, card)
+    if refused is not None:
+        raise refused
+
+
+def _check_unclaimed(state: GameState, i: int) -> Stone:
+    stone = state.stones[i]
+    if stone.claimed_by is not None:
+        raise StoneClaimedError(f"stone {i} is claimed", params={"stone": i})
+    return stone
+
+
+def _check_free(state: GameState, i: int) -> None:
+    stone = _check_unclaimed(state, i)
+    size = stone.size
+    if len(stone.sides[state.current_player]) >= size:
+        raise SideFullError(f"your side of stone {i} is full ({size} cards)", params={"stone": i})
+
+
+def _check_on_side(state: GameState, card: AnyCard, i: int, player: int, action: Action) -> None:
+    stone = _check_unclaimed(state, i)
+    if card not in stone.sides[player]:
+        whose = "your" if player == state.current_player else "the opponent's"
+        raise InvalidTargetError(
+            f"{action}: {card} is not on {whose} side of stone {i}",
+            code="card_not_on_stone",
+            params={"card": str(card), "stone": i, "action": str(action)},
+        )
+
+
 def apply(state: GameState, action: Action) -> GameState:
     """The state after the current player takes ``action``. Raises an
     :class:`~schotten.errors.IllegalActionError` subclass if the rules refuse it."""
     phase = state.phase
     p = state.current_player
+    if not isinstance(action, Claim):
+        _tactical_only(state, action)
     if isinstance(action, Place):
         if phase is not Phase.PLAY:
             raise _phase_error(state, action)
         card, i = action.card, action.stone
-        if card not in state.hands[p]:
+        if isinstance(card, Tactic):
+            _check_tactic(state, card, action)
+        elif card not in state.hands[p]:
             raise CardNotInHandError(
                 f"{card} is not in your hand", params={"card": str(card), "action": str(action)}
             )
-        stone = state.stones[i]
-        if stone.claimed_by is not None:
-            raise StoneClaimedError(f"stone {i} is claimed", params={"stone": i})
-        size = state.options.side_size
-        if len(stone.sides[p]) >= size:
-            raise SideFullError(
-                f"your side of stone {i} is full ({size} cards)", params={"stone": i}
-            )
+        _check_free(state, i)
         return _place(state, card, i)
     if isinstance(action, Claim):
         wanted = Phase.PLAY if state.options.expert else Phase.AFTER_PLAY
@@ -306,16 +579,132 @@ def apply(state: GameState, action: Action) -> GameState:
                 f"you cannot pass: you can play {moves[0].card} on stone {moves[0].stone}",
                 params={"example": str(moves[0])},
             )
-        return _record(state, action, phase=Phase.AFTER_PLAY)
+        return _pass(state)
     if isinstance(action, EndTurn):
         if phase is not Phase.AFTER_PLAY:
             raise _phase_error(state, action)
-        return _end_turn(state)
+        if state.options.tactical:
+            _check_draw(state, action)
+        return _end_turn(state, action)
     if isinstance(action, NextRound):
         if phase is not Phase.ROUND_OVER:
             raise _phase_error(state, action)
         return _next_round(state)
+    if isinstance(action, Return):
+        if phase is not Phase.RETURN:
+            raise _phase_error(state, action)
+        _check_return(state, action)
+        return _return(state, action.cards)
+    if isinstance(action, (Mode, Recruit, Strategist, Banshee, Traitor)):
+        if phase is not Phase.PLAY:
+            raise _phase_error(state, action)
+        played = tactic_of(action)
+        assert played is not None
+        _check_tactic(state, played, action)
+        if isinstance(action, Mode):
+            stone = _check_unclaimed(state, action.stone)
+            if action.mode in stone.modes:
+                raise InvalidTargetError(
+                    f"{action}: stone {action.stone} already carries {action.mode}",
+                    code="mode_present",
+                    params={"stone": action.stone, "card": str(action.mode)},
+                )
+            return _mode(state, action.mode, action.stone)
+        if isinstance(action, Recruit):
+            _check_recruit(state, action)
+            return _recruit(state, action.clan, action.tactic)
+        if isinstance(action, Strategist):
+            _check_on_side(state, action.card, action.stone, p, action)
+            if action.to is not None:
+                if action.to == action.stone:
+                    raise InvalidTargetError(
+                        f"{action}: the Strategist moves a card to another stone",
+                        code="same_stone",
+                        params={"stone": action.stone, "action": str(action)},
+                    )
+                _check_free(state, action.to)
+            return _strategist(state, action.card, action.stone, action.to)
+        if isinstance(action, Banshee):
+            _check_on_side(state, action.card, action.stone, 1 - p, action)
+            return _banshee(state, action.card, action.stone)
+        _check_on_side(state, action.card, action.stone, 1 - p, action)
+        if not isinstance(action.card, Card):
+            raise InvalidTargetError(
+                f"{action}: the Traitor takes clan cards only, not an elite troop",
+                code="elite_troop",
+                params={"card": str(action.card), "stone": action.stone, "action": str(action)},
+            )
+        _check_free(state, action.to)
+        return _traitor(state, action.card, action.stone, action.to)
     raise UnknownActionError(f"not an action: {action!r}", params={"action": repr(action)})
+
+
+def _check_recruit(state: GameState, action: Recruit) -> None:
+    clan, tactic = len(state.deck), len(state.tactic_deck)
+    total = min(RECRUIT_DRAWS, clan + tactic)
+    if total == 0:
+        raise TacticRefusedError(
+            "RECRUITER: both decks are empty, there is nothing to draw",
+            code="no_card_to_draw",
+            params={"card": str(Tactic.RECRUITER)},
+        )
+    if action.clan > clan or action.tactic > tactic or action.clan + action.tactic != total:
+        raise InvalidTargetError(
+            f"{action}: draw {total} card(s) in all, at most {clan} from the clan deck and "
+            f"{tactic} from the tactic deck",
+            code="bad_draw",
+            params={"draws": total, "clan_deck": clan, "tactic_deck": tactic},
+        )
+
+
+def _check_return(state: GameState, action: Return) -> None:
+    n = return_count(state)
+    if action.concealed or len(action.cards) != n:
+        raise InvalidTargetError(
+            f"{action}: put back exactly {n} card(s) from your hand",
+            code="return_count",
+            params={"count": n, "action": str(action)},
+        )
+    hand = list(state.hands[state.current_player])
+    for c in action.cards:
+        if c not in hand:
+            raise CardNotInHandError(
+                f"{c} is not in your hand", params={"card": str(c), "action": str(action)}
+            )
+        hand.remove(c)
+
+
+def _check_draw(state: GameState, action: EndTurn) -> None:
+    if stalemate_pending(state):
+        if action.draw is not None:
+            raise DrawError(
+                f"{action}: both players passed and neither can claim: the round ends by the "
+                "stalemate rule; end the turn without drawing",
+                code="no_draw",
+                params={"action": str(action), "reason": "stalemate"},
+            )
+        return
+    decks = draw_choices(state)
+    if action.draw is None and decks:
+        raise DrawError(
+            f"end: choose the deck to draw from ({' or '.join(decks)})",
+            code="choose_deck",
+            params={"decks": decks},
+        )
+    if action.draw is not None and action.draw not in decks:
+        if not decks:
+            full = len(state.hands[state.current_player]) >= state.options.hand_size
+            why = "your hand is full" if full else "both decks are empty"
+            raise DrawError(
+                f"{action}: no card is drawn ({why}); end the turn with 'end'",
+                code="no_draw",
+                params={"action": str(action), "reason": "hand_full" if full else "decks_empty"},
+            )
+        raise DrawError(
+            f"{action}: the {action.draw} deck is empty",
+            code="deck_empty",
+            params={"deck": action.draw, "decks": decks},
+        )
 
 
 def apply_unchecked(state: GameState, action: Action) -> GameState:
@@ -326,10 +715,22 @@ def apply_unchecked(state: GameState, action: Action) -> GameState:
     if isinstance(action, Claim):
         return _claim(state, action.stone)
     if isinstance(action, Pass):
-        return _record(state, action, phase=Phase.AFTER_PLAY)
+        return _pass(state)
     if isinstance(action, EndTurn):
-        return _end_turn(state)
-    return _next_round(state)
+        return _end_turn(state, action)
+    if isinstance(action, NextRound):
+        return _next_round(state)
+    if isinstance(action, Mode):
+        return _mode(state, action.mode, action.stone)
+    if isinstance(action, Recruit):
+        return _recruit(state, action.clan, action.tactic)
+    if isinstance(action, Return):
+        return _return(state, action.cards)
+    if isinstance(action, Strategist):
+        return _strategist(state, action.card, action.stone, action.to)
+    if isinstance(action, Banshee):
+        return _banshee(state, action.card, action.stone)
+    return _traitor(state, action.card, action.stone, action.to)
 
 
 def _record(state: GameState, action: Action, **changes: object) -> GameState:
@@ -337,20 +738,187 @@ def _record(state: GameState, action: Action, **changes: object) -> GameState:
     return replace(state, history=(*state.history, entry), **changes)  # type: ignore[arg-type]
 
 
-def _place(state: GameState, card: Card, i: int) -> GameState:
+def _remove_one(cards: tuple[AnyCard, ...], card: AnyCard) -> tuple[AnyCard, ...]:
+    i = cards.index(card)
+    return (*cards[:i], *cards[i + 1 :])
+
+
+def _with_hand(state: GameState, p: int, hand: Hand) -> tuple[Hand, Hand]:
+    return (hand, state.hands[1]) if p == 0 else (state.hands[0], hand)
+
+
+def _with_stone(stones: tuple[Stone, ...], i: int, stone: Stone) -> tuple[Stone, ...]:
+    return (*stones[:i], stone, *stones[i + 1 :])
+
+
+def _with_side(stone: Stone, p: int, side: Side, ply: int) -> Stone:
+    """``stone`` with side ``p`` replaced; the side completes at ``ply`` if it just reached its
+    count, and is incomplete again if it fell below it."""
+    size = stone.size
+    done = list(stone.completed_at)
+    if len(side) < size:
+        done[p] = None
+    elif len(stone.sides[p]) < size:
+        done[p] = ply
+    sides = (side, stone.sides[1]) if p == 0 else (stone.sides[0], side)
+    return Stone(sides, stone.claimed_by, (done[0], done[1]), stone.modes)
+
+
+Played = tuple[tuple[Tactic, ...], tuple[Tactic, ...]]
+
+
+def _played(state: GameState, p: int, card: Tactic) -> Played:
+    mine = (*state.played[p], card)
+    return (mine, state.played[1]) if p == 0 else (state.played[0], mine)
+
+
+def _place(state: GameState, card: AnyCard, i: int) -> GameState:
     p = state.current_player
     stone = state.stones[i]
-    side = (*stone.sides[p], card)
-    sides = (side, stone.sides[1]) if p == 0 else (stone.sides[0], side)
-    completed_at = stone.completed_at
-    if len(side) == state.options.side_size:
-        ply = len(state.history)
-        completed_at = (ply, completed_at[1]) if p == 0 else (completed_at[0], ply)
-    new_stone = Stone(sides, None, completed_at)
-    stones = (*state.stones[:i], new_stone, *state.stones[i + 1 :])
-    hand = tuple(c for c in state.hands[p] if c != card)
-    hands = (hand, state.hands[1]) if p == 0 else (state.hands[0], hand)
-    return _record(state, Place(card, i), phase=Phase.AFTER_PLAY, stones=stones, hands=hands)
+    new_stone = _with_side(stone, p, (*stone.sides[p], card), len(state.history))
+    stones = _with_stone(state.stones, i, new_stone)
+    hands = _with_hand(state, p, _remove_one(state.hands[p], card))
+    if not state.options.tactical:
+        return _record(state, Place(card, i), phase=Phase.AFTER_PLAY, stones=stones, hands=hands)
+    played = _played(state, p, card) if isinstance(card, Tactic) else state.played
+    return _record(
+        state,
+        Place(card, i),
+        phase=Phase.AFTER_PLAY,
+        stones=stones,
+        hands=hands,
+        played=played,
+        passes=0,
+    )
+
+
+def _pass(state: GameState) -> GameState:
+    if not state.options.tactical:
+        return _record(state, Pass(), phase=Phase.AFTER_PLAY)
+    return _record(state, Pass(), phase=Phase.AFTER_PLAY, passes=state.passes + 1)
+
+
+def _play_tactic(
+    state: GameState,
+    card: Tactic,
+    action: Action,
+    *,
+    hand: Hand | None = None,
+    discard: tuple[AnyCard, ...] = (),
+    stones: tuple[Stone, ...] | None = None,
+    deck: tuple[Card, ...] | None = None,
+    tactic_deck: tuple[Tactic, ...] | None = None,
+    phase: Phase = Phase.AFTER_PLAY,
+) -> GameState:
+    """Record a tactic play: the card leaves the hand (``hand``: the hand after the play, if
+    more changed), counts as played and ends the run of passes; a ruse, then the cards it
+    discards, go to the discard pile."""
+    p = state.current_player
+    new_hand = _remove_one(state.hands[p], card) if hand is None else hand
+    return _record(
+        state,
+        action,
+        hands=_with_hand(state, p, new_hand),
+        played=_played(state, p, card),
+        passes=0,
+        discard=(*state.discard, card, *discard) if card.is_ruse else state.discard,
+        stones=state.stones if stones is None else stones,
+        deck=state.deck if deck is None else deck,
+        tactic_deck=state.tactic_deck if tactic_deck is None else tactic_deck,
+        phase=phase,
+    )
+
+
+def _mode(state: GameState, mode: Tactic, i: int) -> GameState:
+    stone = state.stones[i]
+    modes = tuple(m for m in (Tactic.BLIND, Tactic.MUD) if m in stone.modes or m is mode)
+    widened = Stone(stone.sides, stone.claimed_by, stone.completed_at, modes)
+    done = tuple(
+        None if len(widened.sides[p]) < widened.size else widened.completed_at[p] for p in (0, 1)
+    )
+    new_stone = replace(widened, completed_at=(done[0], done[1]))
+    return _play_tactic(state, mode, Mode(mode, i), stones=_with_stone(state.stones, i, new_stone))
+
+
+def _recruit(state: GameState, clan: int, tactic: int) -> GameState:
+    p = state.current_player
+    hand = list(_remove_one(state.hands[p], Tactic.RECRUITER))
+    drawn: tuple[AnyCard, ...] = (*state.deck[:clan], *state.tactic_deck[:tactic])
+    for c in drawn:
+        insort(hand, c, key=card_key)
+    return _play_tactic(
+        state,
+        Tactic.RECRUITER,
+        Recruit(clan, tactic),
+        hand=tuple(hand),
+        deck=state.deck[clan:],
+        tactic_deck=state.tactic_deck[tactic:],
+        phase=Phase.RETURN,
+    )
+
+
+def _return(state: GameState, cards: tuple[AnyCard, ...]) -> GameState:
+    p = state.current_player
+    hand = state.hands[p]
+    deck = list(state.deck)
+    tactic_deck = list(state.tactic_deck)
+    for c in cards:
+        hand = _remove_one(hand, c)
+        if isinstance(c, Card):
+            deck.append(c)
+        else:
+            tactic_deck.append(c)
+    return _record(
+        state,
+        Return(cards),
+        hands=_with_hand(state, p, hand),
+        deck=tuple(deck),
+        tactic_deck=tuple(tactic_deck),
+        phase=Phase.AFTER_PLAY,
+    )
+
+
+def _strategist(state: GameState, card: AnyCard, i: int, to: int | None) -> GameState:
+    p = state.current_player
+    ply = len(state.history)
+    stone = state.stones[i]
+    left = _with_side(stone, p, _remove_one(stone.sides[p], card), ply)
+    stones = _with_stone(state.stones, i, left)
+    if to is not None:
+        dest = stones[to]
+        stones = _with_stone(stones, to, _with_side(dest, p, (*dest.sides[p], card), ply))
+    return _play_tactic(
+        state,
+        Tactic.STRATEGIST,
+        Strategist(card, i, to),
+        discard=(card,) if to is None else (),
+        stones=stones,
+    )
+
+
+def _banshee(state: GameState, card: AnyCard, i: int) -> GameState:
+    q = 1 - state.current_player
+    stone = state.stones[i]
+    new_stone = _with_side(stone, q, _remove_one(stone.sides[q], card), len(state.history))
+    return _play_tactic(
+        state,
+        Tactic.BANSHEE,
+        Banshee(card, i),
+        discard=(card,),
+        stones=_with_stone(state.stones, i, new_stone),
+    )
+
+
+def _traitor(state: GameState, card: AnyCard, i: int, to: int) -> GameState:
+    p = state.current_player
+    q = 1 - p
+    ply = len(state.history)
+    stone = state.stones[i]
+    left = _with_side(stone, q, _remove_one(stone.sides[q], card), ply)
+    stones = _with_stone(state.stones, i, left)
+    dest = stones[to]
+    stones = _with_stone(stones, to, _with_side(dest, p, (*dest.sides[p], card), ply))
+    return _play_tactic(state, Tactic.TRAITOR, Traitor(card, i, to), stones=stones)
 
 
 def _claim(state: GameState, i: int) -> GameState:
@@ -377,17 +945,88 @@ def _claim(state: GameState, i: int) -> GameState:
     )
 
 
-def _end_turn(state: GameState) -> GameState:
+def _end_turn(state: GameState, action: EndTurn) -> GameState:
     p = state.current_player
     hands = state.hands
-    deck = state.deck
-    if deck and len(hands[p]) < state.options.hand_size:
+    if not state.options.tactical:
+        deck = state.deck
+        if deck and len(hands[p]) < state.options.hand_size:
+            hand = list(hands[p])
+            insort(hand, deck[0], key=card_key)
+            hands = _with_hand(state, p, tuple(hand))
+            deck = deck[1:]
+        return _record(
+            state, EndTurn(), hands=hands, deck=deck, current_player=1 - p, phase=Phase.PLAY
+        )
+    if action.draw is None and stalemate_pending(state):
+        return _stalemate(state)
+    deck, tactic_deck = state.deck, state.tactic_deck
+    if action.draw is not None:
         hand = list(hands[p])
-        insort(hand, deck[0])
-        hands = (tuple(hand), hands[1]) if p == 0 else (hands[0], tuple(hand))
-        deck = deck[1:]
+        if action.draw == CLAN_DECK:
+            insort(hand, deck[0], key=card_key)
+            deck = deck[1:]
+        else:
+            insort(hand, tactic_deck[0], key=card_key)
+            tactic_deck = tactic_deck[1:]
+        hands = _with_hand(state, p, tuple(hand))
     return _record(
-        state, EndTurn(), hands=hands, deck=deck, current_player=1 - p, phase=Phase.PLAY
+        state,
+        action,
+        hands=hands,
+        deck=deck,
+        tactic_deck=tactic_deck,
+        current_player=1 - p,
+        phase=Phase.PLAY,
+    )
+
+
+def stone_winner(stone: Stone) -> int | None:
+    """Who wins a stone whose sides are both complete (normal comparison, ties to the side
+    completed first); ``None`` while a side is incomplete."""
+    size = stone.size
+    if len(stone.sides[0]) < size or len(stone.sides[1]) < size:
+        return None
+    verdict = stone_verdict(
+        stone.sides[0],
+        stone.sides[1],
+        pool=EMPTY_POOL,
+        own_first=stone.first_complete == 0,
+        size=size,
+        blind=stone.blind,
+    )
+    return 0 if verdict.ok else 1
+
+
+def _stalemate(state: GameState) -> GameState:
+    """Both players passed in succession and neither can claim: stones with both sides complete
+    go to the winner of the comparison, then the player holding more stones wins the round;
+    equal counts make a drawn round (each player scores 1 point a stone)."""
+    stones = list(state.stones)
+    for i, s in enumerate(stones):
+        if s.claimed_by is None:
+            winner = stone_winner(s)
+            if winner is not None:
+                stones[i] = replace(s, claimed_by=winner)
+    counts = (
+        sum(1 for s in stones if s.claimed_by == 0),
+        sum(1 for s in stones if s.claimed_by == 1),
+    )
+    if counts[0] == counts[1]:
+        winner_of_round: int | None = None
+        points = counts
+    else:
+        winner_of_round = 0 if counts[0] > counts[1] else 1
+        points = (ROUND_POINTS, counts[1]) if winner_of_round == 0 else (counts[0], ROUND_POINTS)
+    result = RoundResult(state.round_no, winner_of_round, counts, points, "stalemate")
+    last = state.round_no + 1 >= state.options.rounds
+    return _record(
+        state,
+        EndTurn(),
+        stones=tuple(stones),
+        phase=Phase.MATCH_OVER if last else Phase.ROUND_OVER,
+        scores=(state.scores[0] + points[0], state.scores[1] + points[1]),
+        round_results=(*state.round_results, result),
     )
 
 

@@ -10,9 +10,17 @@ A save is a JSON object::
      "scores": [0, 0], "round_results": [],
      "history": [{"round": 0, "player": 0, "action": "R5@3"}]}
 
-:func:`loads` checks everything (shape, types, notation, that each of the 54 cards is somewhere
-exactly once, sides, counts, phase against results) and either returns a complete state or
-raises a :class:`~schotten.errors.SaveError` subclass.
+A tactical save (``"variant": "tactical"``) has the same fields and four more, which a classic
+save never has: ``"tactic_deck"`` (``tactic_deck[0]`` is drawn next), ``"discard"`` (the
+public discard pile, oldest first), ``"played"`` (the tactic cards each player played this
+round) and ``"passes"`` (turns in a row that were passes); each stone also has ``"modes"``
+(``["BLIND", "MUD"]``). Hands, sides and the discard pile may hold tactic cards
+(``"JOKER"``...).
+
+:func:`loads` checks everything (shape, types, notation, that each of the 54 clan cards, and in
+the tactical variant each of the 10 tactic cards, is somewhere exactly once, sides, counts,
+phase against results) and either returns a complete state or raises a
+:class:`~schotten.errors.SaveError` subclass.
 
 >>> from schotten.rules import new_game
 >>> state = new_game(seed=3)
@@ -23,7 +31,9 @@ True
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
 from typing import Any, TypeVar
 
 from .actions import Action, parse_action
@@ -41,6 +51,7 @@ from .errors import (
 from .options import NUM_STONES, Options
 from .rules import MAX_SEED, ROUND_POINTS, apply, new_game, winning_line
 from .state import GameState, HistoryEntry, Phase, RoundResult, Stone
+from .tactics import COMBAT_MODES, TACTIC_CARDS, AnyCard, Tactic, parse_card
 
 FORMAT = "schotten-totten-save"
 VERSION = 1
@@ -63,6 +74,8 @@ _SAVE_KEYS = (
     "round_results",
     "history",
 )
+_TACTICAL_KEYS = ("tactic_deck", "discard", "played", "passes")
+_STONE_KEYS = ("sides", "claimed_by", "completed_at")
 
 T = TypeVar("T")
 
@@ -70,13 +83,25 @@ T = TypeVar("T")
 # --- writing ------------------------------------------------------------------------------------
 
 
-def _cards(cards: tuple[Card, ...]) -> list[str]:
+def _cards(cards: Iterable[AnyCard]) -> list[str]:
     return [str(c) for c in cards]
+
+
+def _stone_dict(s: Stone, tactical: bool) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "sides": [_cards(s.sides[0]), _cards(s.sides[1])],
+        "claimed_by": s.claimed_by,
+        "completed_at": list(s.completed_at),
+    }
+    if tactical:
+        out["modes"] = _cards(s.modes)
+    return out
 
 
 def to_dict(state: GameState) -> dict[str, Any]:
     """The save document as a dict (see the module docstring)."""
-    return {
+    tactical = state.options.tactical
+    out = {
         "format": FORMAT,
         "version": VERSION,
         "options": state.options.to_dict(),
@@ -87,14 +112,7 @@ def to_dict(state: GameState) -> dict[str, Any]:
         "phase": state.phase.code,
         "hands": [_cards(state.hands[0]), _cards(state.hands[1])],
         "deck": _cards(state.deck),
-        "stones": [
-            {
-                "sides": [_cards(s.sides[0]), _cards(s.sides[1])],
-                "claimed_by": s.claimed_by,
-                "completed_at": list(s.completed_at),
-            }
-            for s in state.stones
-        ],
+        "stones": [_stone_dict(s, tactical) for s in state.stones],
         "scores": list(state.scores),
         "round_results": [r.to_dict() for r in state.round_results],
         "history": [
@@ -102,6 +120,12 @@ def to_dict(state: GameState) -> dict[str, Any]:
             for h in state.history
         ],
     }
+    if tactical:
+        out["tactic_deck"] = _cards(state.tactic_deck)
+        out["discard"] = _cards(state.discard)
+        out["played"] = [_cards(state.played[0]), _cards(state.played[1])]
+        out["passes"] = state.passes
+    return out
 
 
 def dumps(state: GameState) -> str:
@@ -160,6 +184,28 @@ def _card_list(value: Any, where: str) -> tuple[Card, ...]:
     return tuple(out)
 
 
+def _any_card_list(value: Any, where: str) -> tuple[AnyCard, ...]:
+    out = []
+    for item in _list(value, where):
+        try:
+            out.append(parse_card(item))
+        except NotationError:
+            raise _corrupt(f"{where}: not a card: {item!r}", where=where, text=repr(item)) from None
+    return tuple(out)
+
+
+def _tactic_list(value: Any, where: str) -> tuple[Tactic, ...]:
+    out = []
+    for item in _list(value, where):
+        try:
+            out.append(Tactic.parse(item))
+        except NotationError:
+            raise _corrupt(
+                f"{where}: not a tactic card: {item!r}", where=where, text=repr(item)
+            ) from None
+    return tuple(out)
+
+
 def _guard(fn: Callable[[], T], where: str) -> T:
     try:
         return fn()
@@ -191,11 +237,13 @@ def _round_result(value: Any, where: str) -> RoundResult:
     stones = _list(r["stones"], f"{where}.stones", 2)
     points = _list(r["points"], f"{where}.points", 2)
     how = r["how"]
-    if how not in ("adjacent", "five"):
-        raise _corrupt(f"{where}.how must be 'adjacent' or 'five', not {how!r}", where=where)
+    if how not in ("adjacent", "five", "stalemate"):
+        raise _corrupt(
+            f"{where}.how must be 'adjacent', 'five' or 'stalemate', not {how!r}", where=where
+        )
     return RoundResult(
         _int(r["round"], f"{where}.round", 0, 10**6),
-        _int(r["winner"], f"{where}.winner", 0, 1),
+        _opt_player(r["winner"], f"{where}.winner"),
         (_int(stones[0], where, 0, 9), _int(stones[1], where, 0, 9)),
         (_int(points[0], where, 0, 9), _int(points[1], where, 0, 9)),
         how,
@@ -216,7 +264,11 @@ def from_dict(data: Any) -> GameState:
             f"save version {version} is newer than this engine understands (up to {VERSION})",
             params={"version": version, "supported": VERSION},
         )
-    d = _obj(data, "save", _SAVE_KEYS)
+    tactical = False
+    if "options" in data:
+        options = _guard(lambda: Options.from_dict(data["options"]), "options")
+        tactical = options.tactical
+    d = _obj(data, "save", _SAVE_KEYS + _TACTICAL_KEYS if tactical else _SAVE_KEYS)
     options = _guard(lambda: Options.from_dict(d["options"]), "options")
     seed = _int(d["seed"], "seed", 0, MAX_SEED)
     round_no = _int(d["round"], "round", 0, options.rounds - 1)
@@ -227,12 +279,13 @@ def from_dict(data: Any) -> GameState:
     except (ValueError, TypeError):
         raise _corrupt(f"unknown phase: {d['phase']!r}") from None
     hands_raw = _list(d["hands"], "hands", 2)
-    hands = (_card_list(hands_raw[0], "hands[0]"), _card_list(hands_raw[1], "hands[1]"))
+    read_hand = _any_card_list if tactical else _card_list
+    hands = (read_hand(hands_raw[0], "hands[0]"), read_hand(hands_raw[1], "hands[1]"))
     deck = _card_list(d["deck"], "deck")
     stones = []
     for i, raw in enumerate(_list(d["stones"], "stones", NUM_STONES)):
         where = f"stones[{i}]"
-        s = _obj(raw, where, ("sides", "claimed_by", "completed_at"))
+        s = _obj(raw, where, (*_STONE_KEYS, "modes") if tactical else _STONE_KEYS)
         sides_raw = _list(s["sides"], f"{where}.sides", 2)
         done_raw = _list(s["completed_at"], f"{where}.completed_at", 2)
         done = tuple(
@@ -241,11 +294,12 @@ def from_dict(data: Any) -> GameState:
         stones.append(
             Stone(
                 (
-                    _card_list(sides_raw[0], f"{where}.sides[0]"),
-                    _card_list(sides_raw[1], f"{where}.sides[1]"),
+                    read_hand(sides_raw[0], f"{where}.sides[0]"),
+                    read_hand(sides_raw[1], f"{where}.sides[1]"),
                 ),
                 _opt_player(s["claimed_by"], f"{where}.claimed_by"),
                 (done[0], done[1]),
+                _tactic_list(s["modes"], f"{where}.modes") if tactical else (),
             )
         )
     scores_raw = _list(d["scores"], "scores", 2)
@@ -271,6 +325,18 @@ def from_dict(data: Any) -> GameState:
         round_results=results,
         history=_history(d["history"]),
     )
+    if tactical:
+        played_raw = _list(d["played"], "played", 2)
+        state = replace(
+            state,
+            tactic_deck=_tactic_list(d["tactic_deck"], "tactic_deck"),
+            discard=_any_card_list(d["discard"], "discard"),
+            played=(
+                _tactic_list(played_raw[0], "played[0]"),
+                _tactic_list(played_raw[1], "played[1]"),
+            ),
+            passes=_int(d["passes"], "passes", 0, 10**6),
+        )
     check_consistency(state)
     return state
 
@@ -292,11 +358,20 @@ def loads(text: str | bytes) -> GameState:
 def check_consistency(state: GameState) -> None:
     """Raise :class:`InconsistentSaveError` if ``state`` could not arise in a game."""
     opts = state.options
-    size = opts.side_size
+    tactical = opts.tactical
     seen: dict[Card, str] = {}
+    tactics: Counter[Tactic] = Counter()
 
-    def account(cards: tuple[Card, ...], where: str) -> None:
+    def account(cards: Iterable[AnyCard], where: str) -> None:
         for c in cards:
+            if isinstance(c, Tactic):
+                if not tactical:
+                    raise _inconsistent(
+                        f"{c} in {where}: tactic cards belong to the tactical variant",
+                        "tactic_card",
+                    )
+                tactics[c] += 1
+                continue
             if c in seen:
                 raise _inconsistent(
                     f"{c} appears twice ({seen[c]} and {where})", "duplicate_card", card=str(c)
@@ -306,7 +381,18 @@ def check_consistency(state: GameState) -> None:
     account(state.hands[0], "hand of p1")
     account(state.hands[1], "hand of p2")
     account(state.deck, "deck")
+    account(state.tactic_deck, "tactic deck")
+    account(state.discard, "discard pile")
+    if not tactical and (state.played != ((), ()) or state.passes):
+        raise _inconsistent("tactic cards played in a classic game", "tactic_card")
     for i, s in enumerate(state.stones):
+        size = s.size
+        if s.modes:
+            account(s.modes, f"the modes of stone {i}")
+            if any(not m.is_mode for m in s.modes) or s.modes != tuple(
+                m for m in COMBAT_MODES if m in s.modes
+            ):
+                raise _inconsistent(f"stone {i}: bad combat modes", "bad_mode", stone=i)
         for p in (0, 1):
             side = s.sides[p]
             if len(side) > size:
@@ -315,6 +401,13 @@ def check_consistency(state: GameState) -> None:
                     "side_overfull",
                     stone=i,
                 )
+            for c in side:
+                if isinstance(c, Tactic) and not c.is_elite:
+                    raise _inconsistent(
+                        f"stone {i}: {c} is not an elite troop and never lies on a side",
+                        "tactic_card",
+                        stone=i,
+                    )
             account(side, f"stone {i}")
             complete = len(side) == size
             if complete != (s.completed_at[p] is not None):
@@ -336,17 +429,38 @@ def check_consistency(state: GameState) -> None:
             "missing_card",
             cards=[str(c) for c in missing],
         )
+    if tactical:
+        expected = Counter(TACTIC_CARDS)
+        for t in Tactic:
+            if tactics[t] > expected[t]:
+                raise _inconsistent(
+                    f"{t} appears {tactics[t]} times (at most {expected[t]})",
+                    "duplicate_card",
+                    card=str(t),
+                )
+            if tactics[t] < expected[t]:
+                raise _inconsistent(f"tactic card {t} missing", "missing_card", cards=[str(t)])
+        for p in (0, 1):
+            if state.played[p].count(Tactic.JOKER) > 1:
+                raise _inconsistent(f"p{p + 1} played two Jokers in a round", "bad_count")
+        if abs(len(state.played[0]) - len(state.played[1])) > 1:
+            raise _inconsistent("the tactic cards played break the tactic limit", "bad_count")
 
     hand_size = opts.hand_size
     for p in (0, 1):
-        if len(state.hands[p]) > hand_size:
+        limit = hand_size
+        if state.phase is Phase.RETURN and p == state.current_player:
+            limit += 2  # the Recruiter's 3 cards are in, 2 are still to go back
+        if len(state.hands[p]) > limit:
             raise _inconsistent(
-                f"p{p + 1} holds {len(state.hands[p])} cards (at most {hand_size})",
+                f"p{p + 1} holds {len(state.hands[p])} cards (at most {limit})",
                 "hand_overfull",
             )
-    if len(state.deck) > len(CLAN_CARDS) - 2 * hand_size:
+    if state.phase is Phase.RETURN and not tactical:
+        raise _inconsistent("the Recruiter belongs to the tactical variant", "tactic_card")
+    if len(state.deck) > len(CLAN_CARDS) - 2 * hand_size and not tactical:
         raise _inconsistent(f"the deck holds {len(state.deck)} cards", "bad_count")
-    if state.deck:
+    if state.deck and not tactical:
         cur = len(state.hands[state.current_player])
         other = len(state.hands[1 - state.current_player])
         in_play = state.phase is Phase.PLAY
@@ -375,20 +489,33 @@ def check_consistency(state: GameState) -> None:
     for n, r in enumerate(state.round_results):
         if r.round_no != n:
             raise _inconsistent(f"round result {n} is numbered {r.round_no}", "bad_results")
+        if r.how == "stalemate" and not tactical:
+            raise _inconsistent(f"round {n}: a stalemate in the classic game", "bad_results")
+        if r.winner is None and r.how != "stalemate":
+            raise _inconsistent(f"round {n}: a drawn round must be a stalemate", "bad_results")
         loser = 1 - r.winner if r.winner is not None else None
         if r.winner is not None and loser is not None and (
             r.points[r.winner] != ROUND_POINTS or r.points[loser] != r.stones[loser]
         ):
             raise _inconsistent(f"round {n}: points do not follow the scoring", "bad_results")
+        if r.winner is None and (r.stones[0] != r.stones[1] or r.points != r.stones):
+            raise _inconsistent(f"round {n}: points do not follow the scoring", "bad_results")
+        if r.how == "stalemate" and r.winner is not None and (
+            r.stones[r.winner] <= r.stones[1 - r.winner]
+        ):
+            raise _inconsistent(f"round {n}: the stalemate winner has fewer stones", "bad_results")
         totals[0] += r.points[0]
         totals[1] += r.points[1]
     if tuple(totals) != state.scores:
         raise _inconsistent(
             f"scores {list(state.scores)} are not the sum of the rounds {totals}", "bad_scores"
         )
+    stalemate = over and state.round_results[-1].how == "stalemate"
     for p in (0, 1):
         line = winning_line(state.stones, p)
         if over:
+            if stalemate:
+                continue
             if p == state.round_results[-1].winner and line is None:
                 raise _inconsistent("the round's winner does not control a winning line")
             if p != state.round_results[-1].winner and line is not None:

@@ -1,6 +1,9 @@
 """The game state: an immutable value; every change makes a new one (see :mod:`schotten.rules`).
 
-Players are 0 and 1; stones are 0-8. ``hands`` are kept sorted; ``deck[0]`` is the next card drawn.
+Players are 0 and 1; stones are 0-8. ``hands`` are kept sorted (clan cards in notation order,
+then tactic cards); ``deck[0]`` is the next card drawn. In the tactical variant a side may hold
+elite troops, a stone may carry combat modes, and the state adds the tactic deck, the public
+discard pile, the tactic cards each player has played this round and the run of passes.
 """
 
 from __future__ import annotations
@@ -12,8 +15,14 @@ from enum import Enum
 from .actions import Action
 from .cards import Card
 from .options import Options
+from .tactics import AnyCard, Tactic
 
-Side = tuple[Card, ...]
+Side = tuple[AnyCard, ...]
+"""The cards on one side of a stone: clan cards and (tactical variant) elite troops."""
+Hand = tuple[AnyCard, ...]
+
+BASE_SIDE_SIZE = 3
+MUD_SIDE_SIZE = 4
 
 
 class Phase(Enum):
@@ -27,7 +36,10 @@ class Phase(Enum):
     ROUND_OVER = "round_over"
     """A round was won and the match goes on: ``NextRound`` deals the next one."""
     MATCH_OVER = "match_over"
-    """The last round was won: the game is terminal."""
+    """The last round is over: the game is terminal."""
+    RETURN = "return"
+    """Tactical variant: the Recruiter was played and its cards drawn; the player now puts 2
+    cards from the hand under their decks (a :class:`~schotten.actions.Return`)."""
 
     @property
     def code(self) -> str:
@@ -36,15 +48,30 @@ class Phase(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Stone:
-    """One stone: both sides, who claimed it, and when each side was completed.
+    """One stone: both sides, who claimed it, when each side was completed, its combat modes.
 
-    ``completed_at[p]`` is the ply (``len(history)`` at the moment) when player ``p`` placed the
-    card that completed their side, or ``None`` while it is incomplete. The earlier wins ties.
+    ``completed_at[p]`` is the ply (``len(history)`` at the moment) when side ``p`` last reached
+    its required count, or ``None`` while it is incomplete. The earlier wins ties. When a card
+    leaves a complete side, or Mud Fight raises the count, the side is incomplete again; when it
+    completes again it completed later than a side that stayed complete.
+
+    ``modes`` (tactical variant) holds ``Tactic.BLIND`` and/or ``Tactic.MUD``, in that order.
     """
 
     sides: tuple[Side, Side] = ((), ())
     claimed_by: int | None = None
     completed_at: tuple[int | None, int | None] = (None, None)
+    modes: tuple[Tactic, ...] = ()
+
+    @property
+    def size(self) -> int:
+        """Cards that complete a side: 3, or 4 under Mud Fight."""
+        return MUD_SIDE_SIZE if Tactic.MUD in self.modes else BASE_SIDE_SIZE
+
+    @property
+    def blind(self) -> bool:
+        """Blind-Man's Bluff: the stone is decided by the sum alone."""
+        return Tactic.BLIND in self.modes
 
     @property
     def first_complete(self) -> int | None:
@@ -61,7 +88,8 @@ class Stone:
     def claimed(self) -> bool:
         return self.claimed_by is not None
 
-    def cards(self) -> Iterator[Card]:
+    def cards(self) -> Iterator[AnyCard]:
+        """Every card in the stone's slots (clan cards and elite troops; not the modes)."""
         yield from self.sides[0]
         yield from self.sides[1]
 
@@ -85,7 +113,9 @@ class HistoryEntry:
 class RoundResult:
     """How a round ended. ``stones[p]`` counts the stones ``p`` controlled; ``points[p]`` is
     what ``p`` scored (RULES.md section 6); ``how`` is ``"adjacent"`` (3 adjacent stones) or
-    ``"five"`` (5 stones); ``winner`` is ``None`` only for a drawn round (tactical variant)."""
+    ``"five"`` (5 stones) or, in the tactical variant, ``"stalemate"`` (both players passed in
+    succession and neither could claim: the player holding more stones wins); ``winner`` is
+    ``None`` only for a drawn round (a stalemate with equal stones)."""
 
     round_no: int
     winner: int | None
@@ -108,6 +138,11 @@ class GameState:
     """Everything about a game, including the hidden parts (hands, deck order).
 
     Never show a ``GameState`` to a player: use :func:`schotten.views.player_view`.
+
+    Tactical variant only (empty otherwise): ``tactic_deck`` (``tactic_deck[0]`` is drawn next),
+    ``discard`` (the public discard pile, oldest first), ``played[p]`` (the tactic cards player
+    ``p`` has played this round, in order) and ``passes`` (how many turns in a row, this one
+    included, were passes).
     """
 
     options: Options
@@ -116,12 +151,16 @@ class GameState:
     starting_player: int
     current_player: int
     phase: Phase
-    hands: tuple[Side, Side]
+    hands: tuple[Hand, Hand]
     deck: tuple[Card, ...]
     stones: tuple[Stone, ...]
     scores: tuple[int, int] = (0, 0)
     round_results: tuple[RoundResult, ...] = ()
     history: tuple[HistoryEntry, ...] = ()
+    tactic_deck: tuple[Tactic, ...] = ()
+    discard: tuple[AnyCard, ...] = ()
+    played: tuple[tuple[Tactic, ...], tuple[Tactic, ...]] = ((), ())
+    passes: int = 0
 
     @property
     def opponent(self) -> int:
@@ -136,11 +175,22 @@ class GameState:
     def is_terminal(self) -> bool:
         return self.phase is Phase.MATCH_OVER
 
-    def table_cards(self) -> Iterator[Card]:
-        """Every card on a stone (claimed or not)."""
+    def table_cards(self) -> Iterator[AnyCard]:
+        """Every card in a slot of a stone (claimed or not): clan cards and elite troops."""
         for stone in self.stones:
             yield from stone.sides[0]
             yield from stone.sides[1]
+
+    def out_of_play(self) -> Iterator[Card]:
+        """The clan cards no player can use to complete a side: on a stone or discarded."""
+        for stone in self.stones:
+            for side in stone.sides:
+                for c in side:
+                    if isinstance(c, Card):
+                        yield c
+        for c in self.discard:
+            if isinstance(c, Card):
+                yield c
 
     def stones_of(self, player: int) -> tuple[int, ...]:
         """The stones ``player`` has claimed."""

@@ -90,3 +90,122 @@ def brute_best(side: Sequence[Card], pool: Iterable[Card], size: int = 3) -> For
 def all_cards_once(state: GameState) -> bool:
     everything = [*state.hands[0], *state.hands[1], *state.deck, *state.table_cards()]
     return len(everything) == 54 and set(everything) == set(CLAN_CARDS)
+
+
+# --- the tactical variant -----------------------------------------------------------------------
+
+TACTICAL = Options(variant="tactical", first_player=0)
+
+
+def tcards(text: str):
+    from schotten.tactics import parse_cards as parse_any
+
+    return parse_any(text)
+
+
+def tbuild(
+    stones: Mapping[int, tuple[str, str]] | None = None,
+    *,
+    modes: Mapping[int, str] | None = None,
+    hands: tuple[str, str] = ("", ""),
+    deck: str | None = None,
+    tactic_deck: str | None = None,
+    discard: str = "",
+    played: tuple[str, str] = ("", ""),
+    first: Mapping[int, int] | None = None,
+    claimed: Mapping[int, int] | None = None,
+    phase: Phase = Phase.PLAY,
+    current: int = 0,
+    options: Options | None = None,
+    leftover: str = "deck",
+    passes: int = 0,
+    history_len: int = 18,
+) -> GameState:
+    """A tactical position. Like :func:`build`, with tactic cards in the notation; ``modes`` maps
+    a stone to ``"BLIND"``, ``"MUD"`` or ``"BLIND MUD"``. Clan cards placed nowhere go to the
+    deck (after ``deck``; ``leftover="p0"``/``"p1"``: to that hand, ``"discard"``: to the
+    discard pile); tactic cards placed nowhere go to the tactic deck after ``tactic_deck``
+    (unless ``tactic_deck`` is given, then to the discard pile). ``played`` lists the tactic
+    cards each player played this round. Complete sides are dated in a placeholder history of
+    ``history_len`` entries (side ``p`` of stone ``i`` at ply ``2 * i`` or ``2 * i + 1``), so that
+    every move made on the position comes later."""
+    from collections import Counter
+
+    from schotten.actions import EndTurn
+    from schotten.state import HistoryEntry
+    from schotten.tactics import TACTIC_CARDS, Tactic
+
+    options = options or TACTICAL
+    stones = stones or {}
+    modes = modes or {}
+    first = first or {}
+    claimed = claimed or {}
+    built = []
+    for i in range(9):
+        a, b = stones.get(i, ("", ""))
+        sa, sb = tcards(a), tcards(b)
+        ms = tuple(t for t in (Tactic.BLIND, Tactic.MUD) if t in tcards(modes.get(i, "")))
+        size = 4 if Tactic.MUD in ms else 3
+        f = first.get(i, 0)
+        done: list[int | None] = [None, None]
+        ply = 0
+        for p in (f, 1 - f):
+            if len((sa, sb)[p]) == size:
+                done[p] = 2 * i + ply
+                ply += 1
+        built.append(Stone((sa, sb), claimed.get(i), (done[0], done[1]), ms))
+    h = [list(tcards(hands[0])), list(tcards(hands[1]))]
+    d = list(tcards(deck)) if deck else []
+    td = list(tcards(tactic_deck)) if tactic_deck else []
+    pile = list(tcards(discard))
+    placed = [c for s in built for c in (*s.cards(), *s.modes)] + h[0] + h[1] + d + td + pile
+    used = Counter(placed)
+    rest = [c for c in CLAN_CARDS if c not in used]
+    if leftover == "deck":
+        d += rest
+    elif leftover == "discard":
+        pile += rest
+    else:
+        h[int(leftover[1])] += rest
+    on_hand = Counter(c for c in placed if isinstance(c, Tactic))
+    tactic_rest = list((Counter(TACTIC_CARDS) - on_hand).elements())
+    if tactic_deck is None:
+        td += sorted(tactic_rest, key=lambda t: t.order)
+    else:
+        pile += tactic_rest
+    from schotten.tactics import card_key
+
+    return GameState(
+        options=options,
+        seed=0,
+        round_no=0,
+        starting_player=0,
+        current_player=current,
+        phase=phase,
+        hands=(tuple(sorted(h[0], key=card_key)), tuple(sorted(h[1], key=card_key))),
+        deck=tuple(d),
+        stones=tuple(built),
+        history=tuple(HistoryEntry(0, 0, EndTurn()) for _ in range(history_len)),
+        tactic_deck=tuple(td),
+        discard=tuple(pile),
+        played=(tuple(tcards(played[0])), tuple(tcards(played[1]))),  # type: ignore[arg-type]
+        passes=passes,
+    )
+
+
+def all_64_once(state: GameState) -> bool:
+    """The 54 clan cards and the 10 tactic cards are each somewhere exactly once."""
+    from collections import Counter
+
+    from schotten.tactics import TACTIC_CARDS
+
+    everything = [
+        *state.hands[0],
+        *state.hands[1],
+        *state.deck,
+        *state.tactic_deck,
+        *state.discard,
+    ]
+    for s in state.stones:
+        everything += [*s.sides[0], *s.sides[1], *s.modes]
+    return len(everything) == 64 and Counter(everything) == Counter([*CLAN_CARDS, *TACTIC_CARDS])

@@ -53,7 +53,7 @@ def test_bad_set_up():
     with pytest.raises(InvalidOptionsError):
         new_game(Options(), seed=-1)
     with pytest.raises(InvalidOptionsError):
-        Options(variant="tactical")
+        Options(variant="siege")
     with pytest.raises(InvalidOptionsError):
         Options(claim_timing="early")
     with pytest.raises(InvalidOptionsError):
