@@ -36,6 +36,10 @@ request:  {"stones": [9 stones]}, each stone
           not listed are unseen (in the deck or a hand).
 answer:   {"p1": [0, 4], "p2": [7]}  the stones (0-8, ascending) each player could legally
           claim if it were their turn after playing (normal and early claims).
+tactical: a stone may carry "modes": ["mud", "blind"] (Mud Fight: 4 cards a side; Blind-Man's
+          Bluff: sums only); sides may hold JOKER, SPY and SHIELD (elite troops, wild within
+          their range); the request may carry "discard": [cards], the public discard pile,
+          whose clan cards cannot complete a side. Same answer.
 bad line: {"error": "<what is wrong>"}; the next line is still read.
 """
 

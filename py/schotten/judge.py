@@ -8,38 +8,85 @@ are unseen. The answer is ``{"p1": [...], "p2": [...]}``: the stones (0-8, ascen
 player could legally claim on their turn after playing. A bad request is answered
 ``{"error": "<what is wrong>"}``.
 
+Tactical variant: a stone may carry ``"modes": ["mud", "blind"]`` (Mud Fight: 4 cards a side;
+Blind-Man's Bluff: sums only), sides may hold the elite troops ``JOKER`` (two copies, one a
+player), ``SPY`` and ``SHIELD``, and a request may carry ``"discard": [cards]``: the public
+discard pile, whose clan cards cannot complete a side. The answer has the same form.
+
 >>> judge_line('{"stones": []}')
 '{"error": "expected 9 stones, got 0"}'
 >>> empty = '{"p1": [], "p2": []}'
 >>> judge_line('{"stones": [{"p1": ["R7", "R8", "R9"], "p2": []}, ' + ", ".join([empty] * 8) + "]}")
+'{"p1": [0], "p2": []}'
+>>> judge_line('{"stones": [{"p1": ["R8", "R9", "JOKER"], "p2": [], "modes": ["blind"]}, '
+...            + ", ".join([empty] * 8) + '], "discard": ["O9", "Y9", "G9"]}')
 '{"p1": [0], "p2": []}'
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, NamedTuple
 
 from .cards import Card
-from .claims import table_claims
+from .claims import check_table, table_claims
 from .errors import InvalidCardError, InvalidTableError
 from .options import NUM_STONES
+from .tactics import AnyCard, Tactic, parse_card
 
 PLAYER_KEYS = ("p1", "p2")
-_STONE_KEYS = {"p1", "p2", "first_complete"}
+_STONE_KEYS = {"p1", "p2", "first_complete", "modes"}
 SIDE_SIZE = 3
+MUD_SIDE_SIZE = 4
+MODE_NAMES = {"blind": Tactic.BLIND, "mud": Tactic.MUD}
 
 
-TableSides = list[tuple[tuple[Card, ...], tuple[Card, ...]]]
+TableSides = list[tuple[tuple[AnyCard, ...], tuple[AnyCard, ...]]]
 
 
-def parse_request(data: Any) -> tuple[TableSides, list[int | None]]:
-    """Validate a decoded request; returns the sides and the first-complete player per stone.
+class Table(NamedTuple):
+    """A validated request: the sides, who completed first, the modes of each stone (in the
+    order ``BLIND``, ``MUD``) and the discard pile."""
 
-    Raises :class:`InvalidTableError` naming what is wrong."""
+    sides: TableSides
+    firsts: list[int | None]
+    modes: list[tuple[Tactic, ...]]
+    discard: tuple[AnyCard, ...]
+
+
+def _card(text: Any, where: str) -> AnyCard:
+    try:
+        return parse_card(text)
+    except InvalidCardError:
+        raise InvalidTableError(
+            f"{where}: unknown card {text!r}",
+            code="invalid_card",
+            params={"text": repr(text)},
+        ) from None
+
+
+def _modes(i: int, raw: Any) -> tuple[Tactic, ...]:
+    if raw is None:
+        return ()
+    if not isinstance(raw, list) or not all(isinstance(m, str) for m in raw):
+        raise InvalidTableError(f"stone {i}: \"modes\" must be a list of \"mud\" and \"blind\"")
+    for m in raw:
+        if m not in MODE_NAMES:
+            raise InvalidTableError(
+                f"stone {i}: unknown mode {m!r} (modes are \"mud\" and \"blind\")",
+                code="bad_mode",
+                params={"stone": i, "text": m},
+            )
+    if len(set(raw)) != len(raw):
+        raise InvalidTableError(f"stone {i}: a mode is listed twice", code="bad_mode")
+    return tuple(t for t in (Tactic.BLIND, Tactic.MUD) if t.value.lower() in raw)
+
+
+def parse_table(data: Any) -> Table:
+    """Validate a decoded request. Raises :class:`InvalidTableError` naming what is wrong."""
     if not isinstance(data, dict):
         raise InvalidTableError("a request must be a JSON object with a \"stones\" list")
-    extra = sorted(set(data) - {"stones"})
+    extra = sorted(set(data) - {"stones", "discard"})
     if extra:
         raise InvalidTableError(f"unknown field(s) in the request: {', '.join(extra)}")
     stones = data.get("stones")
@@ -53,6 +100,7 @@ def parse_request(data: Any) -> tuple[TableSides, list[int | None]]:
         )
     sides: TableSides = []
     firsts: list[int | None] = []
+    all_modes: list[tuple[Tactic, ...]] = []
     seen: dict[Card, int] = {}
     for i, stone in enumerate(stones):
         if not isinstance(stone, dict):
@@ -60,51 +108,70 @@ def parse_request(data: Any) -> tuple[TableSides, list[int | None]]:
         extra = sorted(set(stone) - _STONE_KEYS)
         if extra:
             raise InvalidTableError(f"stone {i}: unknown field(s) {', '.join(extra)}")
-        pair: list[tuple[Card, ...]] = []
+        modes = _modes(i, stone.get("modes"))
+        size = MUD_SIDE_SIZE if Tactic.MUD in modes else SIDE_SIZE
+        pair: list[tuple[AnyCard, ...]] = []
         for p, key in enumerate(PLAYER_KEYS):
             raw = stone.get(key)
             if not isinstance(raw, list):
                 raise InvalidTableError(f"stone {i}: \"{key}\" must be a list of cards")
-            if len(raw) > SIDE_SIZE:
+            if len(raw) > size:
                 raise InvalidTableError(
-                    f"stone {i}: {key} has {len(raw)} cards (at most {SIDE_SIZE})",
+                    f"stone {i}: {key} has {len(raw)} cards (at most {size})",
                     code="side_overfull",
                     params={"stone": i, "player": p, "count": len(raw)},
                 )
-            cards = []
+            cards: list[AnyCard] = []
             for text in raw:
-                try:
-                    c = Card.parse(text)
-                except InvalidCardError:
-                    raise InvalidTableError(
-                        f"stone {i}: unknown card {text!r}",
-                        code="invalid_card",
-                        params={"stone": i, "text": repr(text)},
-                    ) from None
-                if c in seen:
+                c = _card(text, f"stone {i}")
+                if isinstance(c, Tactic):
+                    if not c.is_elite:
+                        raise InvalidTableError(
+                            f"stone {i}: {c} is not an elite troop (JOKER, SPY, SHIELD) and "
+                            "never lies on a side",
+                            code="not_a_troop",
+                            params={"stone": i, "card": str(c)},
+                        )
+                elif c in seen:
                     where = f"stones {seen[c]} and {i}" if seen[c] != i else f"stone {i}"
                     raise InvalidTableError(
                         f"card {c} appears twice ({where})",
                         code="duplicate_card",
                         params={"card": str(c)},
                     )
-                seen[c] = i
+                else:
+                    seen[c] = i
                 cards.append(c)
             pair.append(tuple(cards))
         sides.append((pair[0], pair[1]))
-        firsts.append(_first_complete(i, stone.get("first_complete"), pair[0], pair[1]))
-    return sides, firsts
+        firsts.append(_first_complete(i, stone.get("first_complete"), pair[0], pair[1], size))
+        all_modes.append(modes)
+    raw_discard = data.get("discard", [])
+    if not isinstance(raw_discard, list):
+        raise InvalidTableError("\"discard\" must be a list of cards")
+    discard = tuple(_card(text, "discard") for text in raw_discard)
+    check_table(sides, SIDE_SIZE, modes=all_modes, discard=discard)
+    return Table(sides, firsts, all_modes, discard)
+
+
+def parse_request(data: Any) -> tuple[TableSides, list[int | None]]:
+    """Validate a decoded request; returns the sides and the first-complete player per stone
+    (see :func:`parse_table` for the modes and the discard pile).
+
+    Raises :class:`InvalidTableError` naming what is wrong."""
+    table = parse_table(data)
+    return table.sides, table.firsts
 
 
 def _first_complete(
-    i: int, raw: Any, a: tuple[Card, ...], b: tuple[Card, ...]
+    i: int, raw: Any, a: tuple[AnyCard, ...], b: tuple[AnyCard, ...], size: int = SIDE_SIZE
 ) -> int | None:
     if raw is not None and raw not in PLAYER_KEYS:
         raise InvalidTableError(
             f"stone {i}: first_complete must be \"p1\", \"p2\" or null, not {json.dumps(raw)}"
         )
     given = None if raw is None else PLAYER_KEYS.index(raw)
-    complete = [len(a) == SIDE_SIZE, len(b) == SIDE_SIZE]
+    complete = [len(a) == size, len(b) == size]
     if all(complete):
         if given is None:
             raise InvalidTableError(
@@ -124,8 +191,10 @@ def _first_complete(
 
 def judge(data: Any) -> dict[str, list[int]]:
     """Answer a decoded request (raises :class:`InvalidTableError`)."""
-    sides, firsts = parse_request(data)
-    p1, p2 = table_claims(sides, firsts)
+    table = parse_table(data)
+    p1, p2 = table_claims(
+        table.sides, table.firsts, modes=table.modes, discard=table.discard
+    )
     return {"p1": list(p1), "p2": list(p2)}
 
 
