@@ -8,26 +8,44 @@
 True
 """
 
-from .actions import Action, Claim, EndTurn, NextRound, Pass, Place, parse_action
+from .actions import (
+    Action,
+    Banshee,
+    Claim,
+    EndTurn,
+    Mode,
+    NextRound,
+    Pass,
+    Place,
+    Recruit,
+    Return,
+    Strategist,
+    Traitor,
+    parse_action,
+    tactic_of,
+)
 from .cards import CLAN_CARDS, Card, Color
 from .claims import ClaimVerdict, all_verdicts, claim_verdict, stone_verdict, table_claims
-from .completion import Completion, best_completion
+from .completion import Completion, best_completion, side_formation
 from .errors import (
     CardNotInHandError,
     ClaimRefusedError,
     CorruptSaveError,
+    DrawError,
     IllegalActionError,
     InconsistentSaveError,
     InvalidActionError,
     InvalidCardError,
     InvalidOptionsError,
     InvalidTableError,
+    InvalidTargetError,
     PassNotAllowedError,
     ReplayError,
     SaveError,
     SchottenError,
     SideFullError,
     StoneClaimedError,
+    TacticRefusedError,
     UnsupportedVersionError,
     WrongPhaseError,
 )
@@ -46,13 +64,18 @@ from .rules import (
 )
 from .serialize import dumps, from_replay, loads, to_replay
 from .state import GameState, HistoryEntry, Phase, RoundResult, Stone
+from .tactical import TacticOption, tactic_options, tactic_status
+from .tactics import TACTIC_CARDS, AnyCard, Tactic, parse_card
 from .views import PlayerView, StoneView, player_view
 
 __version__ = "0.1.0"
 
 __all__ = [
     "CLAN_CARDS",
+    "TACTIC_CARDS",
     "Action",
+    "AnyCard",
+    "Banshee",
     "Card",
     "CardNotInHandError",
     "Claim",
@@ -61,6 +84,7 @@ __all__ = [
     "Color",
     "Completion",
     "CorruptSaveError",
+    "DrawError",
     "EndTurn",
     "Formation",
     "GameState",
@@ -71,7 +95,9 @@ __all__ = [
     "InvalidCardError",
     "InvalidOptionsError",
     "InvalidTableError",
+    "InvalidTargetError",
     "Kind",
+    "Mode",
     "NextRound",
     "Options",
     "Pass",
@@ -80,7 +106,9 @@ __all__ = [
     "Place",
     "PlayerView",
     "Pool",
+    "Recruit",
     "ReplayError",
+    "Return",
     "RoundResult",
     "SaveError",
     "SchottenError",
@@ -88,6 +116,11 @@ __all__ = [
     "Stone",
     "StoneClaimedError",
     "StoneView",
+    "Strategist",
+    "Tactic",
+    "TacticOption",
+    "TacticRefusedError",
+    "Traitor",
     "UnsupportedVersionError",
     "WrongPhaseError",
     "__version__",
@@ -105,10 +138,15 @@ __all__ = [
     "match_winner",
     "new_game",
     "parse_action",
+    "parse_card",
     "player_view",
     "returns",
     "round_winner",
+    "side_formation",
     "stone_verdict",
     "table_claims",
+    "tactic_of",
+    "tactic_options",
+    "tactic_status",
     "to_replay",
 ]
