@@ -258,16 +258,15 @@ def tactic_targets(state: GameState, player: int, card: Tactic) -> list[Action]:
             if s.claimed_by is None:
                 out.extend(Banshee(c, i) for c in s.sides[them])
         return out
-    if card is Tactic.TRAITOR:
-        if not mine_open:
-            return []
-        for i, s in enumerate(stones):
-            if s.claimed_by is None:
-                for c in s.sides[them]:
-                    if isinstance(c, Card):
-                        out.extend(Traitor(c, i, j) for j in mine_open)
-        return out
-    return out  # pragma: no cover - every tactic card is handled above
+    # the Traitor
+    if not mine_open:
+        return []
+    for i, s in enumerate(stones):
+        if s.claimed_by is None:
+            for c in s.sides[them]:
+                if isinstance(c, Card):
+                    out.extend(Traitor(c, i, j) for j in mine_open)
+    return out
 
 
 def tactic_plays(state: GameState, player: int | None = None) -> list[Action]:
@@ -301,7 +300,8 @@ def stalemate_pending(state: GameState) -> bool:
 
 def draw_choices(state: GameState) -> list[str]:
     """Tactical variant: the decks the current player may draw from when ending the turn now
-    (empty when no card is drawn: the hand is full, both decks are empty, or a stalemate)."""
+    (empty when no card is drawn: the hand is full or both decks are empty). When
+    :func:`stalemate_pending`, the turn ends with no draw whatever this says."""
     if len(state.hands[state.current_player]) >= state.options.hand_size:
         return []
     out = []
