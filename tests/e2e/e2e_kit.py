@@ -79,18 +79,47 @@ def wait_for_app(page: Page, timeout: float = BOOT_TIMEOUT_MS) -> None:
         raise AssertionError(f"the game did not start: {reason}\n{detail}")
 
 
-def wait_for_service_worker(page: Page) -> str:
+def wait_for_service_worker(page: Page, timeout_ms: int = BOOT_TIMEOUT_MS) -> str:
     """Waits until a service worker controls the page (precache complete); returns the caches."""
     return str(
         page.evaluate(
-            """async () => {
-                await navigator.serviceWorker.ready;
-                if (!navigator.serviceWorker.controller) {
-                    await new Promise((resolve) =>
-                        navigator.serviceWorker.addEventListener(
+            """async (timeout) => {
+                const controlled = (async () => {
+                    await navigator.serviceWorker.ready;
+                    if (!navigator.serviceWorker.controller) {
+                        await new Promise((resolve) => navigator.serviceWorker.addEventListener(
                             "controllerchange", resolve, { once: true }));
-                }
+                    }
+                })();
+                const late = new Promise((_, reject) => setTimeout(
+                    () => reject(new Error("no service worker took control")), timeout));
+                await Promise.race([controlled, late]);
                 return (await caches.keys()).join(" ");
-            }"""
+            }""",
+            timeout_ms,
         )
     )
+
+
+def start_new_game(page: Page, tap: bool = False) -> str:
+    """Starts a game through the page and waits for the engine's answer; returns its summary.
+
+    Knows both first screens ``py/main.py`` may mount: the minimal boot screen (``#new-game``,
+    answer in ``#game-status``) and the game screens of ``py/ui`` (``#btn-new``, the new-game form's
+    ``#btn-start``, the hand-over's ``#btn-reveal``, then a hand of cards dealt by the engine).
+    """
+    press = page.tap if tap else page.click
+    page.wait_for_selector("#new-game, #btn-new", timeout=BOOT_TIMEOUT_MS)
+    if page.locator("#new-game").count():
+        press("#new-game")
+        status = page.locator("#game-status")
+        status.filter(has_text="seed").wait_for()
+        return status.text_content() or ""
+    press("#btn-new")
+    press("#btn-start")
+    page.wait_for_selector("#btn-reveal, [id^='hand-']")
+    if page.locator("#btn-reveal").count():
+        press("#btn-reveal")
+    cards = page.locator("#app [id^='hand-']")
+    cards.first.wait_for()
+    return f"{cards.count()} cards in hand"

@@ -8,7 +8,14 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from e2e_kit import Problems, site_build, site_server, wait_for_app, wait_for_service_worker
+from e2e_kit import (
+    Problems,
+    site_build,
+    site_server,
+    start_new_game,
+    wait_for_app,
+    wait_for_service_worker,
+)
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect
 
 pytestmark = pytest.mark.e2e
@@ -17,9 +24,7 @@ pytestmark = pytest.mark.e2e
 def test_boots_and_starts_a_game(app_page: Page) -> None:
     expect(app_page.locator("#shell")).to_be_hidden()
     expect(app_page.locator("#app")).to_be_visible()
-    expect(app_page.locator("#engine-status")).to_contain_text("Engine ready")
-    app_page.click("#new-game")
-    expect(app_page.locator("#game-status")).to_contain_text("seed")
+    assert start_new_game(app_page)
 
 
 def test_shell_paints_before_python(page: Page, base_url: str) -> None:
@@ -65,8 +70,7 @@ def test_tablet_taps_new_game(browser: Browser, playwright: Playwright, base_url
         page.goto("./")
         wait_for_app(page)
         assert page.evaluate("matchMedia('(pointer: coarse)').matches")
-        page.tap("#new-game")
-        expect(page.locator("#game-status")).to_contain_text("seed")
+        assert start_new_game(page, tap=True)
         problems.check(page)
     finally:
         context.close()

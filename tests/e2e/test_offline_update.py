@@ -7,7 +7,14 @@ import shutil
 from pathlib import Path
 
 import pytest
-from e2e_kit import Problems, site_build, site_server, wait_for_app, wait_for_service_worker
+from e2e_kit import (
+    Problems,
+    site_build,
+    site_server,
+    start_new_game,
+    wait_for_app,
+    wait_for_service_worker,
+)
 from playwright.sync_api import Browser, BrowserContext, expect
 
 pytestmark = pytest.mark.e2e
@@ -33,8 +40,7 @@ def test_offline_reload_boots_and_plays(sw_context: BrowserContext) -> None:
     page.reload()
     wait_for_app(page)
     assert page.evaluate("navigator.onLine") is False
-    page.click("#new-game")
-    expect(page.locator("#game-status")).to_contain_text("seed")
+    assert start_new_game(page)
     problems.check(page)
 
 
