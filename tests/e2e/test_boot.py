@@ -97,6 +97,25 @@ def test_installable(
         context.close()
 
 
+def contrast(page: Page, text: str, box: str) -> float:
+    """WCAG contrast ratio between the text colour of one element and the background of another."""
+    return float(
+        page.evaluate(
+            """([text, box]) => {
+                const rgb = (value) => value.match(/[\\d.]+/g).slice(0, 3).map(Number);
+                const lum = ([r, g, b]) => [r, g, b]
+                    .map((c) => c / 255)
+                    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+                    .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+                const a = lum(rgb(getComputedStyle(document.querySelector(text)).color));
+                const b = lum(rgb(getComputedStyle(document.querySelector(box)).backgroundColor));
+                return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+            }""",
+            [text, box],
+        )
+    )
+
+
 @pytest.fixture
 def broken_site(site_dir: Path, tmp_path: Path) -> Path:
     copy = tmp_path / "site"
@@ -112,6 +131,8 @@ def test_error_screen_when_wasm_is_missing(page: Page, broken_site: Path) -> Non
         expect(page.locator("#boot-error")).to_be_visible()
         expect(page.locator("#boot-error-reason")).not_to_be_empty()
         expect(page.locator("#loading")).to_be_hidden()
+        # readable, with the game's stylesheet loaded too
+        assert contrast(page, "#boot-error-reason", "#boot-error") >= 4.5
 
 
 def test_error_screen_when_python_fails_at_start(page: Page, broken_site: Path) -> None:
