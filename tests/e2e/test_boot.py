@@ -16,7 +16,7 @@ from e2e_kit import (
     wait_for_app,
     wait_for_service_worker,
 )
-from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, Route, expect
 
 pytestmark = pytest.mark.e2e
 
@@ -28,10 +28,25 @@ def test_boots_and_starts_a_game(app_page: Page) -> None:
 
 
 def test_shell_paints_before_python(page: Page, base_url: str) -> None:
-    page.goto(base_url, wait_until="domcontentloaded")
-    assert page.get_attribute("html", "data-boot") == "loading"
+    held: list[Route] = []
+    release = False
+
+    def hold(route: Route) -> None:  # Python cannot start without its standard library
+        if release:
+            route.continue_()
+        else:
+            held.append(route)
+
+    page.route("**/python_stdlib.zip", hold)
+    page.goto(base_url)
     expect(page.locator(".board-frame")).to_be_visible()
     expect(page.locator("#loading-progress")).to_be_visible()
+    expect(page.locator("#loading-text")).not_to_be_empty()
+    assert page.get_attribute("html", "data-boot") == "loading"
+    assert float(page.get_attribute("#loading-progress", "value") or 0) > 0
+    release = True
+    for route in held:
+        route.continue_()
     wait_for_app(page)
 
 
