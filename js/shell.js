@@ -15,7 +15,8 @@
 
   var root = document.documentElement;
   var $ = function (id) { return document.getElementById(id); };
-  var STALL_MS = 60000; // no progress for this long: tell the player
+  // No progress for this long: tell the player (<html data-stall-ms> overrides it, for tests).
+  var STALL_MS = Number(root.dataset.stallMs) || 60000;
   var stallTimer = null;
   var progress = 0;
 
@@ -41,17 +42,20 @@
   function armStallTimer() {
     if (stallTimer) clearTimeout(stallTimer);
     stallTimer = setTimeout(function () {
+      // Not final: the game still shows if it gets there after all.
       fail("The game is taking too long to load.",
-        "No progress for " + STALL_MS / 1000 + " s. The connection may be slow or blocked.");
+        "No progress for " + STALL_MS / 1000 + " s. The connection may be slow or blocked.", true);
     }, STALL_MS);
   }
 
-  function fail(reason, detail) {
-    if (root.dataset.boot === "error") return;
+  var recoverable = false;
+  function fail(reason, detail, stalled) {
     if (root.dataset.boot === "ready") {
       console.error(reason, detail || "");
       return;
     }
+    if (root.dataset.boot === "error" && !recoverable) return;
+    recoverable = Boolean(stalled);
     if (stallTimer) clearTimeout(stallTimer);
     root.dataset.boot = "error";
     $("boot-error-reason").textContent = reason;
@@ -63,10 +67,10 @@
   }
 
   function ready() {
-    if (root.dataset.boot !== "loading") return;
+    if (root.dataset.boot !== "loading" && !(root.dataset.boot === "error" && recoverable)) return;
     if (stallTimer) clearTimeout(stallTimer);
-    setProgress(100, "Ready");
     root.dataset.boot = "ready";
+    $("boot-error").hidden = true;
     $("shell").hidden = true;
     $("app").hidden = false;
     if (performance.mark) performance.mark("schotten:ready"); // read by scripts/bench_load.py

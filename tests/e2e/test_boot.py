@@ -150,6 +150,34 @@ def test_error_screen_when_wasm_is_missing(page: Page, broken_site: Path) -> Non
         assert contrast(page, "#boot-error-reason", "#boot-error") >= 4.5
 
 
+def test_stalled_download_shows_an_error_then_recovers(page: Page, broken_site: Path) -> None:
+    index = broken_site / "index.html"
+    index.write_text(
+        index.read_text().replace('data-boot="loading"', 'data-boot="loading" data-stall-ms="1500"')
+    )
+    held: list[Route] = []
+    release = False
+
+    def hold(route: Route) -> None:
+        if release:
+            route.continue_()
+        else:
+            held.append(route)
+
+    page.route("**/python_stdlib.zip", hold)
+    with site_server.running(broken_site) as server:
+        page.goto(server.url)
+        page.wait_for_selector("html[data-boot=error]", state="attached", timeout=30_000)
+        expect(page.locator("#boot-error-reason")).to_contain_text("too long")
+        release = True
+        for route in held:
+            route.continue_()
+        # the game still comes up
+        page.wait_for_selector("html[data-boot=ready]", state="attached", timeout=90_000)
+        expect(page.locator("#boot-error")).to_be_hidden()
+        expect(page.locator("#app")).to_be_visible()
+
+
 def test_error_screen_when_python_fails_at_start(page: Page, broken_site: Path) -> None:
     main = broken_site / "py/main.py"
     main.write_text("raise RuntimeError('broken on purpose')\n")
