@@ -86,3 +86,25 @@ def test_update_after_prompt_keeps_saves(browser: Browser, site_dir: Path, tmp_p
             expect(page.locator("#update-banner")).to_be_hidden()
         finally:
             context.close()
+
+
+def test_works_under_a_sub_path(browser: Browser, site_dir: Path, tmp_path: Path) -> None:
+    """GitHub Pages serves a project at https://<user>.github.io/<repository>/."""
+    shutil.copytree(site_dir, tmp_path / "schotten-totten")
+    with site_server.running(tmp_path) as server:
+        context = browser.new_context(service_workers="allow")
+        try:
+            page = context.new_page()
+            problems = Problems.watch(page)
+            page.goto(server.url + "schotten-totten/")
+            wait_for_app(page)
+            wait_for_service_worker(page)
+            scope = page.evaluate("navigator.serviceWorker.ready.then((r) => r.scope)")
+            assert scope == server.url + "schotten-totten/"
+            context.set_offline(True)
+            page.reload()
+            wait_for_app(page)
+            assert start_new_game(page)
+            problems.check(page)
+        finally:
+            context.close()
