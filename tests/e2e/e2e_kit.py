@@ -123,3 +123,17 @@ def start_new_game(page: Page, tap: bool = False) -> str:
     cards = page.locator("#app [id^='hand-']")
     cards.first.wait_for()
     return f"{cards.count()} cards in hand"
+
+
+def axe_violations(page: Page, context: str = "body") -> list[dict[str, object]]:
+    """Runs axe-core (node_modules/axe-core, pinned in package.json) on the page; returns its
+    violations. Injected through page.evaluate, which the page's CSP does not block (an
+    add_script_tag would be an inline script and be refused)."""
+    source = (ROOT / "node_modules/axe-core/axe.min.js").read_text(encoding="utf-8")
+    page.evaluate(f"() => {{ {source}\n; window.axe = axe; }}")
+    result: list[dict[str, object]] = page.evaluate(
+        "(context) => axe.run(context).then((r) => r.violations.map((v) => "
+        "({id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target)})))",
+        context,
+    )
+    return result

@@ -10,6 +10,7 @@ from urllib.parse import urlsplit
 import pytest
 from e2e_kit import (
     Problems,
+    axe_violations,
     site_build,
     site_server,
     start_new_game,
@@ -186,3 +187,11 @@ def test_error_screen_when_python_fails_at_start(page: Page, broken_site: Path) 
         page.wait_for_selector("html[data-boot=error]", state="attached", timeout=90_000)
         expect(page.locator("#boot-error")).to_be_visible()
         assert "broken on purpose" in (page.text_content("#boot-error-detail") or "")
+
+
+def test_shell_is_accessible(page: Page, base_url: str) -> None:
+    held: list[Route] = []
+    page.route("**/python_stdlib.zip", lambda route: held.append(route))  # stay on loading
+    page.goto(base_url)
+    expect(page.locator("#loading-progress")).to_be_visible()
+    assert axe_violations(page) == []
