@@ -7,6 +7,7 @@ import importlib.util
 import json
 import re
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -26,8 +27,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
-def test_files_table_covers_every_python_and_json_file(site: Path) -> None:
-    table = build.parse_files_table((site / "pyscript.toml").read_text())
+def test_archive_covers_every_python_and_json_file(site: Path) -> None:
     on_disk = {
         p.relative_to(ROOT).as_posix()
         for p in (ROOT / "py").rglob("*")
@@ -35,18 +35,19 @@ def test_files_table_covers_every_python_and_json_file(site: Path) -> None:
         and "__pycache__" not in p.parts
         and not p.parent.name.endswith(".egg-info")
     }
-    listed = {source.removeprefix("./") for source in table}
-    assert listed == on_disk - {build.ENTRY_SCRIPT}
-    for source, target in table.items():
-        assert target == "./" + source.removeprefix("./py/")
-        assert (site / source).read_bytes() == (ROOT / source).read_bytes()
-    assert (site / build.ENTRY_SCRIPT).is_file()
+    archive = build.read_python_archive(site)
+    assert {"py/" + name for name in archive} == on_disk - {build.ENTRY_SCRIPT}
+    for name, data in archive.items():
+        assert data == (ROOT / "py" / name).read_bytes(), name
+    assert (site / build.ENTRY_SCRIPT).read_bytes() == (ROOT / build.ENTRY_SCRIPT).read_bytes()
+    assert [p.name for p in (site / "py").iterdir()] == ["main.py"]
+    assert "files" not in tomllib.loads((site / "pyscript.toml").read_text())
 
 
 def test_new_modules_need_no_hand_edit(tmp_path: Path) -> None:
     (tmp_path / "py/pkg/locales").mkdir(parents=True)
     for name in ("py/main.py", "py/pkg/__init__.py", "py/pkg/locales/de.json", "py/pkg/notes.txt"):
-        (tmp_path / name).write_text("")
+        (tmp_path / name).write_text(name)
     (tmp_path / "py/pkg/__pycache__").mkdir()
     (tmp_path / "py/pkg/__pycache__/x.py").write_text("")
     assert build.python_sources(tmp_path) == [
@@ -54,11 +55,12 @@ def test_new_modules_need_no_hand_edit(tmp_path: Path) -> None:
         "py/pkg/__init__.py",
         "py/pkg/locales/de.json",
     ]
-    table = build.parse_files_table(build.files_table(build.python_sources(tmp_path)))
-    assert table == {
-        "./py/pkg/__init__.py": "./pkg/__init__.py",
-        "./py/pkg/locales/de.json": "./pkg/locales/de.json",
-    }
+    out = tmp_path / "out"
+    out.mkdir()
+    assert build.write_python_archive(tmp_path, out) == ["pkg/__init__.py", "pkg/locales/de.json"]
+    first = (out / build.PY_ARCHIVE).read_bytes()
+    build.write_python_archive(tmp_path, out)
+    assert (out / build.PY_ARCHIVE).read_bytes() == first  # deterministic
 
 
 def test_pyodide_core_only(site: Path) -> None:
@@ -76,6 +78,7 @@ def test_service_worker_manifest(site: Path) -> None:
     for must in (
         "./index.html",
         "./pyscript.toml",
+        "./py.zip",
         "./py/main.py",
         "./js/shell.js",
         "./css/site.css",
