@@ -66,18 +66,12 @@ Effect = Download | PickFile | Announce | Focus
 
 SCREENS = ("start", "new", "game", "saves", "rules", "settings")
 NAME_MAX = 24
-_FILE_RE = re.compile(r"^Schotten Totten - (.+?) vs (.+?) - [0-9-]+(?: ?\(\d+\))?\.json$")
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
 
 
 def export_filename(names: tuple[str, str], when: float) -> str:
     a, b = (_UNSAFE.sub("", n).strip() or "?" for n in names)
     return f"Schotten Totten - {a} vs {b} - {time.strftime('%Y-%m-%d', time.gmtime(when))}.json"
-
-
-def names_from_filename(filename: str) -> tuple[str, str] | None:
-    match = _FILE_RE.match(filename.rsplit("/", 1)[-1])
-    return (match.group(1), match.group(2)) if match else None
 
 
 def clean_name(text: str, default: str) -> str:
@@ -173,12 +167,12 @@ class App:
         return effects
 
     def import_file(self, text: str, filename: str = "") -> list[Effect]:
-        """A file chosen in the picker: check it and add it as a new saved game."""
-        names = names_from_filename(filename) or (self.t("new.default1"), self.t("new.default2"))
+        """A file chosen in the picker: check it and add it as a new saved game, under the
+        names the save carries (an unnamed save gets the default names)."""
         self.screen = "saves"
         self.notices = []
         try:
-            entry, _state = self.repo.import_text(text, names)
+            entry, _state = self.repo.import_text(text, self._names)
         except SaveProblem as problem:
             msg = Message(f"import.{problem.code}", {}, "error")
             self.notices = [msg]
@@ -188,6 +182,12 @@ class App:
         msg = Message("saves.imported", {}, "success")
         self.notices = [msg]
         return [Announce(self._text(msg)), Focus(f"open-{entry.id}")]
+
+    def _names(self, state: GameState, fallback: tuple[str, str] | None = None) -> tuple[str, str]:
+        """The players' names: those the save carries, else ``fallback``, else the defaults."""
+        if state.options.names is not None:
+            return state.options.names
+        return fallback or (self.t("new.default1"), self.t("new.default2"))
 
     def _text(self, msg: Message) -> str:
         return render.message_text(msg, self.t)
@@ -270,7 +270,8 @@ class App:
         except ValueError:
             rounds = 1
         first = {"p1": 0, "p2": 1}.get(fields.get("first", "random"))
-        return self._start(names, Options(claim_timing=timing, rounds=rounds, first_player=first))
+        options = Options(claim_timing=timing, rounds=rounds, first_player=first, names=names)
+        return self._start(names, options)
 
     def _do_rematch(self, arg: str, fields: dict[str, str]) -> list[Effect]:
         if self.game is None:
@@ -280,6 +281,7 @@ class App:
             claim_timing=old.options.claim_timing,
             rounds=old.options.rounds,
             first_player=1 - old.starting_player,
+            names=self.game.names,
         )
         return self._start(self.game.names, options)
 
@@ -291,6 +293,7 @@ class App:
             if self.repo.current() == game_id:
                 self.repo.set_current(None)
             return False
+        entry.names = self._names(state, entry.names)
         self.entry = entry
         self.game = Controller(
             state,

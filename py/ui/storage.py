@@ -382,11 +382,23 @@ class SavesRepository:
             raise SaveProblem("missing", game_id=game_id)
         return text
 
-    def import_text(self, text: str, names: tuple[str, str]) -> tuple[SaveEntry, GameState]:
-        """Check a file and store it as a new game (never over an existing one)."""
+    def import_text(
+        self, text: str, names: Callable[[GameState], tuple[str, str]]
+    ) -> tuple[SaveEntry, GameState]:
+        """Check a file and store it as a new game (never over an existing one); ``names``
+        gives the list's names from the loaded game."""
         state = self._loads(text)
         stamp = self.now()
-        entry = SaveEntry(self.new_id(), names, stamp, stamp)
+        entry = SaveEntry(
+            self.new_id(),
+            names(state),
+            stamp,
+            stamp,
+            score=state.scores,
+            round_no=state.round_no,
+            rounds=state.options.rounds,
+            finished=state.phase.value == "match_over",
+        )
         self.save(entry, state)
         return entry, state
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 import json
 from html import unescape
 
-from ui_kit import make_app, play_turn, start_game
+from ui_kit import make_app, play_round, play_turn, start_game
 
+from schotten.options import Options
+from schotten.rules import new_game
 from schotten.serialize import dumps
 from ui.app import Download, PickFile
 from ui.storage import (
@@ -122,13 +124,36 @@ def test_export_then_import_gives_the_same_game() -> None:
     assert download.text == state and download.filename.endswith(".json")
     assert app.handle("import") == [PickFile()]
 
+    assert json.loads(download.text)["options"]["names"] == ["Zoé", "Luc"]
+
     other = make_app(MemoryStorage())
-    other.import_file(download.text, download.filename)
+    other.import_file(download.text, "renamed by the player.json")  # names come from the save
     assert "The game was imported." in unescape(other.render())
     entry = other.repo.entries()[0]
-    assert entry.names == ("Zoé", "Luc")
+    assert entry.names == ("Zoé", "Luc") and entry.score == app.game.state.scores
     other.handle("open", entry.id)
     assert other.game is not None and dumps(other.game.state) == state
+    assert other.game.names == ("Zoé", "Luc")
+
+
+def test_an_unnamed_save_imports_with_default_names() -> None:
+    state = new_game(Options(rounds=2), seed=3)
+    app = make_app(MemoryStorage(), ["fr-FR"])
+    app.import_file(dumps(state), "Schotten Totten - Ann vs Bob - 2025-01-01.json")
+    entry = app.repo.entries()[0]
+    assert entry.names == ("Joueur 1", "Joueur 2") and entry.rounds == 2
+    app.handle("open", entry.id)
+    assert app.game is not None and app.game.names == ("Joueur 1", "Joueur 2")
+
+
+def test_new_games_and_rematches_carry_the_names() -> None:
+    app = make_app()
+    start_game(app, name1="  Ann   Lee ", name2="")
+    assert app.game is not None
+    assert app.game.state.options.names == ("Ann Lee", "Player 2")
+    play_round(app)
+    app.handle("rematch")
+    assert app.game.state.options.names == ("Ann Lee", "Player 2")
 
 
 def test_importing_a_bad_file_changes_nothing() -> None:
