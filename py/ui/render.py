@@ -355,8 +355,9 @@ def board_screen(board: BoardModel, t: Translator) -> str:
     actions.append(
         button(end_label, "end-turn", cls="btn primary", disabled=not board.can_end, id_="btn-end")
     )
+    timing = "expert" if board.expert else "normal"
     return (
-        '<section class="screen board-screen">'
+        f'<section class="screen board-screen" data-timing="{timing}">'
         '<header class="board-header">'
         f"{heading(t('board.title', name=names[me]))}"
         f"{board_scores}"
@@ -395,6 +396,7 @@ def handover_screen(model: HandoverModel, t: Translator) -> str:
     intro = f'<p class="resume">{e(t("handover.resume", name=name))}</p>' if model.resumed else ""
     return (
         '<section class="screen handover-screen">'
+        '<div class="card-backs" aria-hidden="true"><span></span><span></span><span></span></div>'
         f"{heading(t('handover.title', name=name))}"
         f"{scoreboard(model.names, model.scores, model.round_no, model.rounds, t)}"
         f"{message_box(model.message, t)}"

@@ -101,28 +101,123 @@ def wait_for_service_worker(page: Page, timeout_ms: int = BOOT_TIMEOUT_MS) -> st
     )
 
 
-def start_new_game(page: Page, tap: bool = False) -> str:
-    """Starts a game through the page and waits for the engine's answer; returns its summary.
-
-    Knows both first screens ``py/main.py`` may mount: the minimal boot screen (``#new-game``,
-    answer in ``#game-status``) and the game screens of ``py/ui`` (``#btn-new``, the new-game form's
-    ``#btn-start``, the hand-over's ``#btn-reveal``, then a hand of cards dealt by the engine).
-    """
+def start_new_game(
+    page: Page,
+    tap: bool = False,
+    *,
+    names: tuple[str, str] = ("", ""),
+    timing: str = "normal",
+    rounds: int = 1,
+    first: str = "random",
+    reveal: bool = True,
+) -> str:
+    """Starts a game through the start screen and the new-game form, then (``reveal``) shows
+    the first player's hand; returns a summary ("6 cards in hand")."""
     press = page.tap if tap else page.click
-    page.wait_for_selector("#new-game, #btn-new", timeout=BOOT_TIMEOUT_MS)
-    if page.locator("#new-game").count():
-        press("#new-game")
-        status = page.locator("#game-status")
-        status.filter(has_text="seed").wait_for()
-        return status.text_content() or ""
+    page.wait_for_selector("#btn-new", timeout=BOOT_TIMEOUT_MS)
     press("#btn-new")
+    page.wait_for_selector("#new-game-form")
+    for i, name in enumerate(names, 1):
+        if name:
+            page.fill(f"#name{i}", name)
+    press(f"#timing-{timing}")
+    page.select_option("#rounds", str(rounds))
+    press(f"#first-{first}")
     press("#btn-start")
-    page.wait_for_selector("#btn-reveal, [id^='hand-']")
-    if page.locator("#btn-reveal").count():
-        press("#btn-reveal")
-    cards = page.locator("#app [id^='hand-']")
+    page.wait_for_selector("#btn-reveal")
+    if not reveal:
+        return "hand-over"
+    press("#btn-reveal")
+    cards = page.locator("#hand [id^='hand-']")
     cards.first.wait_for()
     return f"{cards.count()} cards in hand"
+
+
+# One turn played by clicking the page's own buttons (element.click(), a real click event
+# through the app's listener), choosing moves from the DOM: claim every highlighted stone, tap
+# the first playable card of the hand, then the first highlighted side (or pass), end the turn.
+# Expert timing claims before the card. Returns "over" when the round (or match) is over.
+PLAY_TURNS_JS = """
+(limit) => {
+  const $ = (s) => document.querySelector("#app " + s);
+  const over = () => $("#btn-next-round, #btn-rematch") !== null;
+  const claimAll = () => {
+    let button;
+    while (!over() && (button = $(".btn.claim.claimable"))) button.click();
+  };
+  for (let turn = 0; turn < limit; turn++) {
+    if (over()) return "over";
+    if ($("#btn-reveal")) $("#btn-reveal").click();
+    const expert = $(".board-screen[data-timing=expert]") !== null;
+    if (expert) claimAll();
+    if (over()) return "over";
+    if ($("#btn-pass")) {
+      $("#btn-pass").click();
+    } else if (!$("#btn-end:not([disabled])")) {  // not placed yet
+      const card = $("#hand button.card:not([disabled])");
+      if (!card.classList.contains("selected")) card.click();
+      $("button.side.placeable").click();
+    }
+    if (!expert) claimAll();
+    if (over()) return "over";
+    $("#btn-end").click();
+  }
+  return over() ? "over" : "playing";
+}
+"""
+
+
+def play_turns(page: Page, limit: int = 1) -> str:
+    """Plays up to ``limit`` turns with clicks in the page (fast); "over" at the round's end."""
+    return str(page.evaluate(PLAY_TURNS_JS, limit))
+
+
+def play_round(page: Page) -> None:
+    """Plays the current round to its end (fast path, clicks in the page)."""
+    assert play_turns(page, 200) == "over", "the round did not end"
+
+
+def tap_turn(page: Page, tap: bool = True) -> bool:
+    """One turn through Playwright taps (or clicks); True once the round is over."""
+    press = page.tap if tap else page.click
+    over = "#btn-next-round, #btn-rematch"
+    if page.locator(over).count():
+        return True
+    if page.locator("#btn-reveal").count():
+        press("#btn-reveal")
+    expert = page.locator(".board-screen[data-timing=expert]").count() > 0
+
+    def claim_all() -> None:
+        while not page.locator(over).count() and page.locator(".btn.claim.claimable").count():
+            press(".btn.claim.claimable >> nth=0")
+
+    if expert:
+        claim_all()
+    if page.locator(over).count():
+        return True
+    if page.locator("#btn-pass").count():
+        press("#btn-pass")
+    else:
+        card = page.get_attribute("#hand button.card:not([disabled]) >> nth=0", "data-arg")
+        press(f"#hand-{card}")
+        stone = page.get_attribute("button.side.placeable >> nth=0", "data-arg")
+        press(f"#side-{stone}")
+    if not expert:
+        claim_all()
+    if page.locator(over).count():
+        return True
+    press("#btn-end")
+    page.wait_for_selector("#btn-reveal")
+    return False
+
+
+def current_save(page: Page) -> str | None:
+    """The current game's save text, as the app keeps it in localStorage."""
+    result = page.evaluate(
+        "() => { const id = localStorage.getItem('schotten-totten/current');"
+        " return id && localStorage.getItem('schotten-totten/game/' + id); }"
+    )
+    return str(result) if result else None
 
 
 def axe_violations(page: Page, context: str = "body") -> list[dict[str, object]]:
