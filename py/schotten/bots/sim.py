@@ -1,0 +1,264 @@
+"""A fast, mutable simulator of one classic round, for the search bots.
+
+The engine's :class:`~schotten.state.GameState` is immutable and validates everything; a search
+plays hundreds of rounds per move, so it runs them here instead, on integer cards
+(:mod:`.fast`), with the same rules: place one card (or pass when no placement exists), claim
+every provable stone (after the card, or before it under expert timing), draw one card while the
+deck lasts and the hand holds fewer than 6. The round ends at 3 adjacent stones or 5 stones.
+
+:func:`determinize` builds a :class:`Sim` from a :class:`~schotten.views.PlayerView` alone: the
+opponent's hand and the deck order are drawn at random from the cards the viewer has not seen,
+so a search over many of them never uses hidden information.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..cards import Card
+from ..options import NUM_STONES
+from ..views import PlayerView
+from .fast import BIT_C, BIT_V, best_rating, masks_of, rate3
+
+NOT_DONE = 1 << 30
+HAND_SIZE = 6
+MAX_PLIES = 200
+
+
+class UnsupportedPosition(ValueError):
+    """The simulator does not model this position (another variant, unknown cards)."""
+
+
+def supports(view: PlayerView) -> bool:
+    """Whether :func:`determinize` models the view's game (the classic variant)."""
+    opts = view.options
+    return (
+        opts.variant == "classic"
+        and opts.side_size == 3
+        and opts.hand_size == HAND_SIZE
+        and len(view.unseen) == view.opponent_hand_size + view.deck_size
+        and all(isinstance(c, Card) for c in view.hand)
+    )
+
+
+class Sim:
+    """One round in progress. ``sides[p * 9 + i]`` is player ``p``'s side of stone ``i``;
+    ``done`` the ply it was completed (:data:`NOT_DONE` while incomplete); ``rating`` its
+    rating once complete (else -1); ``owner[i]`` who claimed stone ``i`` (-1: nobody);
+    ``deck[-1]`` is drawn next; ``colors``/``values``/``free`` describe every card not on a stone
+    (the pool of claim proofs)."""
+
+    __slots__ = (
+        "colors",
+        "deck",
+        "done",
+        "expert",
+        "free",
+        "hands",
+        "owner",
+        "ply",
+        "rating",
+        "sides",
+        "turn",
+        "values",
+        "winner",
+    )
+
+    sides: list[list[int]]
+    done: list[int]
+    rating: list[int]
+    owner: list[int]
+    hands: list[list[int]]
+    deck: list[int]
+    colors: list[int]
+    values: list[int]
+    free: int
+    turn: int
+    ply: int
+    expert: bool
+    winner: int
+
+    def copy(self) -> Sim:
+        s = Sim.__new__(Sim)
+        s.sides = [list(x) for x in self.sides]
+        s.done = list(self.done)
+        s.rating = list(self.rating)
+        s.owner = list(self.owner)
+        s.hands = [list(self.hands[0]), list(self.hands[1])]
+        s.deck = list(self.deck)
+        s.colors = list(self.colors)
+        s.values = list(self.values)
+        s.free = self.free
+        s.turn = self.turn
+        s.ply = self.ply
+        s.expert = self.expert
+        s.winner = self.winner
+        return s
+
+    # --- moves ----------------------------------------------------------------------------------
+
+    def open_stones(self, p: int) -> list[int]:
+        owner = self.owner
+        sides = self.sides
+        base = p * NUM_STONES
+        return [i for i in range(NUM_STONES) if owner[i] < 0 and len(sides[base + i]) < 3]
+
+    def place(self, card: int, stone: int) -> None:
+        p = self.turn
+        self.hands[p].remove(card)
+        j = p * NUM_STONES + stone
+        side = self.sides[j]
+        side.append(card)
+        self.colors[card // 9] &= ~BIT_V[card]
+        self.values[card % 9 + 1] &= ~BIT_C[card]
+        self.free -= 1
+        if len(side) == 3:
+            self.done[j] = self.ply
+            self.rating[j] = rate3(side[0], side[1], side[2])
+        self.ply += 1
+
+    def can_claim(self, p: int, i: int) -> bool:
+        """Whether ``p`` may claim stone ``i`` (unclaimed; ``p``'s side complete)."""
+        j = p * NUM_STONES + i
+        mine = self.rating[j]
+        if mine < 0 or self.owner[i] >= 0:
+            return False
+        k = (1 - p) * NUM_STONES + i
+        theirs = self.rating[k]
+        if theirs >= 0:
+            return mine > theirs or (mine == theirs and self.done[j] < self.done[k])
+        return best_rating(self.sides[k], self.colors, self.values, self.free) <= mine
+
+    def claim_all(self) -> None:
+        """The player to move claims every stone they can; may end the round."""
+        p = self.turn
+        owner = self.owner
+        for i in range(NUM_STONES):
+            if owner[i] < 0 and self.rating[p * NUM_STONES + i] >= 0 and self.can_claim(p, i):
+                owner[i] = p
+                if self._won(p):
+                    self.winner = p
+                    return
+
+    def _won(self, p: int) -> bool:
+        run = 0
+        count = 0
+        for o in self.owner:
+            if o == p:
+                run += 1
+                count += 1
+                if run == 3:
+                    return True
+            else:
+                run = 0
+        return count >= 5
+
+    def end_turn(self) -> None:
+        p = self.turn
+        hand = self.hands[p]
+        if self.deck and len(hand) < HAND_SIZE:
+            hand.append(self.deck.pop())
+        self.turn = 1 - p
+        self.ply += 1
+
+    def play(self, card: int, stone: int) -> None:
+        """A whole turn for the player to move from the placement on: place, claim, draw.
+        (Under expert timing the claims were made before, see :meth:`start_turn`.)"""
+        if card >= 0:
+            self.place(card, stone)
+        else:
+            self.ply += 1
+        if not self.expert:
+            self.claim_all()
+        if self.winner < 0:
+            self.end_turn()
+
+    def start_turn(self) -> None:
+        """Expert timing: the player to move claims before playing."""
+        if self.expert:
+            self.claim_all()
+
+    def stones_held(self, p: int) -> int:
+        return sum(1 for o in self.owner if o == p)
+
+    # --- play-outs ------------------------------------------------------------------------------
+
+    def rollout(self, policy: Policy, limit: int = MAX_PLIES) -> int:
+        """Play the round to its end with ``policy`` for both players; the winner (0/1). A round
+        cut short by ``limit`` goes to whoever holds more stones (the mover on a tie)."""
+        for _ in range(limit):
+            if self.winner >= 0:
+                return self.winner
+            self.start_turn()
+            if self.winner >= 0:
+                return self.winner
+            card, stone = policy.choose(self)
+            self.play(card, stone)
+        if self.winner >= 0:
+            return self.winner
+        a, b = self.stones_held(0), self.stones_held(1)
+        return 0 if a > b else 1 if b > a else self.turn
+
+
+    def advance(self, policy: Policy, turns: int) -> int:
+        """Play up to ``turns`` turns with ``policy``; the winner if the round ended, else -1."""
+        for _ in range(turns):
+            if self.winner >= 0:
+                return self.winner
+            self.start_turn()
+            if self.winner >= 0:
+                return self.winner
+            card, stone = policy.choose(self)
+            self.play(card, stone)
+        return self.winner
+
+
+class Policy:
+    """A play-out policy: ``choose(sim) -> (card, stone)``, ``(-1, -1)`` to pass."""
+
+    def choose(self, sim: Sim) -> tuple[int, int]:
+        raise NotImplementedError
+
+
+def determinize(view: PlayerView, rng: random.Random) -> Sim:
+    """A complete round consistent with ``view``: the unseen cards dealt at random between the
+    opponent's hand and the deck. Raises :class:`UnsupportedPosition` outside the classic game."""
+    if not supports(view):
+        raise UnsupportedPosition("the simulator models the classic game only")
+    me = view.viewer
+    unseen = [c.index for c in view.unseen]
+    rng.shuffle(unseen)
+    n_opp = view.opponent_hand_size
+    s = Sim.__new__(Sim)
+    s.sides = [[] for _ in range(2 * NUM_STONES)]
+    s.done = [NOT_DONE] * (2 * NUM_STONES)
+    s.rating = [-1] * (2 * NUM_STONES)
+    s.owner = [-1] * NUM_STONES
+    on_table: list[int] = []
+    for st in view.stones:
+        i = st.index
+        s.owner[i] = -1 if st.claimed_by is None else st.claimed_by
+        for p in (0, 1):
+            side = [c.index for c in st.sides[p]]
+            on_table.extend(side)
+            j = p * NUM_STONES + i
+            s.sides[j] = side
+            if len(side) == 3:
+                s.rating[j] = rate3(side[0], side[1], side[2])
+                s.done[j] = -1
+        if st.first_complete is not None and s.done[i] == s.done[NUM_STONES + i] == -1:
+            s.done[st.first_complete * NUM_STONES + i] = -2
+    hands: list[list[int]] = [[], []]
+    hands[me] = [c.index for c in view.hand]
+    hands[1 - me] = unseen[:n_opp]
+    s.hands = hands
+    deck = unseen[n_opp:]
+    deck.reverse()  # deck[-1] is drawn next; the order is random anyway
+    s.deck = deck
+    colors, values, n = masks_of([*hands[0], *hands[1], *deck])
+    s.colors, s.values, s.free = colors, values, n
+    s.turn = view.current_player
+    s.ply = 0
+    s.expert = view.options.expert
+    s.winner = -1
+    return s
