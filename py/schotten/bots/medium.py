@@ -1,0 +1,76 @@
+"""The easy and medium bots: the stone-chance heuristic of :mod:`.heuristic`.
+
+- ``medium`` plays the placement with the best score: each stone valued by the chance to win it
+  from the unseen cards (16 random futures), weighted by how much the stone matters for the
+  round (so it fights for the stone that would hand the opponent 3 adjacent stones or their
+  fifth), minus the card's best use elsewhere. It claims every stone as soon as it can.
+- ``easy`` looks less far (4 futures, 3 draws ahead), counts every stone the same, ignores what a
+  card would be worth elsewhere, and now and then plays one of its other good moves instead of
+  the best.
+
+Outside the classic game (cards or actions the heuristic does not model) both fall back to the
+greedy bot's choice among the legal actions.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..actions import Place
+from ..cards import Card
+from ..views import PlayerView
+from .anytime import AnytimeBot, Work, decision_rng
+from .greedy import GreedyBot
+from .heuristic import Estimate, Settings, estimate
+from .sim import supports
+
+
+def legal_places(view: PlayerView) -> dict[tuple[int, int], Place]:
+    """The legal placements of clan cards by ``(card index, stone)``."""
+    return {
+        (a.card.index, a.stone): a
+        for a in view.legal_actions
+        if isinstance(a, Place) and isinstance(a.card, Card)
+    }
+
+
+def ranked_places(view: PlayerView, est: Estimate) -> list[Place]:
+    """The legal placements in the estimate's order (best first); placements it did not score
+    come last, in their legal order."""
+    places = legal_places(view)
+    out = [places[cs] for cs in est.ranked() if cs in places]
+    scored = set(est.scores)
+    out.extend(p for cs, p in places.items() if cs not in scored)
+    return out
+
+
+class MediumBot(AnytimeBot):
+    """A good heuristic (see the module's documentation)."""
+
+    name = "medium"
+    settings = Settings()
+
+    def think(self, view: PlayerView, time_cap_ms: float | None) -> Work:
+        if not supports(view) or not legal_places(view):
+            return GreedyBot(self.seed).choose(view)
+        est = yield from estimate(view, self.settings)
+        return self.pick(ranked_places(view, est), decision_rng(self.seed, view, self.name))
+
+    def pick(self, ranked: list[Place], rng: random.Random) -> Place:
+        return ranked[0]
+
+
+class EasyBot(MediumBot):
+    """Sensible but makes mistakes (see the module's documentation)."""
+
+    name = "easy"
+    settings = Settings(weighted=False)
+    mistake_rate = 0.3
+    """How often it plays one of its next best placements instead of the best."""
+    mistake_span = 4
+    """How far down its ranking such a mistake may go."""
+
+    def pick(self, ranked: list[Place], rng: random.Random) -> Place:
+        if len(ranked) > 1 and rng.random() < self.mistake_rate:
+            return ranked[rng.randrange(1, min(len(ranked), self.mistake_span + 1))]
+        return ranked[0]
