@@ -1,0 +1,174 @@
+"""The bots' fast machinery against the engine: integer ratings and best completions, the round
+simulator (played in lockstep with the engine), determinization, the heuristic's arithmetic."""
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from schotten.actions import Claim, EndTurn, Pass, Place
+from schotten.bots.fast import KIND_SHIFT, NO_RATING, best_rating, masks_of, rate3
+from schotten.bots.heuristic import (
+    Settings,
+    Table,
+    importances,
+    max_weights,
+    round_win_chance,
+    win_chance,
+)
+from schotten.bots.playout import HeuristicPolicy, ensure_tables, wins_with
+from schotten.bots.sim import NOT_DONE, Sim, UnsupportedPosition, determinize, supports
+from schotten.cards import CLAN_CARDS
+from schotten.completion import best_completion
+from schotten.formations import formation
+from schotten.options import Options
+from schotten.rules import apply, legal_actions, new_game
+from schotten.state import Phase
+from schotten.views import player_view
+
+
+def rating(f):
+    return (int(f.kind) << KIND_SHIFT) | f.total
+
+
+@given(st.permutations(range(54)), st.integers(0, 3), st.integers(0, 51))
+@settings(max_examples=300)
+def test_best_rating_matches_the_engine(order, k, n):
+    side, pool = order[:k], order[k : k + n]
+    colors, values, size = masks_of(pool)
+    expected = best_completion([CLAN_CARDS[x] for x in side], [CLAN_CARDS[x] for x in pool])
+    assert best_rating(side, colors, values, size) == (
+        NO_RATING if expected is None else rating(expected.formation)
+    )
+
+
+def test_rate3_matches_the_engine():
+    rng = random.Random(1)
+    for _ in range(3000):
+        a, b, c = rng.sample(range(54), 3)
+        assert rate3(a, b, c) == rating(formation([CLAN_CARDS[a], CLAN_CARDS[b], CLAN_CARDS[c]]))
+
+
+def sim_of_state(state):
+    """The simulator on the full state (tests only: the bots build theirs from a view)."""
+    s = Sim.__new__(Sim)
+    s.sides = [[c.index for c in stone.sides[p]] for p in (0, 1) for stone in state.stones]
+    s.done = [NOT_DONE] * 18
+    s.rating = [-1] * 18
+    for p in (0, 1):
+        for i, stone in enumerate(state.stones):
+            if stone.completed_at[p] is not None:
+                s.done[p * 9 + i] = stone.completed_at[p] - 10**6
+                s.rating[p * 9 + i] = rate3(*s.sides[p * 9 + i])
+    s.owner = [-1 if stone.claimed_by is None else stone.claimed_by for stone in state.stones]
+    s.hands = [[c.index for c in h] for h in state.hands]
+    s.deck = [c.index for c in reversed(state.deck)]
+    s.colors, s.values, s.free = masks_of([*s.hands[0], *s.hands[1], *s.deck])
+    s.turn = state.current_player
+    s.ply = 0
+    s.expert = state.options.expert
+    s.winner = -1
+    return s
+
+
+def claim_all(state):
+    while state.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+        claims = [a for a in legal_actions(state) if isinstance(a, Claim)]
+        if not claims:
+            break
+        state = apply(state, claims[0])
+    return state
+
+
+@pytest.mark.parametrize("timing", ["normal", "expert"])
+def test_simulator_plays_rounds_exactly_like_the_engine(timing):
+    ensure_tables()
+    policy = HeuristicPolicy()
+    for seed in range(12):
+        state = new_game(Options(claim_timing=timing), seed)
+        sim = sim_of_state(state)
+        for _ in range(200):
+            if state.options.expert:
+                state = claim_all(state)
+                sim.start_turn()
+                if state.phase is Phase.MATCH_OVER:
+                    break
+            card, stone = policy.choose(sim)
+            state = apply(state, Pass() if card < 0 else Place(CLAN_CARDS[card], stone))
+            sim.play(card, stone)
+            if not state.options.expert:
+                state = claim_all(state)
+            if state.phase is Phase.MATCH_OVER:
+                break
+            state = apply(state, EndTurn())
+            assert sim.owner == [
+                -1 if s.claimed_by is None else s.claimed_by for s in state.stones
+            ]
+            assert [sorted(h) for h in sim.hands] == [[c.index for c in h] for h in state.hands]
+            assert sim.winner < 0 and sim.turn == state.current_player
+        assert state.phase is Phase.MATCH_OVER
+        assert sim.winner == state.round_results[-1].winner
+
+
+def test_determinize_is_consistent_with_the_view():
+    state = new_game(Options(), 5)
+    rng = random.Random(0)
+    for _ in range(40):
+        actions = legal_actions(state)
+        state = apply(state, rng.choice(actions))
+    me = state.current_player
+    view = player_view(state, me)
+    assert supports(view)
+    hidden = {c.index for c in view.unseen}
+    deals = set()
+    for j in range(20):
+        sim = determinize(view, random.Random(j))
+        assert sorted(sim.hands[me]) == [c.index for c in view.hand]
+        assert len(sim.hands[1 - me]) == view.opponent_hand_size
+        assert len(sim.deck) == view.deck_size
+        assert set(sim.hands[1 - me]) | set(sim.deck) == hidden
+        assert [x for side in sim.sides for x in side] == [
+            c.index for p in (0, 1) for s in view.stones for c in s.sides[p]
+        ]
+        deals.add(tuple(sim.hands[1 - me]))
+    assert len(deals) > 15  # the hidden cards really are dealt at random
+
+
+def test_determinize_refuses_the_tactical_variant():
+    view = player_view(new_game(Options(variant="tactical"), 1), 0)
+    assert not supports(view)
+    with pytest.raises(UnsupportedPosition):
+        determinize(view, random.Random(0))
+
+
+def test_round_win_chance():
+    assert round_win_chance([1.0] * 9) == 1.0
+    assert round_win_chance([0.0] * 9) == 0.0
+    assert round_win_chance([0.5] * 9) == pytest.approx(0.5)
+    # five stones won for sure win the round (the opponent's cannot be adjacent)
+    assert round_win_chance([1.0, 0.5] * 4 + [1.0]) == 1.0
+    p = [0.5] * 9
+    p[0] = p[1] = 0.0  # the opponent holds stones 0 and 1: stone 2 is vital
+    imp = importances(p, decided=0b11)
+    assert imp[2] == max(imp)
+    assert imp[2] > 2 * imp[6]
+
+
+def test_max_weights_sum_to_one():
+    for n, m in [(1, 1), (10, 3), (48, 8), (5, 9)]:
+        w = max_weights(n, m)
+        assert len(w) == n and sum(w) == pytest.approx(1.0)
+        assert w == sorted(w, reverse=True)
+
+
+def test_win_chance_of_a_settled_round():
+    empty = [[] for _ in range(9)]
+    table = Table(empty, [[] for _ in range(9)], [1, -1] * 4 + [1], [False] * 9, [], [])
+    assert win_chance(table, Settings()) == 1.0
+
+
+def test_wins_with():
+    owner = [0, 0, -1, 1, -1, -1, -1, -1, -1]
+    assert wins_with(owner, 0, 2) and not wins_with(owner, 0, 4) and not wins_with(owner, 1, 2)
+    assert wins_with([0, -1, 0, -1, 0, -1, 0, -1, -1], 0, 8)
