@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from e2e_kit import (  # noqa: E402
+from e2e_kit import (
     CHROMIUM,
     LAUNCH_ARGS,
     ROOT,
@@ -24,10 +24,9 @@ from e2e_kit import (  # noqa: E402
     play_turns,
     site_build,
     site_server,
-    start_new_game,
     wait_for_app,
 )
-from playwright.sync_api import Page, sync_playwright  # noqa: E402
+from playwright.sync_api import Page, sync_playwright
 
 SIZES = ((1024, 768), (768, 1024), (390, 844))
 README_SHOTS = {"board-1024x768": "board-landscape", "board-768x1024": "board-portrait"}
@@ -37,6 +36,17 @@ def shoot(page: Page, out: Path, name: str, full: bool = False) -> None:
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
         page.screenshot(path=str(out / f"{name}-{width}x{height}.png"), full_page=full)
+
+
+def shrink(path: Path) -> None:
+    """256-colour PNG (a third of the bytes) when Pillow is installed; else left as it is."""
+    try:
+        from PIL import Image
+    except ImportError:
+        return
+    with Image.open(path) as image:
+        small = image.convert("RGB").quantize(256, method=Image.Quantize.FASTOCTREE)
+    small.save(path, optimize=True)
 
 
 def main() -> None:
@@ -86,6 +96,7 @@ def main() -> None:
         docs.mkdir(parents=True, exist_ok=True)
         for source, target in README_SHOTS.items():
             shutil.copy(out / f"{source}.png", docs / f"{target}.png")
+            shrink(docs / f"{target}.png")
     print(f"screenshots in {out}")
 
 
