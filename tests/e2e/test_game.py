@@ -489,3 +489,13 @@ def test_keyboard_play_through_a_turn(game_page: Page) -> None:
     assert focused() == "btn-reveal"
     announced = page.text_content("#announcer") or ""
     assert announced.strip()
+
+
+def test_drag_and_drop_places_a_card(game_page: Page) -> None:
+    page = game_page
+    start_new_game(page, names=("Ann", "Bob"), first="p1")
+    card = page.get_attribute("#hand button.card >> nth=0", "data-arg")
+    page.drag_and_drop(f"#hand-{card}", "#side-8")
+    expect(page.locator("#side-8 .card")).to_have_count(1)
+    expect(page.locator(f"#hand-{card}")).to_have_count(0)
+    expect(page.locator("#btn-end")).to_be_enabled()
