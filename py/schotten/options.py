@@ -19,6 +19,8 @@ RESERVED_VARIANTS: tuple[str, ...] = ()
 CLAIM_TIMINGS = ("normal", "expert")
 MAX_ROUNDS = 99
 MAX_NAME_LENGTH = 40
+BOT_LEVELS = ("easy", "medium", "hard")
+"""Levels of the computer opponent a seat may be given (:attr:`Options.bots`)."""
 
 NUM_STONES = 9
 NUM_PLAYERS = 2
@@ -34,6 +36,10 @@ class Options:
     first_player: int | None = None
     names: tuple[str, str] | None = None
     """The players' names, kept with the game record (like a PGN header); ``None`` if unnamed."""
+    bots: tuple[str | None, str | None] | None = None
+    """Which seats the computer plays, and at what level (one of :data:`BOT_LEVELS`, ``None`` for
+    a person); ``None`` when both seats are people. Kept with the game so a game against the
+    computer resumes as one. Serialised only when set, so older saves read and write unchanged."""
 
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
@@ -82,6 +88,17 @@ class Options:
                 params={"names": repr(self.names)},
             )
 
+        if self.bots is not None and not (
+            isinstance(self.bots, tuple)
+            and len(self.bots) == 2
+            and all(b is None or (isinstance(b, str) and b in BOT_LEVELS) for b in self.bots)
+        ):
+            raise InvalidOptionsError(
+                f"bots must be two levels ({', '.join(BOT_LEVELS)}) or None, not {self.bots!r}",
+                code="bad_bots",
+                params={"bots": repr(self.bots)},
+            )
+
     @property
     def expert(self) -> bool:
         """Claims at the start of the turn (RULES.md section 8)."""
@@ -105,20 +122,24 @@ class Options:
         return 3
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "variant": self.variant,
             "claim_timing": self.claim_timing,
             "rounds": self.rounds,
             "first_player": self.first_player,
             "names": None if self.names is None else list(self.names),
         }
+        if self.bots is not None:
+            out["bots"] = list(self.bots)
+        return out
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Options:
         """Inverse of :meth:`to_dict`; missing keys take defaults, unknown keys are refused."""
         if not isinstance(data, Mapping):
             raise InvalidOptionsError(f"options must be an object, not {data!r}")
-        unknown = sorted(set(data) - {"variant", "claim_timing", "rounds", "first_player", "names"})
+        known = {"variant", "claim_timing", "rounds", "first_player", "names", "bots"}
+        unknown = sorted(set(data) - known)
         if unknown:
             raise InvalidOptionsError(
                 f"unknown option(s): {', '.join(map(str, unknown))}", params={"keys": unknown}
@@ -129,6 +150,7 @@ class Options:
             rounds=data.get("rounds", 1),
             first_player=data.get("first_player"),
             names=_names(data.get("names")),
+            bots=_bots(data.get("bots")),
         )
 
 
@@ -139,3 +161,12 @@ def _names(value: Any) -> tuple[str, str] | None:
     if isinstance(value, list) and len(value) == 2:
         return (value[0], value[1])
     raise InvalidOptionsError(f"names must be a list of two texts, not {value!r}", code="bad_names")
+
+
+def _bots(value: Any) -> tuple[str | None, str | None] | None:
+    """Bots as stored in JSON (a list of two levels or nulls, or null) to the option's form."""
+    if value is None:
+        return None
+    if isinstance(value, list) and len(value) == 2:
+        return (value[0], value[1])
+    raise InvalidOptionsError(f"bots must be a list of two levels, not {value!r}", code="bad_bots")

@@ -225,6 +225,32 @@ def test_names_travel_with_the_save():
     assert json.loads(dumps(state))["options"]["names"] == ["Ann", "Bob"]
 
 
+def test_bots_travel_with_the_save():
+    state = new_game(Options(names=("Ann", "Computer"), bots=(None, "hard")), 5)
+    again = loads(dumps(state))
+    assert again.options.bots == (None, "hard")
+    assert json.loads(dumps(state))["options"]["bots"] == [None, "hard"]
+
+
+def test_a_save_without_bots_is_unchanged():
+    state = new_game(Options(names=("Ann", "Bob")), 5)
+    assert "bots" not in json.loads(dumps(state))["options"]
+    assert loads(dumps(state)).options.bots is None
+
+
+@pytest.mark.parametrize(
+    "bots", [("expert", None), ("hard",), ["hard", None], (None, 3), ("easy", "medium", None)]
+)
+def test_bad_bots_are_refused(bots):
+    with pytest.raises(ValueError, match="bots"):
+        Options(bots=bots)
+
+
+def test_bad_bots_in_a_save_are_refused():
+    with pytest.raises(ValueError, match="bots"):
+        Options.from_dict({"bots": "hard"})
+
+
 @pytest.mark.parametrize("names", [("", "Bob"), ("Ann",), (" Ann", "Bob"), ("A" * 41, "Bob")])
 def test_bad_names_are_refused(names):
     with pytest.raises(ValueError, match="names"):
