@@ -16,6 +16,7 @@ from schotten.options import Options
 from schotten.rules import new_game
 from schotten.state import GameState, Phase
 
+from . import opponent as bot_ui
 from . import render
 from .controller import Controller, Outcome
 from .i18n import LANGUAGES, Translator, pick_language
@@ -97,6 +98,7 @@ class App:
         self.screen = "start"
         self.rules_back = "start"
         self.game: Controller | None = None
+        self.opponent: bot_ui.Opponent | None = None
         self.entry: SaveEntry | None = None
         self.notices: list[Message] = []
         self.confirm_delete: str | None = None
@@ -119,6 +121,8 @@ class App:
             if screen == "round_over":
                 return render.round_over_screen(self.game.round_over_model(), t)
             html = render.board_screen(self.game.board_model(), t)
+            if self.opponent is not None:
+                html = bot_ui.decorate(html, self.game.state, self.opponent)
             if self.game.selected is not None:
                 html = html.replace("screen board-screen", "screen board-screen has-selection", 1)
             return html
@@ -247,7 +251,14 @@ class App:
         state = new_game(options, seed=self.seed_source())
         stamp = self.now()
         self.entry = SaveEntry(self.repo.new_id(), names, stamp, stamp, rounds=options.rounds)
-        self.game = Controller(state, names, handover=True, on_change=self._on_change)
+        self.opponent = bot_ui.Opponent.for_state(state)
+        self.game = Controller(
+            state,
+            names,
+            handover=True,
+            on_change=self._on_change,
+            viewer=bot_ui.human_seat(state),
+        )
         self.screen = "game"
         self.notices = []
         effects: list[Effect] = []
@@ -270,7 +281,12 @@ class App:
         except ValueError:
             rounds = 1
         first = {"p1": 0, "p2": 1}.get(fields.get("first", "random"))
-        options = Options(claim_timing=timing, rounds=rounds, first_player=first, names=names)
+        bots = bot_ui.bots_for(fields.get("opponent", ""), fields.get("variant", "classic"))
+        if bots is not None:
+            names = (names[0], bot_ui.bot_name(bots, self.t))
+        options = Options(
+            claim_timing=timing, rounds=rounds, first_player=first, names=names, bots=bots
+        )
         return self._start(names, options)
 
     def _do_rematch(self, arg: str, fields: dict[str, str]) -> list[Effect]:
@@ -282,6 +298,7 @@ class App:
             rounds=old.options.rounds,
             first_player=1 - old.starting_player,
             names=self.game.names,
+            bots=old.options.bots,
         )
         return self._start(self.game.names, options)
 
@@ -302,7 +319,9 @@ class App:
             handover=True,
             resumed=resumed,
             on_change=self._on_change,
+            viewer=bot_ui.human_seat(state),
         )
+        self.opponent = bot_ui.Opponent.for_state(state)
         self.screen = "game"
         return True
 
@@ -330,6 +349,7 @@ class App:
         self.confirm_delete = None
         if self.entry is not None and self.entry.id == arg:
             self.game = None
+            self.opponent = None
             self.entry = None
         msg = Message("saves.deleted", {}, "success")
         self.notices = [msg]
@@ -400,6 +420,46 @@ class App:
 
     def _do_next_round(self, arg: str, fields: dict[str, str]) -> list[Effect]:
         return self._game_intent(lambda g: g.next_round())
+
+    # the computer's turn (see ui.opponent; ui.dom calls bot_step from short timer tasks)
+
+    def bot_pending(self) -> bool:
+        """Is the computer to move in the game on screen?"""
+        return (
+            self.screen == "game"
+            and self.game is not None
+            and self.opponent is not None
+            and self.opponent.to_move(self.game.state)
+        )
+
+    def bot_step(self, max_ms: float = bot_ui.SLICE_MS) -> tuple[bool, list[Effect]]:
+        """Let the computer think for about ``max_ms``; once it has decided, apply its action
+        (saved like any other). Returns whether the game changed, and the effects."""
+        if not self.bot_pending():
+            return False, []
+        game, opp = self.game, self.opponent
+        assert game is not None and opp is not None
+        action = opp.step(game.state, max_ms)
+        if action is None:
+            return False, []
+        if not game.apply_other(action):
+            return False, []
+        msg = bot_ui.move_message(action, game.names[opp.seat])
+        effects = self._outcome(Outcome(True, msg))
+        if game.round_over:
+            effects.append(Focus("screen-title"))
+        return True, effects
+
+    def _do_bot_step(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        try:
+            max_ms = float(arg) if arg else bot_ui.SLICE_MS
+        except ValueError:
+            max_ms = bot_ui.SLICE_MS
+        return self.bot_step(max_ms)[1]
+
+    def bot_pause_ms(self, query: str = "") -> int:
+        """The pause before each of the computer's actions (settings or URL)."""
+        return bot_ui.pause_ms(self.repo.settings(), query)
 
     # saving
 

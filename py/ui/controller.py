@@ -135,10 +135,14 @@ class Controller:
         handover: bool = True,
         resumed: bool = False,
         on_change: Callable[[Controller], None] | None = None,
+        viewer: int | None = None,
     ) -> None:
         self.state = state
         self.names = names
         self.undo_stack: list[GameState] = list(undo)
+        self.fixed_viewer = viewer
+        """The seat always shown (a game against the computer: no hand-over), else ``None``."""
+        handover = handover and viewer is None
         self.handover = handover and state.phase in (Phase.PLAY, Phase.AFTER_PLAY)
         self.resumed = resumed
         self.selected: str | None = None
@@ -165,6 +169,20 @@ class Controller:
 
     def view(self) -> PlayerView:
         return player_view(self.state, self.player)
+
+    @property
+    def shown(self) -> int:
+        """The seat whose hand the board shows: the fixed viewer, else whose turn it is."""
+        return self.player if self.fixed_viewer is None else self.fixed_viewer
+
+    def locked(self) -> bool:
+        """No intent of a person applies now (hand-over, or the computer's turn)."""
+        return self.handover or self.shown != self.player
+
+    def apply_other(self, action: Action) -> bool:
+        """Apply the computer's action (not undoable: it ends the person's take-backs)."""
+        self.selected = None
+        return self._apply(action, undoable=False)
 
     def can_undo(self) -> bool:
         return bool(self.undo_stack) and not self.round_over
@@ -200,7 +218,7 @@ class Controller:
         return True
 
     def select(self, card: str) -> Outcome:
-        if self.handover or self.state.phase is not Phase.PLAY:
+        if self.locked() or self.state.phase is not Phase.PLAY:
             return Outcome()
         if card not in {str(c) for c in self.state.hands[self.player]}:
             self.message = Message("error.card_not_in_hand", {"card": card}, "error")
@@ -217,7 +235,7 @@ class Controller:
     def place(self, stone: int, card: str | None = None) -> Outcome:
         """Place the selected card (or ``card``, for drag and drop) on ``stone`` (0-8)."""
         card = card or self.selected
-        if self.handover:
+        if self.locked():
             return Outcome()
         if card is None:
             self.message = Message("error.no_card_selected", {}, "error")
@@ -232,7 +250,7 @@ class Controller:
         return Outcome(True, Message("msg.placed", {"card": card, "stone": stone}), "btn-end")
 
     def claim(self, stone: int) -> Outcome:
-        if self.handover:
+        if self.locked():
             return Outcome()
         p = self.player
         if not self.claims_now():
@@ -254,7 +272,7 @@ class Controller:
         return Outcome(True, self.message, "btn-end")
 
     def pass_turn(self) -> Outcome:
-        if self.handover:
+        if self.locked():
             return Outcome()
         if not self._apply(Pass(), undoable=True):
             return Outcome(announce=self.message)
@@ -262,17 +280,17 @@ class Controller:
         return Outcome(True, Message("msg.passed"), "btn-end")
 
     def end_turn(self) -> Outcome:
-        if self.handover:
+        if self.locked():
             return Outcome()
         if not self._apply(EndTurn(), undoable=False):
             return Outcome(announce=self.message)
         self.selected = None
-        self.handover = True
+        self.handover = self.fixed_viewer is None
         self.resumed = False
         return Outcome(True, Message("msg.turn_ended"), "btn-reveal")
 
     def undo(self) -> Outcome:
-        if self.handover or not self.can_undo():
+        if self.locked() or not self.can_undo():
             self.message = Message("error.nothing_to_undo", {}, "error")
             return Outcome(announce=self.message)
         self.state = self.undo_stack.pop()
@@ -297,7 +315,7 @@ class Controller:
             return Outcome()
         if not self._apply(NextRound(), undoable=False):
             return Outcome(announce=self.message)
-        self.handover = True
+        self.handover = self.fixed_viewer is None
         return Outcome(True, Message("msg.turn_ended"), "btn-reveal")
 
     def dismiss(self) -> Outcome:
@@ -352,11 +370,13 @@ class Controller:
         return Message("board.hint.end")
 
     def board_model(self) -> BoardModel:
-        """The table for the player whose turn it is; never the other hand."""
-        view = self.view()
-        p = self.player
-        stones = self._stone_models(p, view, interactive=True)
-        phase = self.state.phase
+        """The table for the player whose turn it is (or the fixed viewer); never the other
+        hand."""
+        p = self.shown
+        view = player_view(self.state, p)
+        mine = p == self.player
+        stones = self._stone_models(p, view, interactive=mine)
+        phase = self.state.phase if mine else None
         sizes = [0, 0]
         sizes[p] = len(view.hand)
         sizes[1 - p] = view.opponent_hand_size
@@ -371,11 +391,13 @@ class Controller:
             scores=view.scores,
             round_no=view.round_no,
             rounds=view.rounds,
-            hint=self.hint(stones),
+            hint=(
+                self.hint(stones) if mine else Message("bot.thinking", {"name": self.names[1 - p]})
+            ),
             expert=self.state.options.expert,
             can_pass=phase is Phase.PLAY and not placements(self.state),
             can_end=phase is Phase.AFTER_PLAY,
-            can_undo=self.can_undo(),
+            can_undo=mine and self.can_undo(),
             message=self.message,
             log=log_entries(view.history),
             hand_active=phase is Phase.PLAY,

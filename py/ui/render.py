@@ -525,6 +525,8 @@ def new_game_screen(model: NewGameModel, t: Translator) -> str:
         f'<option value="{n}"{" selected" if n == model.rounds else ""}>{n}</option>'
         for n in (1, 2, 3, 4, 5, 7, 9)
     )
+    from .opponent import opponent_fieldset
+
     first = (
         _radio("first", "random", t("new.first.random"), model.first == "random")
         + _radio("first", "p1", t("new.first.p1"), model.first == "p1")
@@ -545,6 +547,7 @@ def new_game_screen(model: NewGameModel, t: Translator) -> str:
         f'<div class="field"><label for="rounds">{e(t("new.rounds"))}</label>'
         f'<select id="rounds" name="rounds">{rounds}</select></div>'
         f"<fieldset><legend>{e(t('new.first'))}</legend>{first}</fieldset>"
+        f"{opponent_fieldset(t)}"
         '<div class="actions">'
         f'<button type="submit" class="btn primary big" id="btn-start">{e(t("new.start"))}</button>'
         f"{button(t('common.back'), 'go', 'start', cls='btn secondary')}"
