@@ -284,8 +284,14 @@ class App:
         bots = bot_ui.bots_for(fields.get("opponent", ""), fields.get("variant", "classic"))
         if bots is not None:
             names = (names[0], bot_ui.bot_name(bots, self.t))
+        variant = "tactical" if fields.get("variant") == "tactical" else "classic"
         options = Options(
-            claim_timing=timing, rounds=rounds, first_player=first, names=names, bots=bots
+            variant=variant,
+            claim_timing=timing,
+            rounds=rounds,
+            first_player=first,
+            names=names,
+            bots=bots,
         )
         return self._start(names, options)
 
@@ -294,6 +300,7 @@ class App:
             return []
         old = self.game.state
         options = Options(
+            variant=old.options.variant,
             claim_timing=old.options.claim_timing,
             rounds=old.options.rounds,
             first_player=1 - old.starting_player,
@@ -410,7 +417,22 @@ class App:
         return self._game_intent(lambda g: g.pass_turn())
 
     def _do_end_turn(self, arg: str, fields: dict[str, str]) -> list[Effect]:
-        return self._game_intent(lambda g: g.end_turn())
+        draw = arg if arg in ("clan", "tactic") else None
+        return self._game_intent(lambda g: g.end_turn(draw))
+
+    # tactic cards, step by step (ui.tactics)
+
+    def _do_tactic_pick(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        return self._game_intent(lambda g: g.tactic_pick(arg))
+
+    def _do_tactic_back(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        return self._game_intent(lambda g: g.tactic_back())
+
+    def _do_tactic_cancel(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        return self._game_intent(lambda g: g.tactic_cancel())
+
+    def _do_tactic_confirm(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        return self._game_intent(lambda g: g.tactic_confirm())
 
     def _do_undo(self, arg: str, fields: dict[str, str]) -> list[Effect]:
         return self._game_intent(lambda g: g.undo())

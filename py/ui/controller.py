@@ -15,14 +15,22 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from schotten.actions import Action, Claim, EndTurn, NextRound, Pass, Place
-from schotten.cards import Card
+from schotten.actions import Action, Claim, EndTurn, NextRound, Pass, Place, Recruit, Return
 from schotten.claims import ClaimVerdict, claim_verdict
 from schotten.errors import ClaimRefusedError, IllegalActionError, InvalidCardError
-from schotten.rules import apply, match_winner, placements, round_winner, winning_line
+from schotten.rules import (
+    apply,
+    draw_choices,
+    legal_actions,
+    match_winner,
+    round_winner,
+    winning_line,
+)
 from schotten.state import GameState, HistoryEntry, Phase
+from schotten.tactics import parse_card
 from schotten.views import PlayerView, StoneView, player_view
 
+from . import tactics as tx
 from .model import (
     BoardModel,
     HandoverModel,
@@ -109,6 +117,10 @@ def verdict_message(v: ClaimVerdict, state: GameState, names: tuple[str, str]) -
                 formation=(v.opponent_formation.kind.code, v.opponent_formation.total),
                 mine=(v.formation.kind.code, v.formation.total),
             )
+            elites = v.params.get("counterexample_elites") if v.params else None
+            if elites:
+                params["elites"] = tuple(elites.items())
+                return Message("verdict.opponent_can_beat_elites", params, "error", full)
             return Message("verdict.opponent_can_beat", params, "error", full)
         return Message("verdict.opponent_can_beat_plain", base, "error")
     if v.code == "wrong_phase":
@@ -143,11 +155,12 @@ class Controller:
         self.fixed_viewer = viewer
         """The seat always shown (a game against the computer: no hand-over), else ``None``."""
         handover = handover and viewer is None
-        self.handover = handover and state.phase in (Phase.PLAY, Phase.AFTER_PLAY)
+        self.handover = handover and state.phase in (Phase.PLAY, Phase.AFTER_PLAY, Phase.RETURN)
         self.resumed = resumed
         self.selected: str | None = None
         self.message: Message | None = None
         self.on_change = on_change
+        self._flow: tx.Flow | None = None
 
     # --- reading -----------------------------------------------------------------------------
 
@@ -195,7 +208,11 @@ class Controller:
     def placeable_stones(self, card: str | None) -> set[int]:
         if card is None or self.state.phase is not Phase.PLAY:
             return set()
-        return {p.stone for p in placements(self.state) if str(p.card) == card}
+        return {
+            a.stone
+            for a in legal_actions(self.state)
+            if isinstance(a, Place) and str(a.card) == card
+        }
 
     # --- changing ----------------------------------------------------------------------------
 
@@ -224,6 +241,8 @@ class Controller:
             self.message = Message("error.card_not_in_hand", {"card": card}, "error")
             return Outcome(announce=self.message)
         self.message = None
+        if tx.is_tactic(card):
+            return self.start_tactic(card)
         if self.selected == card:
             self.selected = None
             return Outcome(announce=Message("msg.deselected", {"card": card}), focus=f"hand-{card}")
@@ -241,7 +260,7 @@ class Controller:
             self.message = Message("error.no_card_selected", {}, "error")
             return Outcome(announce=self.message)
         try:
-            parsed = Card.parse(card)
+            parsed = parse_card(card)
         except InvalidCardError:
             return Outcome()
         if not self._apply(Place(parsed, stone), undoable=True):
@@ -279,10 +298,14 @@ class Controller:
         self.selected = None
         return Outcome(True, Message("msg.passed"), "btn-end")
 
-    def end_turn(self) -> Outcome:
+    def end_turn(self, draw: str | None = None) -> Outcome:
         if self.locked():
             return Outcome()
-        if not self._apply(EndTurn(), undoable=False):
+        if draw is None and self.state.options.tactical:
+            choices = draw_choices(self.state)
+            if len(choices) == 1:
+                draw = choices[0]
+        if not self._apply(EndTurn(draw or None), undoable=False):
             return Outcome(announce=self.message)
         self.selected = None
         self.handover = self.fixed_viewer is None
@@ -295,6 +318,7 @@ class Controller:
             return Outcome(announce=self.message)
         self.state = self.undo_stack.pop()
         self.selected = None
+        self._flow = None
         self.message = None
         if self.on_change is not None:
             self.on_change(self)
@@ -318,6 +342,114 @@ class Controller:
         self.handover = self.fixed_viewer is None
         return Outcome(True, Message("msg.turn_ended"), "btn-reveal")
 
+    # --- tactic cards (see ui.tactics) -------------------------------------------------------
+
+    @property
+    def flow(self) -> tx.Flow | None:
+        """The tactic card being played; after the Recruiter, the cards to put back."""
+        if self.handover or self.round_over:
+            return None
+        if self.state.phase is Phase.RETURN:
+            if self._flow is None or self._flow.card != "RETURN":
+                returns = tuple(a for a in legal_actions(self.state) if isinstance(a, Return))
+                self._flow = tx.Flow("RETURN", returns)
+        elif self._flow is not None and self._flow.card == "RETURN":
+            self._flow = None
+        return self._flow
+
+    def tactic_option(self, card: str):  # -> TacticOption | None
+        for opt in self.view().tactics:
+            if str(opt.card) == card:
+                return opt
+        return None
+
+    def start_tactic(self, card: str) -> Outcome:
+        """A tactic card of the hand was chosen: an elite troop is selected like a clan card;
+        a mode or a ruse opens its guided play; an unplayable one says why."""
+        opt = self.tactic_option(card)
+        if opt is None or not opt.playable:
+            code = opt.code if opt is not None else "card_not_in_hand"
+            params = dict(opt.params) if opt is not None else {}
+            self.message = tx.reason_message(card, code, params)
+            self.selected = None
+            return Outcome(announce=self.message, focus=f"hand-{card}")
+        if tx.kind_of(card) == "elite":
+            self._flow = None
+            if self.selected == card:
+                self.selected = None
+                return Outcome(announce=Message("msg.deselected", {"card": card}))
+            self.selected = card
+            targets = sorted(self.placeable_stones(card))
+            focus = f"side-{targets[0]}" if targets else f"hand-{card}"
+            return Outcome(announce=Message("msg.selected", {"card": card}), focus=focus)
+        self.selected = None
+        self._flow = tx.Flow(card, tuple(opt.actions))
+        return Outcome(announce=Message("flow.started", {"card": card}), focus="flow-title")
+
+    def tactic_pick(self, value: str) -> Outcome:
+        flow = self.flow
+        if flow is None or not flow.pick(value):
+            return Outcome()
+        return Outcome(focus="flow-confirm" if flow.done() is not None else "flow-title")
+
+    def tactic_back(self) -> Outcome:
+        flow = self.flow
+        if flow is not None:
+            flow.back()
+        return Outcome(focus="flow-title")
+
+    def tactic_cancel(self) -> Outcome:
+        flow = self.flow
+        if flow is None or flow.card == "RETURN":
+            return Outcome()
+        card = flow.card
+        self._flow = None
+        return Outcome(announce=Message("flow.cancelled", {"card": card}), focus=f"hand-{card}")
+
+    def tactic_confirm(self) -> Outcome:
+        flow = self.flow
+        action = flow.done() if flow is not None else None
+        if flow is None or action is None:
+            return Outcome()
+        final = isinstance(action, Recruit | Return)  # cards were drawn: no way back
+        if not self._apply(action, undoable=not final):
+            return Outcome(announce=self.message)
+        self._flow = None
+        if self.state.phase is Phase.RETURN:
+            return Outcome(True, Message("flow.recruited"), "flow-title")
+        return Outcome(True, Message("flow.played", {"card": flow.card}), "btn-end")
+
+    def tactical_info(self, view: PlayerView) -> tx.TacticalInfo | None:
+        if not self.state.options.tactical:
+            return None
+        p = self.player
+        reasons = {
+            str(o.card): tx.reason_message(str(o.card), o.code, dict(o.params))
+            for o in view.tactics
+            if not o.playable and self.state.phase is Phase.PLAY
+        }
+        ends = [a for a in view.legal_actions if isinstance(a, EndTurn)]
+        sides = tuple(
+            (tuple(str(c) for c in sv.sides[p]), tuple(str(c) for c in sv.sides[1 - p]))
+            for sv in view.stones
+        )
+        hand = tuple(str(c) for c in view.hand)
+        return tx.TacticalInfo(
+            tactic_deck_size=view.tactic_deck_size,
+            discard=tuple(str(c) for c in view.discard),
+            played_counts=(len(view.played[0]), len(view.played[1])),
+            draw_choices=tuple(str(a.draw) for a in ends if a.draw),
+            can_end_plain=any(a.draw is None for a in ends),
+            reasons=reasons,
+            flow=self.flow,
+            flow_sides=sides,
+            hand=hand,
+            stalemate=view.stalemate_pending,
+            return_count=view.return_count,
+            hand_tactics=tuple(c for c in hand if tx.is_tactic(c)),
+            opponent_hand_tactics=view.opponent_hand_tactics,
+        )
+
     def dismiss(self) -> Outcome:
         self.message = None
         return Outcome()
@@ -329,9 +461,9 @@ class Controller:
     ) -> tuple[StoneModel, ...]:
         targets = self.placeable_stones(self.selected) if interactive else set()
         claims_now = interactive and self.claims_now()
-        size = self.state.options.side_size
         out = []
         for sv in view.stones:
+            size = sv.size
 
             def side(p: int, sv: StoneView = sv) -> SideModel:
                 f = sv.formations[p]
@@ -339,6 +471,8 @@ class Controller:
                     tuple(str(c) for c in sv.sides[p]),
                     (f.kind.code, f.total) if f is not None else None,
                     sv.index in targets,
+                    size=sv.size,
+                    elites=tuple((str(a), str(b)) for a, b in sv.elites[p]),
                 )
 
             offered = claims_now and sv.claimed_by is None and len(sv.sides[viewer]) >= size
@@ -350,6 +484,7 @@ class Controller:
                     sv.claimed_by,
                     offered,
                     offered and view.claims[sv.index].ok,
+                    modes=tuple(str(m) for m in sv.modes),
                 )
             )
         return tuple(out)
@@ -357,8 +492,14 @@ class Controller:
     def hint(self, stones: Sequence[StoneModel]) -> Message:
         phase = self.state.phase
         any_claim = any(s.claim_offered for s in stones)
+        if phase is Phase.RETURN:
+            return Message("board.hint.return")
+        if self.state.options.tactical and self.view().stalemate_pending:
+            return Message("board.hint.stalemate")
         if phase is Phase.PLAY:
-            if not placements(self.state):
+            if self._flow is not None:
+                return Message("board.hint.flow", {"card": self._flow.card})
+            if Pass() in legal_actions(self.state):
                 return Message("board.hint.pass")
             if self.selected is not None:
                 return Message("board.hint.place", {"card": self.selected})
@@ -395,12 +536,13 @@ class Controller:
                 self.hint(stones) if mine else Message("bot.thinking", {"name": self.names[1 - p]})
             ),
             expert=self.state.options.expert,
-            can_pass=phase is Phase.PLAY and not placements(self.state),
-            can_end=phase is Phase.AFTER_PLAY,
+            can_pass=phase is Phase.PLAY and Pass() in view.legal_actions,
+            can_end=any(isinstance(a, EndTurn) for a in view.legal_actions),
             can_undo=mine and self.can_undo(),
             message=self.message,
             log=log_entries(view.history),
             hand_active=phase is Phase.PLAY,
+            tactical=self.tactical_info(view),
         )
 
     def handover_model(self) -> HandoverModel:
@@ -436,7 +578,7 @@ class Controller:
             round_no=state.round_no,
             rounds=state.options.rounds,
             winner=winner,
-            how=how if how in ("adjacent", "five") else "other",
+            how=how if how in ("adjacent", "five", "stalemate") else "other",
             points=result.points if result is not None else (0, 0),
             scores=state.scores,
             hands=(

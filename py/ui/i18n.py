@@ -19,10 +19,16 @@ def _module(lang: str) -> ModuleType:
     return _cache[lang]
 
 
+_merged: dict[str, dict[str, str]] = {}
+
+
 def strings(lang: str) -> Mapping[str, str]:
-    """All texts of one language."""
-    table: Mapping[str, str] = _module(lang).STRINGS
-    return table
+    """All texts of one language (the tactical variant's texts live in ``tactics_<lang>``)."""
+    if lang not in _merged:
+        table = dict(_module(lang).STRINGS)
+        table.update(importlib.import_module(f"ui.locales.tactics_{lang}").STRINGS)
+        _merged[lang] = table
+    return _merged[lang]
 
 
 def language_name(lang: str) -> str:
@@ -77,7 +83,9 @@ class Translator:
         return self(f"color.{letter}")
 
     def card(self, notation: str) -> str:
-        """A card's spoken name: ``"R5"`` -> ``"Red 5"``."""
+        """A card's spoken name: ``"R5"`` -> ``"Red 5"``, ``"JOKER"`` -> ``"Joker"``."""
+        if len(notation) > 2:
+            return self(f"tactic.{notation}")
         return self("card.name", color=self.color(notation[:1]), value=notation[1:])
 
     def cards(self, notations: Iterable[str]) -> str:

@@ -30,6 +30,8 @@ class SideModel:
     cards: tuple[str, ...] = ()
     formation: tuple[str, int] | None = None
     placeable: bool = False
+    size: int = 3  # 4 under Mud Fight
+    elites: tuple[tuple[str, str], ...] = ()  # what each elite troop counts as ("JOKER", "R7")
 
 
 @dataclass(frozen=True)
@@ -40,6 +42,7 @@ class StoneModel:
     claimed_by: int | None = None
     claim_offered: bool = False
     claimable: bool = False
+    modes: tuple[str, ...] = ()  # combat modes on the stone ("BLIND", "MUD")
 
 
 @dataclass(frozen=True)
@@ -74,6 +77,7 @@ class BoardModel:
     hand_active: bool = True
     message: Message | None = None
     log: tuple[LogEntry, ...] = ()
+    tactical: Any = None  # ui.tactics.TacticalInfo in a tactical game
 
 
 @dataclass(frozen=True)
@@ -136,3 +140,4 @@ class NewGameModel:
     rounds: int = 1
     first: str = "random"
     messages: tuple[Message, ...] = ()
+    variant: str = "classic"

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Any
 
+from . import tactics as tx
 from .i18n import LANGUAGES, Translator, language_name
 from .model import (
     BoardModel,
@@ -93,6 +94,8 @@ def heading(text: str, level: int = 1) -> str:
 
 def card_face(card: str) -> str:
     """The visible face: big value and colour symbol, both hidden from screen readers."""
+    if tx.is_tactic(card):
+        return tx.tactic_face(card)
     letter, value = card[:1], card[1:]
     return (
         f'<span class="card-value" aria-hidden="true">{e(value)}</span>'
@@ -102,7 +105,7 @@ def card_face(card: str) -> str:
 
 def card_static(card: str, t: Translator, extra_cls: str = "") -> str:
     """A card that is not a control: face plus its spoken name ("Red 5") for screen readers."""
-    cls = f"card c-{card[:1]}" + (f" {extra_cls}" if extra_cls else "")
+    cls = tx.card_class(card) + (f" {extra_cls}" if extra_cls else "")
     name = f'<span class="sr-only">{e(t.card(card))}</span>'
     return f'<span class="{e(cls)}">{card_face(card)}{name}</span>'
 
@@ -123,6 +126,10 @@ def message_params(msg: Message, t: Translator) -> dict[str, Any]:
             out[key] = t.card(value)
         elif key == "cards" and isinstance(value, list | tuple):
             out[key] = t.cards(str(v) for v in value)
+        elif key == "elites" and isinstance(value, list | tuple):
+            out[key] = ", ".join(
+                t("board.counts_as", card=t.card(str(a)), as_=t.card(str(b))) for a, b in value
+            )
         elif key in ("formation", "mine") and isinstance(value, list | tuple) and len(value) == 2:
             out[key] = t.formation(str(value[0]), int(value[1]))
         elif key == "stone" and isinstance(value, int):
@@ -191,9 +198,18 @@ def game_log(entries: Sequence[LogEntry], names: tuple[str, str], t: Translator)
 
 
 def _side_cards(side: SideModel, t: Translator) -> str:
-    cards = "".join(card_static(c, t) for c in side.cards)
+    elites = dict(side.elites)
+    cards = "".join(
+        card_static(c, t)
+        + (
+            f'<span class="counts-as">{e(t("board.counts_as_short", as_=t.card(elites[c])))}</span>'
+            if c in elites
+            else ""
+        )
+        for c in side.cards
+    )
     slots = "".join(
-        '<span class="slot" aria-hidden="true"></span>' for _ in range(SIDE_SIZE - len(side.cards))
+        '<span class="slot" aria-hidden="true"></span>' for _ in range(side.size - len(side.cards))
     )
     formation = (
         f'<span class="formation">{e(t.formation(*side.formation))}</span>'
@@ -206,7 +222,13 @@ def _side_cards(side: SideModel, t: Translator) -> str:
 def side_label(stone: int, name: str, side: SideModel, t: Translator) -> str:
     cards = t.cards(side.cards) if side.cards else t("board.side_empty")
     count = t("board.side_count", n=len(side.cards))
+    if side.size != SIDE_SIZE:
+        count = t("board.side_count_of", n=len(side.cards), size=side.size)
     label = f"{t('board.side', n=stone + 1, name=name)}: {cards} ({count})"
+    if side.elites:
+        label += ", " + ", ".join(
+            t("board.counts_as", card=t.card(a), as_=t.card(b)) for a, b in side.elites
+        )
     if side.formation:
         label += f", {t.formation(*side.formation)}"
     return label
@@ -252,6 +274,13 @@ def stone_column(
         )
     marker = f'<span class="stone-num" aria-hidden="true">{n}</span>'
     inner = f'<span class="sr-only">{e(t("board.stone", n=n))}</span>{marker}'
+    for mode in stone.modes:
+        icon, letters = tx.ICONS[mode]
+        inner += (
+            f'<span class="mode-badge" title="{e(t.card(mode))}">'
+            f'<span aria-hidden="true">{e(icon)} {e(letters)}</span>'
+            f'<span class="sr-only">{e(t("board.mode_on", card=t.card(mode)))}</span></span>'
+        )
     if stone.claimed_by is not None:
         owner = mine_name if stone.claimed_by == viewer else theirs_name
         inner += f'<span class="claimed-by">{e(t("board.claimed_by", name=owner))}</span>'
@@ -269,6 +298,8 @@ def stone_column(
     state = ""
     if stone.claimed_by is not None:
         state = " won-mine" if stone.claimed_by == viewer else " won-theirs"
+    if stone.modes:
+        state += " has-modes" + (" mud" if "MUD" in stone.modes else "")
     return (
         f'<li class="stone-col{state}" data-stone="{stone.index}">'
         f'{theirs}<div class="stone">{inner}</div>{mine}</li>'
@@ -322,7 +353,7 @@ def hand_html(board: BoardModel, t: Translator) -> str:
                 "",
                 "select",
                 card,
-                cls=f"card c-{card[:1]}" + (" selected" if selected else ""),
+                cls=tx.card_class(card) + (" selected" if selected else ""),
                 aria_label=label,
                 aria_pressed="true" if selected else "false",
                 id_=f"hand-{card}",
@@ -352,9 +383,18 @@ def board_screen(board: BoardModel, t: Translator) -> str:
         names, board.scores, board.round_no, board.rounds, t, board.hand_sizes, board.deck_size
     )
     hand_label = t("board.your_hand", name=names[me])
-    actions.append(
-        button(end_label, "end-turn", cls="btn primary", disabled=not board.can_end, id_="btn-end")
-    )
+    info = board.tactical
+    if info is None:
+        actions.append(
+            button(
+                end_label, "end-turn", cls="btn primary", disabled=not board.can_end, id_="btn-end"
+            )
+        )
+    else:
+        actions.extend(tx.end_buttons(info, board.can_end, t))
+    tactical_status = tx.status_html(info, names, t) if info is not None else ""
+    flow = tx.flow_panel(info, t) if info is not None else ""
+    notes = tx.hand_notes(info, t) if info is not None else ""
     timing = "expert" if board.expert else "normal"
     return (
         f'<section class="screen board-screen" data-timing="{timing}">'
@@ -365,13 +405,15 @@ def board_screen(board: BoardModel, t: Translator) -> str:
         f"{button(t('board.rules'), 'go', 'rules', cls='btn small secondary', id_='nav-rules')}"
         f"{button(t('board.menu'), 'go', 'start', cls='btn small secondary', id_='nav-menu')}"
         "</nav></header>"
+        f"{tactical_status}"
         f'<p class="opponent-line">{e(t("board.opponent_side", name=names[them]))}</p>'
         f"{sides_legend(names[them], names[me])}"
         f'<ol class="stones" aria-label="{e(t("board.stones"))}">{stones}</ol>'
         f"{message_box(board.message, t)}"
         f'<div class="hand-area" role="group" aria-label="{e(hand_label)}">'
         f'<p class="hint" id="hint">{e(message_text(board.hint, t))}</p>'
-        f"{hand_html(board, t)}"
+        f"{flow}"
+        f"{hand_html(board, t)}{notes}"
         f'<div class="turn-actions">{"".join(actions)}</div></div>'
         f"{game_log(board.log, names, t)}"
         "</section>"
@@ -419,6 +461,8 @@ def round_over_screen(model: RoundOverModel, t: Translator) -> str:
             if model.match_winner is not None
             else t("over.match_draw")
         )
+    elif model.winner is None:
+        title = t("over.round_drawn", n=model.round_no + 1)
     else:
         title = t(
             "over.round_title",
@@ -426,7 +470,9 @@ def round_over_screen(model: RoundOverModel, t: Translator) -> str:
             name=names[model.winner] if model.winner is not None else "?",
         )
     how = ""
-    if model.winner is not None:
+    if model.how == "stalemate":
+        how = f'<p class="how">{e(t("over.how.stalemate"))}</p>'
+    elif model.winner is not None:
         how = f'<p class="how">{e(t("over.how." + model.how, name=names[model.winner]))}</p>'
     points = "".join(
         f"<li>{e(t('over.points_line', name=names[p], points=model.points[p]))}</li>"
@@ -525,6 +571,9 @@ def new_game_screen(model: NewGameModel, t: Translator) -> str:
         f'<option value="{n}"{" selected" if n == model.rounds else ""}>{n}</option>'
         for n in (1, 2, 3, 4, 5, 7, 9)
     )
+    variant = _radio(
+        "variant", "classic", t("new.variant.classic"), model.variant != "tactical"
+    ) + _radio("variant", "tactical", t("new.variant.tactical"), model.variant == "tactical")
     from .opponent import opponent_fieldset
 
     first = (
@@ -543,6 +592,7 @@ def new_game_screen(model: NewGameModel, t: Translator) -> str:
         f'<div class="field"><label for="name2">{e(t("new.player2"))}</label>'
         f'<input id="name2" name="name2" type="text" maxlength="24" autocomplete="off" '
         f'value="{e(model.names[1])}"></div>'
+        f"<fieldset><legend>{e(t('new.variant'))}</legend>{variant}</fieldset>"
         f"<fieldset><legend>{e(t('new.timing'))}</legend>{timing}</fieldset>"
         f'<div class="field"><label for="rounds">{e(t("new.rounds"))}</label>'
         f'<select id="rounds" name="rounds">{rounds}</select></div>'
@@ -683,6 +733,11 @@ def rules_screen(t: Translator, back: str = "start") -> str:
         f"{e(t(f'rules.house.{k}'))}</li>"
         for k in ("next_starter", "pass_claim", "tied_match")
     )
+    house_items += "".join(
+        f'<li><span class="badge">{e(t("common.house_rule"))}</span> '
+        f"{e(t(f'rules.house.{k}'))}</li>"
+        for k in tx.HOUSE_RULES
+    )
     house = (
         '<section class="rules-section house" id="rules-house" aria-labelledby="rules-house-h">'
         f'<h2 id="rules-house-h">{e(t("rules.house.title"))}</h2>'
@@ -695,7 +750,7 @@ def rules_screen(t: Translator, back: str = "start") -> str:
         f'<nav class="actions top">{back_btn}</nav>'
         f"{section('goal')}{section('setup')}{section('turn')}"
         f"{section('formations', formations)}{section('claims')}{section('expert')}"
-        f"{section('end')}{section('match')}{house}{section('app')}"
+        f"{section('end')}{section('match')}{tx.rules_section(t)}{house}{section('app')}"
         f'<nav class="actions">{button(t("common.back"), "go", back, cls="btn secondary")}</nav>'
         "</section>"
     )

@@ -1,0 +1,123 @@
+"""English texts of the tactical variant (merged into ``en.STRINGS`` by ``ui.i18n``)."""
+
+STRINGS: dict[str, str] = {
+    "tactic.JOKER": "Joker",
+    "tactic.SPY": "Spy",
+    "tactic.SHIELD": "Shield Bearer",
+    "tactic.BLIND": "Blind-Man's Bluff",
+    "tactic.MUD": "Mud Fight",
+    "tactic.RECRUITER": "Recruiter",
+    "tactic.STRATEGIST": "Strategist",
+    "tactic.BANSHEE": "Banshee",
+    "tactic.TRAITOR": "Traitor",
+    "tactic.short.JOKER": "Elite troop: any colour, any value.",
+    "tactic.short.SPY": "Elite troop: a 7 of any colour.",
+    "tactic.short.SHIELD": "Elite troop: a 1, 2 or 3 of any colour.",
+    "tactic.short.BLIND": "Combat mode: this stone is won by the higher sum.",
+    "tactic.short.MUD": "Combat mode: 4 cards a side on this stone.",
+    "tactic.short.RECRUITER": "Draw 3 cards from the decks, then put 2 back.",
+    "tactic.short.STRATEGIST": "Move one of your cards to another stone, or discard it.",
+    "tactic.short.BANSHEE": "Discard one of your opponent's cards.",
+    "tactic.short.TRAITOR": "Take an opponent's clan card onto one of your stones.",
+    "tactic.kind.elite": "elite troop",
+    "tactic.kind.mode": "combat mode",
+    "tactic.kind.ruse": "ruse",
+    "tactic.reason.not_your_turn": "{card} can't be played: it is not your turn.",
+    "tactic.reason.round_over": "{card} can't be played: the round is over.",
+    "tactic.reason.already_played": "{card} can't be played: you have already played a card "
+    "this turn.",
+    "tactic.reason.finish_recruiter": "{card} can't be played: first put back the Recruiter's "
+    "cards.",
+    "tactic.reason.card_not_in_hand": "{card} is not in your hand.",
+    "tactic.reason.tactic_limit": "{card} can't be played: you have played {played} tactic "
+    "cards and your opponent {opponent_played}; you may not play more than your opponent.",
+    "tactic.reason.second_joker": "{card} can't be played: you have already played a Joker "
+    "this round.",
+    "tactic.reason.no_free_slot": "{card} can't be played: there is no free place for it.",
+    "tactic.reason.no_unclaimed_stone": "{card} can't be played: no stone can take it.",
+    "tactic.reason.no_card_to_draw": "{card} can't be played: both decks are empty.",
+    "tactic.reason.no_own_card": "{card} can't be played: none of your cards can be moved.",
+    "tactic.reason.no_opponent_card": "{card} can't be played: no card of your opponent can "
+    "be discarded.",
+    "tactic.reason.no_opponent_clan_card": "{card} can't be played: no clan card of your "
+    "opponent can be taken.",
+    "tactic.reason.other": "{card} can't be played now.",
+    "flow.title": "{card}: step {i} of {total}",
+    "flow.return_title": "Recruiter: put cards back",
+    "flow.chosen": "Your choices",
+    "flow.step.stone": "Choose a stone.",
+    "flow.step.own": "Choose one of your cards on the table.",
+    "flow.step.theirs": "Choose one of your opponent's cards.",
+    "flow.step.to": "Choose where the card goes.",
+    "flow.step.draw": "How many cards from each deck (3 in all)?",
+    "flow.step.return": "Choose the cards to put back under their decks ({n} cards; the first "
+    "goes back first).",
+    "flow.opt.stone": "Stone {n}",
+    "flow.opt.to": "To stone {n}",
+    "flow.opt.discard": "Discard it",
+    "flow.opt.card_on": "{card} on stone {n}",
+    "flow.opt.draw": "{clan} clan, {tactic} tactic",
+    "flow.confirm": "Confirm: play {card}",
+    "flow.back": "Back one step",
+    "flow.cancel": "Cancel",
+    "flow.started": "{card}: choose step by step, or cancel.",
+    "flow.cancelled": "{card} stays in your hand.",
+    "flow.played": "{card} played.",
+    "flow.recruited": "Cards drawn: now choose the cards to put back.",
+    "board.tactic_deck": "Tactic deck: {n}",
+    "board.tactics_played": "{name}: {n} tactic played",
+    "board.discard": "Discard pile ({n})",
+    "board.discard_empty": "The discard pile is empty.",
+    "board.end_clan": "End turn, draw a clan card",
+    "board.end_tactic": "End turn, draw a tactic card",
+    "board.counts_as": "{card} counts as {as_}",
+    "board.counts_as_short": "= {as_}",
+    "board.mode_on": "{card} on this stone",
+    "board.side_count_of": "{n} of {size} cards",
+    "board.hint.return": "Choose the cards to put back under their decks.",
+    "board.hint.stalemate": "Both players passed and nobody can claim: end the turn to end "
+    "the round.",
+    "board.hint.flow": "Choose step by step how to play {card}, or cancel.",
+    "new.variant": "Game",
+    "new.variant.classic": "Classic",
+    "new.variant.tactical": "Tactical (with tactic cards)",
+    "over.round_drawn": "Round {n} is drawn",
+    "over.how.stalemate": "Both players passed and nobody could claim: the stones held were "
+    "counted.",
+    "verdict.opponent_can_beat_elites": "You cannot prove stone {n} yet: {opponent} could "
+    "still complete their side as {cards} ({formation}), which beats your {mine}; {elites}.",
+    "rules.tactical.title": "The tactical variant",
+    "rules.tactical.body": "Besides the clan cards, a second deck holds 10 tactic cards. Each "
+    "player has 7 cards in hand. At the end of your turn, while your hand holds fewer than 7 "
+    "cards, choose the deck you draw from.\n"
+    "Instead of a clan card you may play one tactic card, but never more tactic cards in the "
+    "round than your opponent has played. You may pass only when no clan card can be placed.\n"
+    "Played ruses go to a face-up discard pile that anyone may look at.",
+    "rules.tactic.JOKER": "Elite troop, placed in a slot like a clan card. When the stone is "
+    "judged it counts as the colour and value that suit its owner best. One Joker per player "
+    "and round.",
+    "rules.tactic.SPY": "Elite troop: counts as a 7 of the colour that suits its owner best.",
+    "rules.tactic.SHIELD": "Elite troop: counts as a 1, 2 or 3 of the colour that suits its "
+    "owner best.",
+    "rules.tactic.BLIND": "Combat mode, placed on a stone: formations don't count there, only "
+    "the sum of the cards.",
+    "rules.tactic.MUD": "Combat mode, placed on a stone: each side needs 4 cards there, and "
+    "4-card formations are compared.",
+    "rules.tactic.RECRUITER": "Ruse: draw 3 cards, from the two decks as you choose, then put 2 "
+    "cards from your hand back under their decks.",
+    "rules.tactic.STRATEGIST": "Ruse: move one of your cards from an unclaimed stone to another "
+    "unclaimed stone, or discard it.",
+    "rules.tactic.BANSHEE": "Ruse: discard one card of your opponent's from an unclaimed stone.",
+    "rules.tactic.TRAITOR": "Ruse: take a clan card of your opponent's from an unclaimed stone "
+    "and place it on your side of an unclaimed stone.",
+    "rules.house.one_joker": "Tactical variant: a player who has played a Joker can't play the "
+    "other one that round, even if the first was later removed.",
+    "rules.house.modes_fixed": "Tactical variant: combat modes can't be removed or moved.",
+    "rules.house.ruse_effect": "Tactical variant: a ruse with no legal effect can't be played.",
+    "rules.house.tactic_proofs": "Tactical variant: to prove a stone early, the opponent may "
+    "complete with any clan card not on a stone nor discarded; their elite troops count at their "
+    "best; tactic cards not yet played are not considered.",
+    "rules.house.stalemate": "Tactical variant: if both players pass in succession and neither "
+    "can claim, the round ends; the player holding more stones wins it, equal counts make a "
+    "drawn round.",
+}

@@ -1,0 +1,126 @@
+"""Textos em português da variante tática (juntados a ``pt.STRINGS`` por ``ui.i18n``)."""
+
+STRINGS: dict[str, str] = {
+    "tactic.JOKER": "Curinga",
+    "tactic.SPY": "Espião",
+    "tactic.SHIELD": "Escudeiro",
+    "tactic.BLIND": "Cabra-cega",
+    "tactic.MUD": "Luta na lama",
+    "tactic.RECRUITER": "Recrutador",
+    "tactic.STRATEGIST": "Estrategista",
+    "tactic.BANSHEE": "Banshee",
+    "tactic.TRAITOR": "Traidor",
+    "tactic.short.JOKER": "Tropa de elite: qualquer cor e valor.",
+    "tactic.short.SPY": "Tropa de elite: um 7 de qualquer cor.",
+    "tactic.short.SHIELD": "Tropa de elite: um 1, 2 ou 3 de qualquer cor.",
+    "tactic.short.BLIND": "Modo de combate: esta pedra vai para a maior soma.",
+    "tactic.short.MUD": "Modo de combate: 4 cartas por lado nesta pedra.",
+    "tactic.short.RECRUITER": "Compre 3 cartas dos baralhos e devolva 2.",
+    "tactic.short.STRATEGIST": "Mova uma carta sua para outra pedra, ou descarte-a.",
+    "tactic.short.BANSHEE": "Descarte uma carta do adversário.",
+    "tactic.short.TRAITOR": "Leve uma carta de clã adversária para uma pedra sua.",
+    "tactic.kind.elite": "tropa de elite",
+    "tactic.kind.mode": "modo de combate",
+    "tactic.kind.ruse": "artimanha",
+    "tactic.reason.not_your_turn": "{card} não pode ser jogada: não é a sua vez.",
+    "tactic.reason.round_over": "{card} não pode ser jogada: a rodada terminou.",
+    "tactic.reason.already_played": "{card} não pode ser jogada: você já jogou uma carta neste "
+    "turno.",
+    "tactic.reason.finish_recruiter": "{card} não pode ser jogada: primeiro devolva as cartas "
+    "do Recrutador.",
+    "tactic.reason.card_not_in_hand": "{card} não está na sua mão.",
+    "tactic.reason.tactic_limit": "{card} não pode ser jogada: você jogou {played} cartas "
+    "táticas e o adversário {opponent_played}; não pode jogar mais do que ele.",
+    "tactic.reason.second_joker": "{card} não pode ser jogada: você já jogou um Curinga nesta "
+    "rodada.",
+    "tactic.reason.no_free_slot": "{card} não pode ser jogada: não há lugar livre.",
+    "tactic.reason.no_unclaimed_stone": "{card} não pode ser jogada: nenhuma pedra pode recebê-la.",
+    "tactic.reason.no_card_to_draw": "{card} não pode ser jogada: os dois baralhos estão vazios.",
+    "tactic.reason.no_own_card": "{card} não pode ser jogada: nenhuma carta sua pode ser movida.",
+    "tactic.reason.no_opponent_card": "{card} não pode ser jogada: nenhuma carta adversária "
+    "pode ser descartada.",
+    "tactic.reason.no_opponent_clan_card": "{card} não pode ser jogada: nenhuma carta de clã "
+    "adversária pode ser tomada.",
+    "tactic.reason.other": "{card} não pode ser jogada agora.",
+    "flow.title": "{card}: passo {i} de {total}",
+    "flow.return_title": "Recrutador: devolver cartas",
+    "flow.chosen": "Suas escolhas",
+    "flow.step.stone": "Escolha uma pedra.",
+    "flow.step.own": "Escolha uma de suas cartas na mesa.",
+    "flow.step.theirs": "Escolha uma carta do adversário.",
+    "flow.step.to": "Escolha para onde vai a carta.",
+    "flow.step.draw": "Quantas cartas de cada baralho (3 no total)?",
+    "flow.step.return": "Escolha as cartas que voltam para baixo dos baralhos ({n} cartas; a "
+    "primeira vai primeiro).",
+    "flow.opt.stone": "Pedra {n}",
+    "flow.opt.to": "Para a pedra {n}",
+    "flow.opt.discard": "Descartá-la",
+    "flow.opt.card_on": "{card} na pedra {n}",
+    "flow.opt.draw": "{clan} de clã, {tactic} tática",
+    "flow.confirm": "Confirmar: jogar {card}",
+    "flow.back": "Voltar um passo",
+    "flow.cancel": "Cancelar",
+    "flow.started": "{card}: escolha passo a passo, ou cancele.",
+    "flow.cancelled": "{card} continua na sua mão.",
+    "flow.played": "{card} jogada.",
+    "flow.recruited": "Cartas compradas: agora escolha as cartas a devolver.",
+    "board.tactic_deck": "Baralho tático: {n}",
+    "board.tactics_played": "{name}: {n} tática(s) jogada(s)",
+    "board.discard": "Descarte ({n})",
+    "board.discard_empty": "O descarte está vazio.",
+    "board.end_clan": "Terminar turno, comprar carta de clã",
+    "board.end_tactic": "Terminar turno, comprar carta tática",
+    "board.counts_as": "{card} conta como {as_}",
+    "board.counts_as_short": "= {as_}",
+    "board.mode_on": "{card} nesta pedra",
+    "board.side_count_of": "{n} de {size} cartas",
+    "board.hint.return": "Escolha as cartas que voltam para baixo dos baralhos.",
+    "board.hint.stalemate": "Os dois jogadores passaram e ninguém pode reivindicar: termine o "
+    "turno para encerrar a rodada.",
+    "board.hint.flow": "Escolha passo a passo como jogar {card}, ou cancele.",
+    "new.variant": "Jogo",
+    "new.variant.classic": "Clássico",
+    "new.variant.tactical": "Tático (com cartas táticas)",
+    "over.round_drawn": "Rodada {n} empatada",
+    "over.how.stalemate": "Os dois jogadores passaram e ninguém podia reivindicar: as pedras "
+    "foram contadas.",
+    "verdict.opponent_can_beat_elites": "Você ainda não pode provar a pedra {n}: {opponent} "
+    "ainda poderia completar o lado como {cards} ({formation}), que vence o seu {mine}; "
+    "{elites}.",
+    "rules.tactical.title": "A variante tática",
+    "rules.tactical.body": "Além das cartas de clã, um segundo baralho tem 10 cartas táticas. "
+    "Cada jogador tem 7 cartas na mão. No fim do seu turno, enquanto tiver menos de 7 cartas, "
+    "escolha de qual baralho comprar.\n"
+    "Em vez de uma carta de clã você pode jogar uma carta tática, mas nunca mais cartas táticas "
+    "na rodada do que o adversário. Só pode passar se nenhuma carta de clã puder ser colocada.\n"
+    "As artimanhas jogadas vão para um descarte visível a todos.",
+    "rules.tactic.JOKER": "Tropa de elite, colocada como uma carta de clã. Quando a pedra é "
+    "julgada, assume a cor e o valor mais úteis ao dono. Um Curinga por jogador e rodada.",
+    "rules.tactic.SPY": "Tropa de elite: conta como um 7 da cor mais útil.",
+    "rules.tactic.SHIELD": "Tropa de elite: conta como um 1, 2 ou 3 da cor mais útil.",
+    "rules.tactic.BLIND": "Modo de combate, sobre uma pedra: ali as formações não contam, só a "
+    "soma das cartas.",
+    "rules.tactic.MUD": "Modo de combate, sobre uma pedra: ali cada lado precisa de 4 cartas e "
+    "comparam-se formações de 4.",
+    "rules.tactic.RECRUITER": "Artimanha: compre 3 cartas dos dois baralhos como quiser e "
+    "devolva 2 cartas da mão para baixo dos baralhos.",
+    "rules.tactic.STRATEGIST": "Artimanha: mova uma carta sua de uma pedra não reivindicada para "
+    "outra, ou descarte-a.",
+    "rules.tactic.BANSHEE": "Artimanha: descarte uma carta adversária de uma pedra não "
+    "reivindicada.",
+    "rules.tactic.TRAITOR": "Artimanha: tome uma carta de clã adversária de uma pedra não "
+    "reivindicada e coloque-a do seu lado de uma pedra não reivindicada.",
+    "rules.house.one_joker": "Variante tática: quem jogou um Curinga não pode jogar o outro "
+    "nessa rodada, mesmo que o primeiro tenha sido retirado.",
+    "rules.house.modes_fixed": "Variante tática: os modos de combate não podem ser retirados "
+    "nem movidos.",
+    "rules.house.ruse_effect": "Variante tática: uma artimanha sem efeito possível não pode ser "
+    "jogada.",
+    "rules.house.tactic_proofs": "Variante tática: para provar uma pedra antes da hora, o "
+    "adversário pode completar com qualquer carta de clã que não esteja numa pedra nem "
+    "descartada; suas tropas de elite contam da melhor forma; cartas táticas não jogadas não "
+    "contam.",
+    "rules.house.stalemate": "Variante tática: se os dois jogadores passarem seguidos e nenhum "
+    "puder reivindicar, a rodada termina; vence quem tiver mais pedras, e com o mesmo número é "
+    "empate.",
+}

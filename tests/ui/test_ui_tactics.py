@@ -1,0 +1,312 @@
+"""The tactical variant on the screens: the guided play of each tactic card, cancel, disabled
+choices, reasons, the deck choice at the end of the turn, modes, elite troops, the discard pile,
+a stalemate and a drawn round."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from html import unescape
+
+from ui_kit import Inspector, make_app, start_game
+
+from schotten.cards import Card
+from schotten.state import GameState, Phase, Stone
+from schotten.tactics import Tactic, parse_card
+from ui.app import App
+from ui.i18n import LANGUAGES, Translator
+
+TACTICS = (
+    "JOKER",
+    "SPY",
+    "SHIELD",
+    "BLIND",
+    "MUD",
+    "RECRUITER",
+    "STRATEGIST",
+    "BANSHEE",
+    "TRAITOR",
+)
+
+
+def page(app: App) -> str:
+    return unescape(app.render())
+
+
+def tactical_app() -> App:
+    app = make_app()
+    start_game(app, variant="tactical")
+    app.handle("reveal")
+    return app
+
+
+def position(
+    app: App,
+    hand: str,
+    stones: dict[int, tuple[str, str]] | None = None,
+    modes: dict[int, tuple[str, ...]] | None = None,
+    played: tuple[str, str] = ("", ""),
+) -> GameState:
+    """Player 0 to play with ``hand``; ``stones`` gives (mine, theirs) per stone."""
+    game = app.game
+    assert game is not None
+    state = game.state
+    wanted = [parse_card(x) for x in hand.split()]
+    on_table: list = []
+    sides_by_stone = {}
+    for i, (a, b) in (stones or {}).items():
+        sa = tuple(parse_card(x) for x in a.split())
+        sb = tuple(parse_card(x) for x in b.split())
+        sides_by_stone[i] = (sa, sb)
+        on_table += list(sa) + list(sb)
+    used = wanted + on_table + [Tactic(x) for x in " ".join(played).split()]
+    deck = [c for c in state.deck + state.hands[0] + state.hands[1] if c not in used]
+    tdeck = list(
+        Tactic(x)
+        for x in (
+            [
+                "JOKER",
+                "JOKER",
+                "SPY",
+                "SHIELD",
+                "BLIND",
+                "MUD",
+                "RECRUITER",
+                "STRATEGIST",
+                "BANSHEE",
+                "TRAITOR",
+            ]
+        )
+    )
+    for c in used:
+        if isinstance(c, Tactic):
+            tdeck.remove(c)
+    other = [deck.pop() for _ in range(7)]
+    st = list(state.stones)
+    for i, (sa, sb) in sides_by_stone.items():
+        size = 4 if modes and "MUD" in modes.get(i, ()) else 3
+        st[i] = Stone(
+            sides=(sa, sb),
+            completed_at=(0 if len(sa) == size else None, 1 if len(sb) == size else None),
+            modes=tuple(Tactic(m) for m in (modes or {}).get(i, ())),
+        )
+    for i, ms in (modes or {}).items():
+        if i not in sides_by_stone:
+            st[i] = Stone(sides=((), ()), modes=tuple(Tactic(m) for m in ms))
+    new = replace(
+        state,
+        current_player=0,
+        phase=Phase.PLAY,
+        hands=(tuple(wanted), tuple(other)),
+        deck=tuple(deck),
+        stones=tuple(st),
+        tactic_deck=tuple(tdeck),
+        played=tuple(tuple(Tactic(x) for x in p.split()) for p in played),  # type: ignore[arg-type]
+    )
+    game.state = new
+    game.handover = False
+    game._flow = None
+    return new
+
+
+def buttons(app: App) -> dict[str, dict[str, str | None]]:
+    return {str(b.get("id")): b for b in Inspector(app.render()).buttons if b.get("id")}
+
+
+def test_new_game_form_offers_the_variant_and_hands_of_seven() -> None:
+    app = make_app()
+    app.handle("go", "new")
+    html = page(app)
+    assert 'name="variant"' in html and "Tactical" in html
+    start_game(app, variant="tactical")
+    assert app.game is not None
+    assert app.game.state.options.tactical
+    assert len(app.game.state.hands[0]) == 7
+    app.handle("reveal")
+    html = page(app)
+    assert "Tactic deck: 10" in html and "Discard pile (0)" in html
+
+
+def test_tactic_cards_look_different_and_say_what_they_do() -> None:
+    app = tactical_app()
+    position(app, "R1 R2 R3 B4 B5 MUD TRAITOR")
+    html = app.render()
+    assert 'class="card tactic t-mode' in html and 'class="card tactic t-ruse' in html
+    b = buttons(app)
+    assert b["hand-MUD"].get("aria-label") == "Mud Fight"
+    text = unescape(html)
+    assert "4 cards a side on this stone" in text
+    # the Traitor has no target: the reason is shown next to the card
+    assert "no clan card of your opponent can be taken" in text
+
+
+def test_mode_flow_choose_a_stone_disabled_ones_then_confirm() -> None:
+    app = tactical_app()
+    st = position(app, "R1 R2 R3 B4 B5 G6 MUD", {0: ("R7 R8 R9", "B1 B2 B3")})
+    app.game.state = replace(  # stone 0 claimed: it can't take a mode
+        st, stones=(replace(st.stones[0], claimed_by=0), *st.stones[1:])
+    )
+    app.handle("select", "MUD")
+    b = buttons(app)
+    assert "flow-0" in b and "disabled" in b["flow-0"]
+    assert "disabled" not in b["flow-3"]
+    assert "flow-confirm" not in b
+    app.handle("tactic-pick", "3")
+    b = buttons(app)
+    assert "flow-confirm" in b and "flow-cancel" in b
+    app.handle("tactic-confirm")
+    state = app.game.state
+    assert state.stones[3].modes == (Tactic.MUD,)
+    assert state.phase is Phase.AFTER_PLAY
+    html = page(app)
+    assert "Mud Fight on this stone" in html
+    # the stone now shows 4 slots on each side
+    col = html.split('data-stone="3">', 1)[1].split('<li class="stone-col')[0]
+    assert col.count('class="slot"') == 8
+    # the end of the turn asks which deck
+    b = buttons(app)
+    assert "btn-end-clan" in b and "btn-end-tactic" in b
+    app.handle("end-turn", "tactic")
+    assert len(app.game.state.hands[0]) == 7
+    assert Tactic.JOKER in app.game.state.hands[0] or any(
+        isinstance(c, Tactic) for c in app.game.state.hands[0]
+    )
+
+
+def test_cancel_and_back_leave_the_game_untouched() -> None:
+    app = tactical_app()
+    before = position(app, "R1 R2 R3 B4 B5 G6 STRATEGIST", {2: ("R9", "B9")})
+    app.handle("select", "STRATEGIST")
+    app.handle("tactic-pick", "R9@2")
+    app.handle("tactic-back")
+    assert app.game.flow is not None and app.game.flow.picks == []
+    app.handle("tactic-pick", "R9@2")
+    app.handle("tactic-cancel")
+    assert app.game.flow is None
+    assert app.game.state == before
+    assert "flow-confirm" not in buttons(app)
+
+
+def test_strategist_moves_or_discards_own_card() -> None:
+    app = tactical_app()
+    position(app, "R1 R2 R3 B4 B5 G6 STRATEGIST", {2: ("R9", "B9")})
+    app.handle("select", "STRATEGIST")
+    b = buttons(app)
+    assert "flow-R9-at-2" in b and "flow-B9-at-2" not in b  # only own cards
+    app.handle("tactic-pick", "R9@2")
+    b = buttons(app)
+    assert "flow-2" not in b and "flow-discard" in b and "flow-5" in b
+    app.handle("tactic-pick", "5")
+    app.handle("tactic-confirm")
+    s = app.game.state
+    assert s.stones[5].sides[0] == (Card.parse("R9"),) and s.stones[2].sides[0] == ()
+    assert s.discard == (Tactic.STRATEGIST,)
+    assert "Discard pile (1)" in page(app)
+
+
+def test_strategist_to_discard() -> None:
+    app = tactical_app()
+    position(app, "R1 R2 R3 B4 B5 G6 STRATEGIST", {2: ("R9", "B9")})
+    app.handle("select", "STRATEGIST")
+    app.handle("tactic-pick", "R9@2")
+    app.handle("tactic-pick", "discard")
+    app.handle("tactic-confirm")
+    assert Card.parse("R9") in app.game.state.discard
+
+
+def test_banshee_discards_an_opponent_card() -> None:
+    app = tactical_app()
+    position(app, "R1 R2 R3 B4 B5 G6 BANSHEE", {4: ("R9", "B9 JOKER")})
+    app.handle("select", "BANSHEE")
+    b = buttons(app)
+    assert "flow-B9-at-4" in b and "flow-JOKER-at-4" in b and "flow-R9-at-4" not in b
+    app.handle("tactic-pick", "JOKER@4")
+    app.handle("tactic-confirm")
+    assert app.game.state.stones[4].sides[1] == (Card.parse("B9"),)
+
+
+def test_traitor_takes_a_clan_card_not_an_elite_troop() -> None:
+    app = tactical_app()
+    position(app, "R1 R2 R3 B4 B5 G6 TRAITOR", {4: ("R9", "B9 SPY")})
+    app.handle("select", "TRAITOR")
+    b = buttons(app)
+    assert "disabled" in b["flow-SPY-at-4"]  # an elite troop: disabled
+    assert "disabled" not in b["flow-B9-at-4"]
+    app.handle("tactic-pick", "SPY@4")  # refused quietly
+    assert app.game.flow.picks == []
+    app.handle("tactic-pick", "B9@4")
+    app.handle("tactic-pick", "6")
+    app.handle("tactic-confirm")
+    assert app.game.state.stones[6].sides[0] == (Card.parse("B9"),)
+
+
+def test_recruiter_draws_then_puts_two_back() -> None:
+    app = tactical_app()
+    position(app, "R1 R2 R3 B4 B5 G6 RECRUITER")
+    app.handle("select", "RECRUITER")
+    b = buttons(app)
+    assert {"flow-3-0", "flow-2-1", "flow-1-2", "flow-0-3"} <= set(b)
+    app.handle("tactic-pick", "2-1")
+    app.handle("tactic-confirm")
+    game = app.game
+    assert game.state.phase is Phase.RETURN
+    assert len(game.state.hands[0]) == 9
+    html = page(app)
+    assert "Recruiter: put cards back" in html
+    assert "flow-cancel" not in buttons(app)  # cards were seen: no way back
+    app.handle("tactic-pick", "R1")
+    app.handle("tactic-pick", "R2")
+    app.handle("tactic-confirm")
+    assert game.state.phase is Phase.AFTER_PLAY
+    assert len(game.state.hands[0]) == 7
+    assert not game.can_undo()
+
+
+def test_elite_troops_are_placed_like_clan_cards_and_show_what_they_count_as() -> None:
+    app = tactical_app()
+    position(app, "R1 R2 R3 B4 B5 G6 JOKER", {1: ("R8 R9", "B1 B2 B3")})
+    app.handle("select", "JOKER")
+    b = buttons(app)
+    assert "disabled" not in b["side-1"]
+    app.handle("place", "1")
+    assert Tactic.JOKER in app.game.state.stones[1].sides[0]
+    html = page(app)
+    assert "Joker counts as Red 7" in html
+
+
+def test_reasons_for_unplayable_tactic_cards() -> None:
+    app = tactical_app()
+    position(app, "R1 R2 R3 B4 B5 G6 BLIND", played=("SPY", ""))
+    app.handle("select", "BLIND")
+    assert app.game.flow is None
+    html = page(app)
+    assert "you have played 1 tactic cards and your opponent 0" in html
+    position(app, "R1 R2 R3 B4 B5 G6 JOKER", played=("JOKER", "SPY"))
+    app.handle("select", "JOKER")
+    assert "already played a Joker" in page(app)
+    for lang in LANGUAGES:
+        t = Translator(lang)
+        for code in ("tactic_limit", "second_joker", "no_free_slot", "no_own_card"):
+            assert t(f"tactic.reason.{code}") != f"tactic.reason.{code}"
+
+
+def test_pass_uses_legal_actions_with_only_tactic_cards() -> None:
+    app = tactical_app()
+    position(app, "TRAITOR BANSHEE", played=("SPY", ""))
+    b = buttons(app)
+    assert "btn-pass" in b
+    app.handle("pass")
+    assert app.game.state.passes == 1
+
+
+def test_every_tactical_control_is_a_named_button() -> None:
+    app = tactical_app()
+    position(app, "R1 R2 R3 B4 B5 G6 STRATEGIST", {2: ("R9", "B9")})
+    app.handle("select", "STRATEGIST")
+    for b in Inspector(app.render()).buttons:
+        assert Inspector.name(b), b
+    app.handle("go", "rules")
+    html = page(app)
+    for c in TACTICS:
+        assert f"rules-tactic-{c}" in html
+    assert "a ruse with no legal effect can't be played" in html.lower() or "legal effect" in html
+    assert "House rule" in html or "house rule" in html.lower()
