@@ -19,6 +19,7 @@ import time
 from typing import Any
 
 from .app import Announce, App, Download, Effect, Focus, PickFile
+from .opponent import SLICE_MS
 from .storage import LocalStorage, MemoryStorage, Storage
 
 ROOT_ID = "app"
@@ -53,6 +54,8 @@ class Page:
         self.document = js.document
         self.drag_card: str | None = None
         self.announcer = self._ensure_announcer()
+        self._bot_timer: Any = None
+        self._bot_started: float | None = None
 
     # --- rendering ---------------------------------------------------------------------------
 
@@ -75,10 +78,51 @@ class Page:
         self.document.title = self.app.t("app.title")
         if focused_id:
             self.focus(focused_id, quiet=True)
+        self.schedule_bot()
 
     def run(self, intent: str, arg: str = "", fields: dict[str, str] | None = None) -> None:
         effects = self.app.handle(intent, arg, fields)
         self.render()
+        self.perform(effects)
+
+    # --- the computer's turn ------------------------------------------------------------------
+
+    def schedule_bot(self, delay_ms: int | None = None) -> None:
+        """If the computer is to move, think in short timer tasks (one slice each), after the
+        pause that lets a person follow its actions (settings/URL ``bot_pause_ms``)."""
+        if self._bot_timer is not None or not self.app.bot_pending():
+            return
+        import js
+        from pyodide.ffi import create_once_callable
+
+        if delay_ms is None:
+            delay_ms = self.app.bot_pause_ms(_str(js.location.search))
+        self._bot_timer = js.setTimeout(create_once_callable(self._bot_tick), delay_ms)
+
+    def _bot_tick(self) -> None:
+        import js
+
+        self._bot_timer = None
+        if not self.app.bot_pending():
+            self._bot_started = None
+            return
+        if self._bot_started is None:
+            self._bot_started = time.perf_counter()
+        changed, effects = self.app.bot_step(SLICE_MS)
+        if not changed:
+            self.schedule_bot(0)
+            return
+        opp = self.app.opponent
+        wall = (time.perf_counter() - self._bot_started) * 1000.0
+        self._bot_started = None
+        record = js.Object.new()
+        record.level = opp.level if opp is not None else ""
+        record.think_ms = opp.thinking_ms if opp is not None else 0.0
+        record.wall_ms = wall
+        if _nullish(getattr(js.window, "schottenBotMoves", None)):
+            js.window.schottenBotMoves = js.Array.new()
+        js.window.schottenBotMoves.push(record)
+        self.render()  # schedules the next action after the pause
         self.perform(effects)
 
     # --- effects -----------------------------------------------------------------------------

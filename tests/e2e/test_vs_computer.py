@@ -1,0 +1,152 @@
+"""Against the computer in the browser: each level answers taps, the page stays responsive while
+it thinks (no long task over 100 ms), a hard move within the budget, reload in its turn."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+import pytest
+from e2e_kit import Problems, current_save, wait_for_app
+from playwright.sync_api import Browser, Page
+
+from schotten.serialize import loads
+
+pytestmark = pytest.mark.e2e
+
+PAUSE_MS = 120  # the pause between the computer's actions, kept short for the tests
+LONG_TASK_MS = 100
+
+OBSERVE_JS = """() => {
+  window.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      window.longTasks.push({start: e.startTime, duration: e.duration});
+  }).observe({type: "longtask"});
+}"""
+
+
+@pytest.fixture
+def touch_page(browser: Browser, base_url: str) -> Iterator[Page]:
+    context = browser.new_context(
+        base_url=base_url,
+        viewport={"width": 1024, "height": 768},
+        has_touch=True,
+        is_mobile=True,
+        service_workers="block",
+    )
+    page = context.new_page()
+    problems = Problems.watch(page)
+    page.goto(f"./?bot_pause_ms={PAUSE_MS}")
+    wait_for_app(page)
+    yield page
+    problems.check(page)
+    context.close()
+
+
+def start_vs(page: Page, level: str, first: str = "p1") -> None:
+    page.tap("#btn-new")
+    page.wait_for_selector("#new-game-form")
+    page.tap(f"#opponent-{level}")
+    page.tap(f"#first-{first}")
+    page.tap("#btn-start")
+    page.wait_for_selector(".board-screen")
+    assert page.locator("#btn-reveal").count() == 0  # no hand-over against the computer
+
+
+def wait_for_my_turn(page: Page, timeout_ms: float = 20_000) -> None:
+    page.wait_for_selector(
+        '.board-screen[data-bot-turn="0"], #btn-next-round, #btn-rematch', timeout=timeout_ms
+    )
+
+
+def human_turn_by_taps(page: Page) -> bool:
+    """One turn by taps; True once the round is over."""
+    over = "#btn-next-round, #btn-rematch"
+    if page.locator(over).count():
+        return True
+    if page.locator("#btn-pass").count():
+        page.tap("#btn-pass")
+    else:
+        card = page.get_attribute("#hand button.card:not([disabled]) >> nth=0", "data-arg")
+        page.tap(f"#hand-{card}")
+        stone = page.get_attribute("button.side.placeable >> nth=0", "data-arg")
+        page.tap(f"#side-{stone}")
+    while not page.locator(over).count() and page.locator(".btn.claim.claimable").count():
+        page.tap(".btn.claim.claimable >> nth=0")
+    if page.locator(over).count():
+        return True
+    page.tap("#btn-end")
+    return False
+
+
+def bot_turn(page: Page) -> tuple[float, float]:
+    """Waits for the computer's turn to end; (start, end) in the page's performance clock."""
+    start = float(page.evaluate("performance.now()"))
+    wait_for_my_turn(page)
+    return start, float(page.evaluate("performance.now()"))
+
+
+def long_tasks_in(page: Page, windows: list[tuple[float, float]]) -> list[dict[str, float]]:
+    entries: list[dict[str, float]] = page.evaluate("window.longTasks")
+    return [
+        e
+        for e in entries
+        if any(a <= e["start"] <= b for a, b in windows) and e["duration"] > LONG_TASK_MS
+    ]
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_each_level_answers_and_the_page_stays_responsive(touch_page: Page, level: str) -> None:
+    page = touch_page
+    page.evaluate(OBSERVE_JS)
+    start_vs(page, level)
+    windows = []
+    for _ in range(3):
+        wait_for_my_turn(page)
+        if human_turn_by_taps(page):
+            break
+        assert page.locator('.board-screen[data-bot-turn="1"]').count() == 1
+        windows.append(bot_turn(page))
+        log = page.text_content("#log") or ""
+        assert "Computer" in log
+        assert page.locator("#bot-last").count() == 1  # its card, highlighted
+    assert windows
+    announced = page.inner_text("#announcer")
+    assert announced, "the computer's actions are announced"
+    moves = page.evaluate("window.schottenBotMoves || []")
+    assert moves and all(m["level"] == level for m in moves)
+    think = [m["wall_ms"] for m in moves]
+    print(f"\n{level}: {len(moves)} actions, think wall ms max {max(think):.0f}")
+    assert not long_tasks_in(page, windows), long_tasks_in(page, windows)
+    save = loads(current_save(page) or "")
+    assert save.options.bots == (None, level)
+
+
+def test_a_hard_move_is_quick(touch_page: Page) -> None:
+    page = touch_page
+    start_vs(page, "hard", first="p2")  # the computer opens: time its first placement
+    wait_for_my_turn(page)
+    moves = page.evaluate("window.schottenBotMoves")
+    place = moves[0]
+    print(f"\nhard first move: {place['wall_ms']:.0f} ms wall, {place['think_ms']:.0f} ms thinking")
+    assert place["wall_ms"] < 5000
+
+
+def test_reload_in_the_computers_turn_resumes(touch_page: Page, base_url: str) -> None:
+    page = touch_page
+    page.goto("./?bot_pause_ms=3000")  # a long pause: the reload lands in the computer's turn
+    wait_for_app(page)
+    start_vs(page, "medium")
+    human_turn_by_taps(page)
+    page.wait_for_selector('.board-screen[data-bot-turn="1"]')
+    before = current_save(page)
+    page.goto(f"./?bot_pause_ms={PAUSE_MS}")
+    wait_for_app(page)
+    assert page.locator("#btn-reveal").count() == 0
+    assert current_save(page) == before
+    started = time.monotonic()
+    wait_for_my_turn(page)
+    after = loads(current_save(page) or "")
+    assert len(after.history) > len(loads(before or "").history)
+    assert after.history[-1].player == 1 and time.monotonic() - started < 20
