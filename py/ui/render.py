@@ -202,7 +202,8 @@ def _side_cards(side: SideModel, t: Translator) -> str:
     cards = "".join(
         card_static(c, t)
         + (
-            f'<span class="counts-as">{e(t("board.counts_as_short", as_=t.card(elites[c])))}</span>'
+            f'<span class="counts-as" aria-hidden="true" '
+            f'data-as="{e(t("board.counts_as_short", as_=t.card(elites[c])))}"></span>'
             if c in elites
             else ""
         )

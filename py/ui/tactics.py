@@ -61,11 +61,13 @@ def e(value: object) -> str:
 
 
 def tactic_face(card: str) -> str:
-    """A tactic card's visible face: its symbol and letters, hidden from screen readers."""
+    """A tactic card's visible face: its symbol and letters, hidden from screen readers (drawn
+    by CSS from data attributes, so the button's visible text stays its spoken name)."""
     icon, letters = ICONS[card]
     return (
-        f'<span class="card-value tactic-letters" aria-hidden="true">{e(letters)}</span>'
-        f'<span class="card-symbol tactic-icon" aria-hidden="true">{e(icon)}</span>'
+        f'<span class="card-value tactic-letters" data-letters="{e(letters)}" aria-hidden="true">'
+        "</span>"
+        f'<span class="card-symbol tactic-icon" data-icon="{e(icon)}" aria-hidden="true"></span>'
     )
 
 
