@@ -411,11 +411,12 @@ def board_screen(board: BoardModel, t: Translator) -> str:
         f"{sides_legend(names[them], names[me])}"
         f'<ol class="stones" aria-label="{e(t("board.stones"))}">{stones}</ol>'
         f"{message_box(board.message, t)}"
+        f"{flow}"
         f'<div class="hand-area" role="group" aria-label="{e(hand_label)}">'
         f'<p class="hint" id="hint">{e(message_text(board.hint, t))}</p>'
-        f"{flow}"
-        f"{hand_html(board, t)}{notes}"
+        f"{hand_html(board, t)}"
         f'<div class="turn-actions">{"".join(actions)}</div></div>'
+        f"{notes}"
         f"{game_log(board.log, names, t)}"
         "</section>"
     )
