@@ -71,6 +71,8 @@ def log_entries(history: Sequence[HistoryEntry]) -> tuple[LogEntry, ...]:
             out.append(LogEntry("end", h.player))
         elif isinstance(a, NextRound):
             continue  # the next round's header says it
+        elif tx.log_entry(h) is not None:
+            out.append(tx.log_entry(h))  # type: ignore[arg-type]
         else:
             out.append(LogEntry("other", h.player, text=str(a)))
     return tuple(out)

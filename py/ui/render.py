@@ -175,6 +175,8 @@ def log_line(entry: LogEntry, names: tuple[str, str], t: Translator) -> str:
         return t("log.pass", name=name)
     if entry.kind == "end":
         return t("log.end", name=name)
+    if entry.kind.startswith("tactic"):
+        return tx.log_text(entry, name, t)
     if entry.kind in ("next", "round") and entry.round_no is not None:
         return t(f"log.{entry.kind}", n=entry.round_no + 1)
     return t("log.other", name=name, action=entry.text)

@@ -29,7 +29,7 @@ from schotten.actions import (
 from schotten.tactics import Tactic
 
 from .i18n import Translator
-from .model import Message
+from .model import LogEntry, Message
 
 TACTIC_NAMES: tuple[str, ...] = tuple(t.value for t in Tactic)
 
@@ -429,3 +429,45 @@ def rules_section(t: Translator) -> str:
         f'<h2 id="rules-tactical-h">{e(t("rules.tactical.title"))}</h2>{body}'
         f'<ul class="tactic-rules">{cards}</ul></section>'
     )
+
+
+# --- the public log ----------------------------------------------------------------------------
+
+
+def log_entry(h: object) -> LogEntry | None:
+    """A log line for a tactic play (``None`` for other actions)."""
+    a = getattr(h, "action", None)
+    player = getattr(h, "player", None)
+    if isinstance(a, Mode):
+        return LogEntry("tactic-mode", player, str(a.mode), a.stone)
+    if isinstance(a, Recruit):
+        return LogEntry("tactic-recruit", player, "RECRUITER", text=f"{a.clan}-{a.tactic}")
+    if isinstance(a, Return):
+        return LogEntry("tactic-return", player, text=str(len(a.cards) or len(a.hidden)))
+    if isinstance(a, Strategist | Banshee | Traitor):
+        name = type(a).__name__.upper()
+        to = getattr(a, "to", None)
+        dest = "discard" if to is None else str(to)
+        return LogEntry(f"tactic-{name.lower()}", player, str(a.card), a.stone, text=dest)
+    return None
+
+
+def log_text(entry: LogEntry, name: str, t: Translator) -> str:
+    n = (entry.stone or 0) + 1
+    card = t.card(entry.card) if entry.card else ""
+    if entry.kind == "tactic-mode":
+        return t("log.tactic.mode", name=name, card=card, n=n)
+    if entry.kind == "tactic-recruit":
+        clan, tactic = entry.text.split("-")
+        return t("log.tactic.recruit", name=name, clan=clan, tactic=tactic)
+    if entry.kind == "tactic-return":
+        return t("log.tactic.return", name=name, count=entry.text)
+    if entry.kind == "tactic-strategist":
+        if entry.text == "discard":
+            return t("log.tactic.strategist_discard", name=name, card=card, n=n)
+        return t("log.tactic.strategist", name=name, card=card, n=n, to=int(entry.text) + 1)
+    if entry.kind == "tactic-banshee":
+        return t("log.tactic.banshee", name=name, card=card, n=n)
+    if entry.kind == "tactic-traitor":
+        return t("log.tactic.traitor", name=name, card=card, n=n, to=int(entry.text) + 1)
+    return t("log.other", name=name, action=entry.kind)

@@ -310,3 +310,39 @@ def test_every_tactical_control_is_a_named_button() -> None:
         assert f"rules-tactic-{c}" in html
     assert "a ruse with no legal effect can't be played" in html.lower() or "legal effect" in html
     assert "House rule" in html or "house rule" in html.lower()
+
+
+def test_log_tells_tactic_plays_in_words() -> None:
+    app = tactical_app()
+    position(app, "R1 R2 R3 B4 B5 G6 BANSHEE", {4: ("R9", "B9")})
+    app.handle("select", "BANSHEE")
+    app.handle("tactic-pick", "B9@4")
+    app.handle("tactic-confirm")
+    assert "Ann played the Banshee: Blue 9 discarded from stone 5." in page(app)
+
+
+def test_stalemate_ends_in_a_drawn_round() -> None:
+    app = tactical_app()
+    state = position(app, "TRAITOR BANSHEE")
+    app.game.state = replace(state, passes=1)
+    app.handle("pass")
+    assert app.game.state.passes == 2
+    assert "nobody can claim: end the turn to end the round" in page(app)
+    app.handle("end-turn")
+    assert app.game.round_over
+    html = page(app)
+    assert "The match is a draw" in html  # a one-round match
+    assert "the stones held were counted" in html
+
+
+def test_refused_claim_names_what_elite_troops_would_count_as() -> None:
+    app = tactical_app()
+    position(app, "R1 R2 R3 B4 B5 G6 Y7", {0: ("P6 P7 P8", "JOKER G9")})
+    game = app.game
+    game.state = replace(game.state, phase=Phase.AFTER_PLAY)
+    app.handle("claim", "0")
+    assert game.message is not None
+    text = page(app)
+    assert game.message.key == "verdict.opponent_can_beat_elites"
+    assert "Joker, Green 9, Green 7 (colour-run, 24)" in text
+    assert "Joker counts as Green 8" in text

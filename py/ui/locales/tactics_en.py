@@ -120,4 +120,13 @@ STRINGS: dict[str, str] = {
     "rules.house.stalemate": "Tactical variant: if both players pass in succession and neither "
     "can claim, the round ends; the player holding more stones wins it, equal counts make a "
     "drawn round.",
+    "log.tactic.mode": "{name} put {card} on stone {n}.",
+    "log.tactic.recruit": "{name} played the Recruiter: {clan} clan and {tactic} tactic cards "
+    "drawn.",
+    "log.tactic.return": "{name} put {count} cards back under the decks.",
+    "log.tactic.strategist": "{name} played the Strategist: {card} from stone {n} to stone {to}.",
+    "log.tactic.strategist_discard": "{name} played the Strategist: {card} from stone {n} "
+    "discarded.",
+    "log.tactic.banshee": "{name} played the Banshee: {card} discarded from stone {n}.",
+    "log.tactic.traitor": "{name} played the Traitor: {card} taken from stone {n} to stone {to}.",
 }

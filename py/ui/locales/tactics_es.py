@@ -121,4 +121,12 @@ STRINGS: dict[str, str] = {
     "rules.house.stalemate": "Variante táctica: si ambos jugadores pasan seguidos y ninguno "
     "puede reclamar, la ronda termina; la gana quien tenga más piedras, y con las mismas es un "
     "empate.",
+    "log.tactic.mode": "{name} puso {card} en la piedra {n}.",
+    "log.tactic.recruit": "{name} jugó el Reclutador: robó {clan} de clan y {tactic} tácticas.",
+    "log.tactic.return": "{name} devolvió {count} cartas bajo los mazos.",
+    "log.tactic.strategist": "{name} jugó el Estratega: {card} de la piedra {n} a la piedra {to}.",
+    "log.tactic.strategist_discard": "{name} jugó el Estratega: {card} de la piedra {n} "
+    "descartada.",
+    "log.tactic.banshee": "{name} jugó la Banshee: {card} descartada de la piedra {n}.",
+    "log.tactic.traitor": "{name} jugó el Traidor: {card} de la piedra {n} a la piedra {to}.",
 }

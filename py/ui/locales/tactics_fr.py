@@ -127,4 +127,14 @@ STRINGS: dict[str, str] = {
     "rules.house.stalemate": "Variante tactique : si les deux joueurs passent à la suite et "
     "qu'aucun ne peut revendiquer, la manche s'arrête ; qui tient le plus de bornes la gagne, "
     "à égalité la manche est nulle.",
+    "log.tactic.mode": "{name} a posé {card} sur la borne {n}.",
+    "log.tactic.recruit": "{name} a joué le Recruteur : {clan} cartes clan et {tactic} tactiques "
+    "piochées.",
+    "log.tactic.return": "{name} a remis {count} cartes sous les pioches.",
+    "log.tactic.strategist": "{name} a joué le Stratège : {card} de la borne {n} à la borne {to}.",
+    "log.tactic.strategist_discard": "{name} a joué le Stratège : {card} de la borne {n} "
+    "défaussée.",
+    "log.tactic.banshee": "{name} a joué la Banshee : {card} défaussée de la borne {n}.",
+    "log.tactic.traitor": "{name} a joué le Traître : {card} prise de la borne {n} vers la borne "
+    "{to}.",
 }

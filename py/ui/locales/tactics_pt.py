@@ -123,4 +123,11 @@ STRINGS: dict[str, str] = {
     "rules.house.stalemate": "Variante tática: se os dois jogadores passarem seguidos e nenhum "
     "puder reivindicar, a rodada termina; vence quem tiver mais pedras, e com o mesmo número é "
     "empate.",
+    "log.tactic.mode": "{name} pôs {card} na pedra {n}.",
+    "log.tactic.recruit": "{name} jogou o Recrutador: comprou {clan} de clã e {tactic} táticas.",
+    "log.tactic.return": "{name} devolveu {count} cartas para baixo dos baralhos.",
+    "log.tactic.strategist": "{name} jogou o Estrategista: {card} da pedra {n} para a pedra {to}.",
+    "log.tactic.strategist_discard": "{name} jogou o Estrategista: {card} da pedra {n} descartada.",
+    "log.tactic.banshee": "{name} jogou a Banshee: {card} descartada da pedra {n}.",
+    "log.tactic.traitor": "{name} jogou o Traidor: {card} da pedra {n} para a pedra {to}.",
 }
