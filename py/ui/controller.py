@@ -27,6 +27,7 @@ from schotten.rules import (
     winning_line,
 )
 from schotten.state import GameState, HistoryEntry, Phase
+from schotten.tactical import TacticOption
 from schotten.tactics import parse_card
 from schotten.views import PlayerView, StoneView, player_view
 
@@ -359,7 +360,7 @@ class Controller:
             self._flow = None
         return self._flow
 
-    def tactic_option(self, card: str):  # -> TacticOption | None
+    def tactic_option(self, card: str) -> TacticOption | None:
         for opt in self.view().tactics:
             if str(opt.card) == card:
                 return opt

@@ -347,7 +347,10 @@ def hand_html(board: BoardModel, t: Translator) -> str:
     if not board.hand:
         return f'<p class="hand-empty">{e(t("board.empty_hand"))}</p>'
     items = []
+    seen: set[str] = set()
     for card in board.hand:
+        card_id = f"hand-{card}" if card not in seen else f"hand-{card}-2"  # two Jokers
+        seen.add(card)
         selected = card == board.selected
         label = t("board.selected", card=t.card(card)) if selected else t.card(card)
         items.append(
@@ -359,7 +362,7 @@ def hand_html(board: BoardModel, t: Translator) -> str:
                 cls=tx.card_class(card) + (" selected" if selected else ""),
                 aria_label=label,
                 aria_pressed="true" if selected else "false",
-                id_=f"hand-{card}",
+                id_=card_id,
                 inner_html=card_face(card),
                 disabled=not board.hand_active,
                 draggable="true" if board.hand_active else None,
