@@ -56,6 +56,7 @@ class Page:
         self.announcer = self._ensure_announcer()
         self._bot_timer: Any = None
         self._bot_started: float | None = None
+        self._bot_max_slice = 0.0
 
     # --- rendering ---------------------------------------------------------------------------
 
@@ -108,7 +109,10 @@ class Page:
             return
         if self._bot_started is None:
             self._bot_started = time.perf_counter()
+        t0 = time.perf_counter()
         changed, effects = self.app.bot_step(SLICE_MS)
+        step_ms = (time.perf_counter() - t0) * 1000.0
+        self._bot_max_slice = max(self._bot_max_slice, step_ms)
         if not changed:
             self.schedule_bot(0)
             return
@@ -122,8 +126,13 @@ class Page:
         if _nullish(getattr(js.window, "schottenBotMoves", None)):
             js.window.schottenBotMoves = js.Array.new()
         js.window.schottenBotMoves.push(record)
+        record.step_ms = step_ms
+        record.max_slice_ms = self._bot_max_slice
+        self._bot_max_slice = 0.0
+        t0 = time.perf_counter()
         self.render()  # schedules the next action after the pause
         self.perform(effects)
+        record.render_ms = (time.perf_counter() - t0) * 1000.0
 
     # --- effects -----------------------------------------------------------------------------
 

@@ -25,7 +25,7 @@ from schotten.views import PlayerView, player_view
 from .i18n import Translator
 from .model import Message
 
-SLICE_MS = 25.0
+SLICE_MS = 20.0
 """Thinking per slice: each slice is one short main-thread task in the browser."""
 DEFAULT_PAUSE_MS = 700
 """Pause before each of the computer's actions, so a person can follow them."""
