@@ -281,10 +281,21 @@ class App:
         except ValueError:
             rounds = 1
         first = {"p1": 0, "p2": 1}.get(fields.get("first", "random"))
-        bots = bot_ui.bots_for(fields.get("opponent", ""), fields.get("variant", "classic"))
+        variant = "tactical" if fields.get("variant") == "tactical" else "classic"
+        if bot_ui.refused(fields.get("opponent", ""), variant):
+            msg = Message("new.opponent.classic_only", {}, "error")
+            self.form = NewGameModel(
+                names,
+                expert=timing == "expert",
+                rounds=rounds,
+                first=fields.get("first", "random"),
+                messages=(msg,),
+                variant=variant,
+            )
+            return [Announce(self._text(msg)), Focus("opponent-human")]
+        bots = bot_ui.bots_for(fields.get("opponent", ""), variant)
         if bots is not None:
             names = (names[0], bot_ui.bot_name(bots, self.t))
-        variant = "tactical" if fields.get("variant") == "tactical" else "classic"
         options = Options(
             variant=variant,
             claim_timing=timing,

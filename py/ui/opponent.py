@@ -59,6 +59,11 @@ def bots_for(level: str, variant: str) -> tuple[str | None, str | None] | None:
     return (None, level)
 
 
+def refused(level: str, variant: str) -> bool:
+    """The computer was chosen for a variant it does not play yet (the form says why)."""
+    return level in LEVELS and not variant_supported(variant)
+
+
 def variant_supported(variant: str) -> bool:
     """The computer opponent plays the classic game only, for now."""
     return variant == "classic"

@@ -153,7 +153,10 @@ def test_the_form_offers_the_levels_and_says_classic_only():
 def test_no_computer_for_the_tactical_variant():
     app = make_app()
     start_game(app, opponent="hard", variant="tactical")
-    assert app.game.state.options.bots is None
+    assert app.game is None and app.screen == "new"
+    assert "classic game only" in app.render()
+    start_game(app, opponent="human", variant="tactical")
+    assert app.game is not None and app.game.state.options.bots is None
 
 
 def test_round_over_then_next_round_without_handover():
