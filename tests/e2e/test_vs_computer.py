@@ -11,6 +11,7 @@ from e2e_kit import Problems, current_save, wait_for_app
 from playwright.sync_api import Browser, Page
 
 from schotten.serialize import loads
+from ui.opponent import Opponent
 
 pytestmark = pytest.mark.e2e
 
@@ -148,5 +149,10 @@ def test_reload_in_the_computers_turn_resumes(touch_page: Page, base_url: str) -
     started = time.monotonic()
     wait_for_my_turn(page)
     after = loads(current_save(page) or "")
-    assert len(after.history) > len(loads(before or "").history)
+    saved = loads(before or "")
+    assert len(after.history) > len(saved.history)
     assert after.history[-1].player == 1 and time.monotonic() - started < 20
+    # the move it made after the reload is the one CPython's opponent makes from the save
+    opponent = Opponent.for_state(saved)
+    assert opponent is not None
+    assert after.history[len(saved.history)].action == opponent.finish(saved)
