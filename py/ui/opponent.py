@@ -204,11 +204,10 @@ def decorate(html: str, state: GameState, opp: Opponent) -> str:
     card = last_bot_card(state, opp.seat)
     if card is not None:
         letter, value = card[:1], card[1:]
-        old = f'<span class="card c-{letter}"><span class="card-value" aria-hidden="true">{value}<'
-        new = (
-            f'<span class="card c-{letter} bot-last" id="bot-last">'
-            f'<span class="card-value" aria-hidden="true">{value}<'
-        )
+        # the face of ui.render.card_face: the value is a data attribute, drawn by CSS
+        face = f'<span class="card-value" data-value="{value}" aria-hidden="true">'
+        old = f'<span class="card c-{letter}">{face}'
+        new = f'<span class="card c-{letter} bot-last" id="bot-last">{face}'
         html = html.replace(old, new, 1)
     return html
 

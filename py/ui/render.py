@@ -93,13 +93,16 @@ def heading(text: str, level: int = 1) -> str:
 
 
 def card_face(card: str) -> str:
-    """The visible face: big value and colour symbol, both hidden from screen readers."""
+    """The visible face: big value and colour symbol, both hidden from screen readers and drawn
+    by CSS from data attributes (as the tactic faces), so a control's visible text never
+    contradicts its spoken name: a side showing "2 2" is named "Red 2, Yellow 2"."""
     if tx.is_tactic(card):
         return tx.tactic_face(card)
     letter, value = card[:1], card[1:]
     return (
-        f'<span class="card-value" aria-hidden="true">{e(value)}</span>'
-        f'<span class="card-symbol" aria-hidden="true">{e(SYMBOLS.get(letter, "?"))}</span>'
+        f'<span class="card-value" data-value="{e(value)}" aria-hidden="true"></span>'
+        f'<span class="card-symbol" data-symbol="{e(SYMBOLS.get(letter, "?"))}" '
+        'aria-hidden="true"></span>'
     )
 
 

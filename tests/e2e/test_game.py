@@ -111,6 +111,30 @@ def refused_early_claim() -> tuple[GameState, int]:
     raise AssertionError("no position found")
 
 
+def a_pair_on_a_side() -> tuple[GameState, int]:
+    """A position in which the player to move has two cards of the same value on an open side
+    of a stone (shown "2 2", named "Red 2, Yellow 2")."""
+    for seed in range(1, 200):
+        state = new_game(Options(first_player=0, names=("Ann", "Bob")), seed=seed)
+        while state.phase is Phase.PLAY:
+            me = state.current_player
+            for index, stone in enumerate(state.stones):
+                side = stone.sides[me]
+                values = [c.value for c in side]  # type: ignore[union-attr]
+                if not stone.claimed and len(side) < 3 and len(set(values)) < len(values):
+                    return state, index
+            moves = placements(state)
+            pairs = [
+                m
+                for m in moves
+                if any(c.value == m.card.value for c in state.stones[m.stone].sides[me])  # type: ignore[union-attr]
+            ]
+            state = apply(state, (pairs or moves)[0])
+            if state.phase is Phase.AFTER_PLAY:
+                state = apply(state, EndTurn())
+    raise AssertionError("no position found")
+
+
 def app_text(page: Page) -> str:
     return page.inner_text("#app")
 
@@ -452,6 +476,34 @@ def test_every_screen_passes_axe_fits_and_has_big_targets(game_page: Page) -> No
     page.click("#btn-settings")
     audit("settings")
     assert len(checked) == 8
+
+
+def test_a_side_of_cards_of_the_same_value_names_what_it_shows(page: Page, base_url: str) -> None:
+    """A side showing "2 2" is named "Red 2, Yellow 2": its faces are drawn by CSS, so axe finds
+    no label-content-name-mismatch, and the cards are still announced by colour and value."""
+    state, stone = a_pair_on_a_side()
+    items, _ = stored(state)
+    problems = boot_with(page, base_url, items)
+    page.click("#btn-reveal")
+    page.locator("#hand button.card").first.click()  # the side becomes a place to play
+    side = page.locator(f"#side-{stone}")
+    expect(side).to_be_enabled()
+    cards = state.stones[stone].sides[state.current_player]
+    label = side.get_attribute("aria-label") or ""
+    for card in cards:
+        name = f"{COLOURS[str(card)[0]]} {card.value}"  # type: ignore[union-attr]
+        assert name in label, (name, label)
+    shown = page.evaluate(
+        "(id) => [...document.querySelectorAll(`#${id} .card-value`)].map("
+        " (el) => getComputedStyle(el, '::before').content)",
+        f"side-{stone}",
+    )
+    assert len(set(shown)) == 1 and len(shown) == len(cards), shown  # the same value, drawn
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        found = axe_violations(page, "#app")
+        assert [v for v in found if v["id"] == "label-content-name-mismatch"] == [], found
+    problems.check(page)
 
 
 def test_keyboard_play_through_a_turn(game_page: Page) -> None:

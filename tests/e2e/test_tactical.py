@@ -155,18 +155,7 @@ def test_tactical_board_passes_axe_with_the_flow_and_the_discard_open(
     page.click("#discard summary")
     for width, height in ((1024, 768), (768, 1024), (390, 844)):
         page.set_viewport_size({"width": width, "height": height})
-        # label-content-name-mismatch on a stone side: the classic render's side buttons show
-        # card values ("2 2") that are not a substring of their name ("Red 2, Yellow 2"); the
-        # same in the classic game, reported rather than changed under other work in progress.
-        bad = [
-            v
-            for v in axe_violations(page, "#app")
-            if v["impact"] in ("serious", "critical")
-            and not (
-                v["id"] == "label-content-name-mismatch"
-                and all(str(n[0]).startswith("#side-") for n in v["nodes"])  # type: ignore[union-attr]
-            )
-        ]
+        bad = [v for v in axe_violations(page, "#app") if v["impact"] in ("serious", "critical")]
         assert bad == [], bad
         scroll = page.evaluate(
             "document.documentElement.scrollWidth - document.documentElement.clientWidth"
