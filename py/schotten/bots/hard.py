@@ -83,7 +83,7 @@ class HardBot(MediumBot):
         salt = f"schotten-bot:{self.name}:{self.seed}:{view.round_no}:{len(view.history)}"
 
         def best(indices: list[int]) -> int:
-            return min(indices, key=lambda a: (-wins[a] / max(1, visits[a]), a))
+            return min(indices, key=lambda a: (-round(wins[a] / max(1, visits[a]), 9), a))
 
         for _ in range(rounds):
             spent = 0
@@ -112,7 +112,9 @@ class HardBot(MediumBot):
                         return cands[best(alive)]
             if len(alive) > 1:
                 keep = max(1, (len(alive) + 1) // 2)
-                alive = sorted(alive, key=lambda a: (-wins[a] / max(1, visits[a]), a))[:keep]
+                alive = sorted(alive, key=lambda a: (-round(wins[a] / max(1, visits[a]), 9), a))[
+                    :keep
+                ]
         return cands[best(alive)]
 
 

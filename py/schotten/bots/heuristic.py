@@ -95,7 +95,7 @@ def round_win_chance(p: Sequence[float], decided: int = 0) -> float:
     """The chance to win the round if stone ``i`` is won with chance ``p[i]``, independently;
     ``decided``: the stones already claimed (bit mask; their ``p`` is 0 or 1)."""
     outcomes = round_outcomes(decided)
-    return sum(x * w for x, w in zip(_distribution(p), outcomes, strict=True))
+    return math.fsum(x * w for x, w in zip(_distribution(p), outcomes, strict=True))
 
 
 def importances(p: Sequence[float], decided: int = 0) -> list[float]:
@@ -141,8 +141,14 @@ class Estimate:
     win_chance: float = 0.0
 
     def ranked(self) -> list[tuple[int, int]]:
-        """Placements, best first (ties: lower card value, then card index, then stone)."""
-        return sorted(self.scores, key=lambda cs: (-self.scores[cs], cs[0] % 9, cs[0], cs[1]))
+        """Placements, best first (ties: lower card value, then card index, then stone).
+
+        Scores are compared at 1e-9: the last bits of a float may differ between Python
+        versions and maths libraries (the browser's Pyodide against CPython), and a decision
+        must be the same everywhere for a save to replay."""
+        return sorted(
+            self.scores, key=lambda cs: (-round(self.scores[cs], 9), cs[0] % 9, cs[0], cs[1])
+        )
 
 
 _WEIGHTS: dict[tuple[int, int], list[float]] = {}
@@ -192,7 +198,7 @@ class Potentials:
             )
             if ratings:
                 w = max_weights(len(ratings), self.settings.last_choice)
-                v = sum(r * x for r, x in zip(ratings, w, strict=True))
+                v = math.fsum(r * x for r, x in zip(ratings, w, strict=True))
             else:
                 v = float(a % 9 + b % 9 + 2)
             self._pairs[key] = v
@@ -206,7 +212,7 @@ class Potentials:
             pots = sorted((table[row + x] for x in self.pool if x != a), reverse=True)
             if pots:
                 w = max_weights(len(pots), self.settings.pair_choice)
-                v = sum(r * x for r, x in zip(pots, w, strict=True))
+                v = math.fsum(r * x for r, x in zip(pots, w, strict=True))
             else:
                 v = float(playout.SINGLE[a])
             self._singles[a] = v

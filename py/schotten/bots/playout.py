@@ -58,14 +58,14 @@ def build_tables() -> Iterator[None]:
             ratings = sorted(
                 (rate3(a, b, x) for x in range(54) if x != a and x != b), reverse=True
             )
-            value = round(sum(r * w for r, w in zip(ratings, w_pair, strict=True)))
+            value = round(math.fsum(r * w for r, w in zip(ratings, w_pair, strict=True)))
             pair[a * 54 + b] = pair[b * 54 + a] = value
         yield
     w_single = _max_weights(53, SINGLE_DRAWS)
     single = []
     for a in range(54):
         pots = sorted((pair[a * 54 + b] for b in range(54) if b != a), reverse=True)
-        single.append(round(sum(r * w for r, w in zip(pots, w_single, strict=True))))
+        single.append(round(math.fsum(r * w for r, w in zip(pots, w_single, strict=True))))
     PAIR[:] = pair
     SINGLE[:] = single
     EMPTY = round(sum(single) / len(single))
