@@ -47,6 +47,17 @@ class SearchSettings:
     heuristic: Settings = field(default_factory=Settings)
 
 
+@dataclass(slots=True)
+class SearchStats:
+    """What the last search did (for benchmarks; never read by the search itself)."""
+
+    candidates: int = 0
+    deals: int = 0
+    playouts: int = 0
+    plies: int = 0
+    evaluations: int = 0
+
+
 class HardBot(MediumBot):
     """Searches sampled deals of the unseen cards (see the module's documentation)."""
 
@@ -55,6 +66,7 @@ class HardBot(MediumBot):
     def __init__(self, seed: int = 0, search: SearchSettings | None = None) -> None:
         super().__init__(seed)
         self.search = search or SearchSettings()
+        self.last_search = SearchStats()
 
     def think(self, view: PlayerView, time_cap_ms: float | None) -> Work:
         if not supports(view):
@@ -81,6 +93,7 @@ class HardBot(MediumBot):
         per_round = cfg.budget // rounds
         sample = 0
         salt = f"schotten-bot:{self.name}:{self.seed}:{view.round_no}:{len(view.history)}"
+        stats = self.last_search = SearchStats(len(cands))
 
         def best(indices: list[int]) -> int:
             return min(indices, key=lambda a: (-round(wins[a] / max(1, visits[a]), 9), a))
@@ -90,6 +103,7 @@ class HardBot(MediumBot):
             while spent < per_round:
                 base = determinize(view, random.Random(f"{salt}:deal:{sample}"))
                 sample += 1
+                stats.deals = sample
                 for a in alive:
                     sim = base.copy()
                     card, stone = moves[a]
@@ -100,11 +114,14 @@ class HardBot(MediumBot):
                         if winner < 0:
                             value = win_chance(table_of_sim(sim, me), cfg.heuristic)
                             spent += cfg.leaf_cost
+                            stats.evaluations += 1
                         else:
                             value = 1.0 if winner == me else 0.0
                     else:
                         value = 1.0 if sim.rollout(policy) == me else 0.0
                     spent += sim.ply - start + 1
+                    stats.playouts += 1
+                    stats.plies += sim.ply - start
                     visits[a] += 1
                     wins[a] += value
                     elapsed = yield

@@ -30,6 +30,7 @@ import math
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 
+from ..cards import Card
 from ..options import NUM_STONES
 from ..views import PlayerView
 from . import playout
@@ -246,7 +247,7 @@ class Table:
             [[c.index for c in st.sides[1 - me]] for st in view.stones],
             [-1 if st.claimed_by is None else int(st.claimed_by == me) for st in view.stones],
             [st.first_complete == me for st in view.stones],
-            sorted({c.index for c in view.hand}),
+            sorted({c.index for c in view.hand if isinstance(c, Card)}),
             [c.index for c in view.unseen],
         )
 

@@ -8,8 +8,10 @@
   card would be worth elsewhere, and now and then plays one of its other good moves instead of
   the best.
 
-Outside the classic game (cards or actions the heuristic does not model) both fall back to the
-greedy bot's choice among the legal actions.
+They place clan cards and never play tactic cards. In the tactical variant they play by the same
+heuristic while the table holds only clan cards on sides of three; once an elite troop or a
+combat mode is on the table they fall back to the greedy bot's choice (which places elite
+troops but plays no other tactic card).
 """
 
 from __future__ import annotations
@@ -22,7 +24,16 @@ from ..views import PlayerView
 from .anytime import AnytimeBot, Work, decision_rng
 from .greedy import GreedyBot
 from .heuristic import Estimate, Settings, estimate
-from .sim import supports
+
+
+def modelled(view: PlayerView) -> bool:
+    """Whether the heuristic models the view's table: clan cards only on the stones, every side
+    of 3 cards, no combat mode. A tactical game qualifies until a tactic card reaches the table
+    (the bots ignore tactic cards in hand)."""
+    return all(
+        st.size == 3 and not st.modes and all(isinstance(c, Card) for s in st.sides for c in s)
+        for st in view.stones
+    )
 
 
 def legal_places(view: PlayerView) -> dict[tuple[int, int], Place]:
@@ -51,7 +62,7 @@ class MediumBot(AnytimeBot):
     settings = Settings()
 
     def think(self, view: PlayerView, time_cap_ms: float | None) -> Work:
-        if not supports(view) or not legal_places(view):
+        if not modelled(view) or not legal_places(view):
             return GreedyBot(self.seed).choose(view)
         est = yield from estimate(view, self.settings)
         return self.pick(ranked_places(view, est), decision_rng(self.seed, view, self.name))
