@@ -34,8 +34,12 @@ SINGLE: list[int] = []
 """``SINGLE[a]``: the potential of a side holding card ``a``."""
 EMPTY = 0
 """The potential of an empty side."""
-SIGMOID: list[float] = [1 / (1 + math.exp(-(d - SPAN) / SCALE)) for d in range(2 * SPAN + 1)]
-"""``SIGMOID[d + SPAN]``: the chance of a side ``d`` rating points ahead."""
+SIGMOID: list[float] = [
+    round(1 / (1 + math.exp(-(d - SPAN) / SCALE)), 9) for d in range(2 * SPAN + 1)
+]
+"""``SIGMOID[d + SPAN]``: the chance of a side ``d`` rating points ahead (rounded, so that the
+table is the same whatever maths library computed it: a play-out must go the same way in the
+browser as on CPython)."""
 
 
 def _max_weights(n: int, m: int) -> list[float]:
@@ -83,9 +87,20 @@ def tables_ready() -> bool:
 LINES = tuple(tuple(range(s, s + 3)) for s in range(NUM_STONES - 2))
 
 
+_WEIGHTS: dict[tuple[int, ...], list[float]] = {}
+
+
 def stone_weights(owner: list[int], p: int) -> list[float]:
     """How much each stone matters to ``p`` now: more when it completes or breaks a line of 3
-    adjacent stones that is still open to someone."""
+    adjacent stones that is still open to someone. (Cached: do not change the list.)"""
+    key = (p, *owner)
+    w = _WEIGHTS.get(key)
+    if w is None:
+        w = _WEIGHTS[key] = _stone_weights(owner, p)
+    return w
+
+
+def _stone_weights(owner: list[int], p: int) -> list[float]:
     w = [1.0] * NUM_STONES
     o = 1 - p
     for line in LINES:
