@@ -1,12 +1,12 @@
 """The easy and medium bots: the stone-chance heuristic of :mod:`.heuristic`.
 
 - ``medium`` plays the placement with the best score: each stone valued by the chance to win it
-  from the unseen cards (16 random futures), weighted by how much the stone matters for the
-  round (so it fights for the stone that would hand the opponent 3 adjacent stones or their
-  fifth), minus the card's best use elsewhere. It claims every stone as soon as it can.
-- ``easy`` looks less far (4 futures, 3 draws ahead), counts every stone the same, ignores what a
-  card would be worth elsewhere, and now and then plays one of its other good moves instead of
-  the best.
+  from the cards still unseen, weighted by how much the stone matters for the round (so it
+  fights for the stone that would hand the opponent 3 adjacent stones). It claims every stone as
+  soon as it can.
+- ``easy`` counts every stone the same, and half the time plays one of its next six placements
+  instead of the best: sensible moves, many of them not the best. It beats the random bot every
+  time and the greedy bot about half the time.
 
 They place clan cards and never play tactic cards. In the tactical variant they play by the same
 heuristic while the table holds only clan cards on sides of three; once an elite troop or a
@@ -76,9 +76,9 @@ class EasyBot(MediumBot):
 
     name = "easy"
     settings = Settings(weighted=False)
-    mistake_rate = 0.3
+    mistake_rate = 0.5
     """How often it plays one of its next best placements instead of the best."""
-    mistake_span = 4
+    mistake_span = 6
     """How far down its ranking such a mistake may go."""
 
     def pick(self, ranked: list[Place], rng: random.Random) -> Place:
