@@ -120,7 +120,10 @@ class App:
                 return render.handover_screen(self.game.handover_model(), t)
             if screen == "round_over":
                 return render.round_over_screen(self.game.round_over_model(), t)
-            html = render.board_screen(self.game.board_model(), t)
+            board = self.game.board_model()
+            if self.opponent is not None:
+                board = bot_ui.person_board(board, self.game.state, self.opponent)
+            html = render.board_screen(board, t)
             if self.opponent is not None:
                 html = bot_ui.decorate(html, self.game.state, self.opponent)
             if self.game.selected is not None:
@@ -282,18 +285,7 @@ class App:
             rounds = 1
         first = {"p1": 0, "p2": 1}.get(fields.get("first", "random"))
         variant = "tactical" if fields.get("variant") == "tactical" else "classic"
-        if bot_ui.refused(fields.get("opponent", ""), variant):
-            msg = Message("new.opponent.classic_only", {}, "error")
-            self.form = NewGameModel(
-                names,
-                expert=timing == "expert",
-                rounds=rounds,
-                first=fields.get("first", "random"),
-                messages=(msg,),
-                variant=variant,
-            )
-            return [Announce(self._text(msg)), Focus("opponent-human")]
-        bots = bot_ui.bots_for(fields.get("opponent", ""), variant)
+        bots = bot_ui.bots_for(fields.get("opponent", ""))
         if bots is not None:
             names = (names[0], bot_ui.bot_name(bots, self.t))
         options = Options(
@@ -404,8 +396,8 @@ class App:
     # the turn
 
     def _game_intent(self, action: Callable[[Controller], Outcome]) -> list[Effect]:
-        if self.game is None or self.screen != "game":
-            return []
+        if self.game is None or self.screen != "game" or self.bot_pending():
+            return []  # in the computer's turn nothing of the person's applies
         return self._outcome(action(self.game))
 
     def _do_select(self, arg: str, fields: dict[str, str]) -> list[Effect]:
@@ -477,7 +469,7 @@ class App:
             return False, []
         if not game.apply_other(action):
             return False, []
-        msg = bot_ui.move_message(action, game.names[opp.seat])
+        msg = bot_ui.move_message(action, game.names[opp.seat], game.round_over)
         effects = self._outcome(Outcome(True, msg))
         if game.round_over:
             effects.append(Focus("screen-title"))

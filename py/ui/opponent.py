@@ -1,29 +1,49 @@
 """The computer opponent in a game on the screens, without any DOM.
 
 A game against the computer carries ``Options.bots`` (e.g. ``(None, "hard")``): the seat the
-computer plays and its level. :class:`Opponent` makes the computer's decisions one action at a
-time (a placement, a claim, the end of its turn), each thought in short slices
-(:meth:`Opponent.step`), so the page can think between frames and stay responsive.
+computer plays and its level, in the classic and the tactical game. :class:`Opponent` makes the
+computer's decisions one action at a time (a placement or a tactic card, a claim, the end of its
+turn with the deck it draws from, the cards it puts back after the Recruiter), each thought in
+short slices (:meth:`Opponent.step`), so the page can think between frames and stay responsive.
 
 The bot only ever receives ``player_view(state, seat)``. Its seed comes from the game's seed and
 the position (round, length of the history), never from the slicing or from earlier decisions:
 after a reload in the computer's turn it thinks again from the same view and makes the same move.
+Its announcements (:func:`move_message`) say what a person sitting at the table would see: after
+the Recruiter, only which decks the cards went under, never the cards.
 """
 
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 from html import escape
 
-from schotten.actions import Action, Claim, EndTurn, NextRound, Pass, Place
+from schotten.actions import (
+    CLAN_DECK,
+    Action,
+    Banshee,
+    Claim,
+    EndTurn,
+    Mode,
+    Pass,
+    Place,
+    Recruit,
+    Return,
+    Strategist,
+    Traitor,
+)
 from schotten.bots import LEVELS, make_bot
 from schotten.bots.anytime import Thinker
 from schotten.state import GameState, Phase
+from schotten.tactics import Tactic
 from schotten.views import PlayerView, player_view
 
+from . import tactics as tx
 from .i18n import Translator
-from .model import Message
+from .model import BoardModel, Message
+from .render import card_face
 
 SLICE_MS = 20.0
 """Thinking per slice: each slice is one short main-thread task in the browser."""
@@ -51,22 +71,12 @@ def human_seat(state: GameState) -> int | None:
     return None if seat is None else 1 - seat
 
 
-def bots_for(level: str, variant: str) -> tuple[str | None, str | None] | None:
-    """``Options.bots`` for a new game with the person in seat 0: ``None`` when the level is
-    not a computer level or the variant has no computer opponent yet."""
-    if level not in LEVELS or not variant_supported(variant):
+def bots_for(level: str) -> tuple[str | None, str | None] | None:
+    """``Options.bots`` for a new game with the person in seat 0 (either variant): ``None``
+    when ``level`` is not a computer level (a game between people)."""
+    if level not in LEVELS:
         return None
     return (None, level)
-
-
-def refused(level: str, variant: str) -> bool:
-    """The computer was chosen for a variant it does not play yet (the form says why)."""
-    return level in LEVELS and not variant_supported(variant)
-
-
-def variant_supported(variant: str) -> bool:
-    """The computer opponent plays the classic game only, for now."""
-    return variant == "classic"
 
 
 def decision_seed(state: GameState) -> int:
@@ -80,15 +90,19 @@ def pause_ms(settings: dict[str, str], query: str = "") -> int:
     setting, else :data:`DEFAULT_PAUSE_MS` (clamped to 0..5000)."""
     raw = ""
     for part in query.lstrip("?").split("&"):
-        key, _, value = part.partition("=")
+        key, _, text = part.partition("=")
         if key == PAUSE_SETTING:
-            raw = value
+            raw = text
     raw = raw or settings.get(PAUSE_SETTING, "")
     try:
         value = int(raw)
     except ValueError:
         return DEFAULT_PAUSE_MS
     return max(0, min(MAX_PAUSE_MS, value))
+
+
+BOT_PHASES = (Phase.PLAY, Phase.AFTER_PLAY, Phase.RETURN)
+"""The phases in which the player to move has to act (the computer too)."""
 
 
 @dataclass(frozen=True)
@@ -120,8 +134,10 @@ class Opponent:
         return cls(level, seat)
 
     def to_move(self, state: GameState) -> bool:
-        """Is it the computer's turn (a placement, claim, pass or end of turn to make)?"""
-        return state.phase in (Phase.PLAY, Phase.AFTER_PLAY) and state.current_player == self.seat
+        """Is it the computer's turn: a card to play (or a pass), a claim or the end of its turn
+        (tactical: with the deck to draw from), or, after its Recruiter, the cards to put back?
+        (The next round is dealt by the person, from the round-over screen.)"""
+        return state.current_player == self.seat and state.phase in BOT_PHASES
 
     def thinking(self, state: GameState) -> bool:
         """Has the computer started on the current position (and not decided yet)?"""
@@ -162,17 +178,50 @@ def _key(state: GameState) -> tuple[int, int, int]:
     return (state.round_no, len(state.history), state.current_player)
 
 
-def move_message(action: Action, name: str) -> Message:
-    """How the computer's action is announced."""
+def move_message(action: Action, name: str, round_over: bool = False) -> Message:
+    """How the computer's action is announced (``round_over``: the action ended the round).
+
+    Stones are numbered 1-9 for people (``Message`` params ``stone`` become ``n``; ``to`` is
+    given already numbered). After the Recruiter only the decks the cards went under are said,
+    as the other player sees them (:meth:`~schotten.actions.Return.conceal`), never the cards.
+    """
     if isinstance(action, Place):
         params = {"name": name, "card": str(action.card), "stone": action.stone}
-        return Message("bot.placed", params)
+        key = "bot.placed_elite" if isinstance(action.card, Tactic) else "bot.placed"
+        return Message(key, params)
     if isinstance(action, Claim):
         return Message("bot.claimed", {"name": name, "stone": action.stone})
     if isinstance(action, Pass):
         return Message("bot.passed", {"name": name})
-    if isinstance(action, (EndTurn, NextRound)):
-        return Message("bot.ended", {"name": name})
+    if isinstance(action, Mode):
+        key = "bot.mode_mud" if action.mode is Tactic.MUD else "bot.mode_blind"
+        return Message(key, {"name": name, "card": str(action.mode), "stone": action.stone})
+    if isinstance(action, Recruit):
+        return Message(
+            "bot.recruited", {"name": name, "clan": action.clan, "tactic": action.tactic}
+        )
+    if isinstance(action, Return):
+        decks = action.conceal().decks
+        clan = sum(1 for d in decks if d == CLAN_DECK)
+        tactic = len(decks) - clan
+        which = "both" if clan and tactic else f"clan{clan}" if clan else f"tactic{tactic}"
+        return Message(f"bot.returned.{which}", {"name": name})
+    if isinstance(action, Strategist):
+        params = {"name": name, "card": str(action.card), "stone": action.stone}
+        if action.to is None:
+            return Message("bot.strategist_discard", params)
+        return Message("bot.strategist", {**params, "to": action.to + 1})
+    if isinstance(action, Banshee):
+        return Message(
+            "bot.banshee", {"name": name, "card": str(action.card), "stone": action.stone}
+        )
+    if isinstance(action, Traitor):
+        params = {"name": name, "card": str(action.card), "stone": action.stone}
+        return Message("bot.traitor", {**params, "to": action.to + 1})
+    if round_over:
+        return Message("bot.ended_round", {"name": name})
+    if isinstance(action, EndTurn) and action.draw is not None:
+        return Message(f"bot.ended_{action.draw}", {"name": name})
     return Message("bot.ended", {"name": name})
 
 
@@ -182,50 +231,76 @@ def bot_name(bots: tuple[str | None, str | None], t: Translator) -> str:
     return t("bot.name", level=t(f"bot.level.{level}"))
 
 
-def last_bot_card(state: GameState, seat: int) -> str | None:
-    """The card the computer placed last in this round (highlighted on the board)."""
+def last_bot_card(state: GameState, seat: int) -> tuple[str, int] | None:
+    """The card the computer put on its side last in this round, and its stone: placed (a clan
+    card or an elite troop), or moved there by its Strategist or Traitor. ``None`` when there is
+    none, or when that card has left the stone since (Banshee, Strategist, Traitor)."""
     for h in reversed(state.history):
         if h.round_no != state.round_no:
             return None
-        if h.player == seat and isinstance(h.action, Place):
-            return str(h.action.card)
+        if h.player != seat:
+            continue
+        a = h.action
+        if isinstance(a, Place):
+            card, stone = a.card, a.stone
+        elif isinstance(a, (Strategist, Traitor)) and a.to is not None:
+            card, stone = a.card, a.to
+        else:
+            continue
+        return (str(card), stone) if card in state.stones[stone].sides[seat] else None
     return None
+
+
+def person_board(board: BoardModel, state: GameState, opp: Opponent) -> BoardModel:
+    """The board as the person sees it in the computer's turn: without the guided play (after
+    the computer's Recruiter the controller would offer the computer's own cards to put back)."""
+    info = board.tactical
+    if not opp.to_move(state) or info is None or info.flow is None:
+        return board
+    return replace(board, tactical=replace(info, flow=None))
 
 
 def decorate(html: str, state: GameState, opp: Opponent) -> str:
     """Mark the board: ``data-bot-turn`` while the computer is to move, and the class
-    ``bot-last`` on the card it placed last (a brief highlight, see css/game.css)."""
+    ``bot-last`` on the card it put on its side last (a brief highlight, see css/game.css).
+
+    The card is looked for on the computer's side of its stone only (a card of the same name can
+    lie elsewhere: the other Joker, or a card moved by a ruse)."""
     turn = "1" if opp.to_move(state) else "0"
     html = html.replace(
         '<section class="screen board-screen"',
         f'<section class="screen board-screen" data-bot-turn="{turn}"',
         1,
     )
-    card = last_bot_card(state, opp.seat)
-    if card is not None:
-        letter, value = card[:1], card[1:]
-        # the face of ui.render.card_face: the value is a data attribute, drawn by CSS
-        face = f'<span class="card-value" data-value="{value}" aria-hidden="true">'
-        old = f'<span class="card c-{letter}">{face}'
-        new = f'<span class="card c-{letter} bot-last" id="bot-last">{face}'
-        html = html.replace(old, new, 1)
-    return html
+    last = last_bot_card(state, opp.seat)
+    if last is None:
+        return html
+    card, stone = last
+    column = re.search(rf'<li class="stone-col[^"]*" data-stone="{stone}">', html)
+    if column is None:
+        return html
+    side = html.find('<div class="side theirs"', column.end())
+    end = html.find('<div class="stone">', side) if side >= 0 else -1
+    # the card as ui.render.card_static draws it: its class, then its face
+    cls = tx.card_class(card)
+    old = f'<span class="{cls}">{card_face(card)}'
+    at = html.find(old, side, end) if end >= 0 else -1
+    if at < 0:
+        return html
+    new = f'<span class="{cls} bot-last" id="bot-last">{card_face(card)}'
+    return html[:at] + new + html[at + len(old) :]
 
 
-def opponent_fieldset(t: Translator, chosen: str = "human") -> str:
-    """The new-game form's choice of opponent: another person, or the computer at a level
-    (the classic game only, for now: said next to the choice)."""
+def opponent_fieldset(t: Translator) -> str:
+    """The new-game form's choice of opponent: another person (checked), or the computer at a
+    level, for either variant."""
     options = [("human", t("new.opponent.human"))] + [
         (level, t("new.opponent.computer", level=t(f"bot.level.{level}"))) for level in LEVELS
     ]
     radios = "".join(
         f'<label class="choice" for="opponent-{value}"><input type="radio" name="opponent" '
-        f'value="{value}" id="opponent-{value}"{" checked" if value == chosen else ""}> '
+        f'value="{value}" id="opponent-{value}"{" checked" if value == "human" else ""}> '
         f"<span>{escape(label)}</span></label>"
         for value, label in options
     )
-    note = f'<p class="note" id="opponent-note">{escape(t("new.opponent.classic_only"))}</p>'
-    return (
-        f'<fieldset aria-describedby="opponent-note"><legend>{escape(t("new.opponent"))}</legend>'
-        f"{radios}{note}</fieldset>"
-    )
+    return f"<fieldset><legend>{escape(t('new.opponent'))}</legend>{radios}</fieldset>"

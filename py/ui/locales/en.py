@@ -36,7 +36,6 @@ STRINGS: dict[str, str] = {
     "new.opponent": "Opponent",
     "new.opponent.human": "Another person on this device",
     "new.opponent.computer": "The computer: {level}",
-    "new.opponent.classic_only": "The computer plays the classic game only, for now.",
     "bot.name": "Computer ({level})",
     "bot.level.easy": "easy",
     "bot.level.medium": "medium",
@@ -46,6 +45,25 @@ STRINGS: dict[str, str] = {
     "bot.claimed": "{name} claimed stone {n}.",
     "bot.passed": "{name} passed.",
     "bot.ended": "{name} ended the turn. Your turn.",
+    "bot.placed_elite": "{name} placed an elite troop, {card}, on stone {n}.",
+    "bot.ended_clan": "{name} drew a clan card and ended the turn. Your turn.",
+    "bot.ended_tactic": "{name} drew a tactic card and ended the turn. Your turn.",
+    "bot.ended_round": "{name} ended the turn.",
+    "bot.mode_blind": "{name} put {card} on stone {n}: only the sum of the cards counts there.",
+    "bot.mode_mud": "{name} put {card} on stone {n}: each side needs 4 cards there.",
+    "bot.recruited": "{name} played the Recruiter and drew {clan} clan and {tactic} tactic cards.",
+    "bot.returned.clan1": "{name} put a card back under the clan deck.",
+    "bot.returned.clan2": "{name} put 2 cards back under the clan deck.",
+    "bot.returned.tactic1": "{name} put a card back under the tactic deck.",
+    "bot.returned.tactic2": "{name} put 2 cards back under the tactic deck.",
+    "bot.returned.both": "{name} put a card back under the clan deck and one under the tactic "
+    "deck.",
+    "bot.strategist": "{name} played the Strategist: moved its {card} from stone {n} to stone "
+    "{to}.",
+    "bot.strategist_discard": "{name} played the Strategist: discarded its {card} from stone {n}.",
+    "bot.banshee": "{name} played the Banshee: your {card} on stone {n} is discarded.",
+    "bot.traitor": "{name} played the Traitor: took your {card} from stone {n} to its side of "
+    "stone {to}.",
     # board
     "board.title": "{name}'s turn",
     "board.round": "Round {n} of {total}",

@@ -33,7 +33,6 @@ STRINGS: dict[str, str] = {
     "new.opponent": "Rival",
     "new.opponent.human": "Otra persona en este dispositivo",
     "new.opponent.computer": "El ordenador: {level}",
-    "new.opponent.classic_only": "Por ahora, el ordenador solo juega al juego clásico.",
     "bot.name": "Ordenador ({level})",
     "bot.level.easy": "fácil",
     "bot.level.medium": "medio",
@@ -43,6 +42,28 @@ STRINGS: dict[str, str] = {
     "bot.claimed": "{name} ha reclamado la piedra {n}.",
     "bot.passed": "{name} ha pasado.",
     "bot.ended": "{name} ha terminado su turno. Es tu turno.",
+    "bot.placed_elite": "{name} ha puesto una tropa de élite, {card}, en la piedra {n}.",
+    "bot.ended_clan": "{name} ha robado una carta de clan y ha terminado su turno. Es tu turno.",
+    "bot.ended_tactic": "{name} ha robado una carta táctica y ha terminado su turno. Es tu turno.",
+    "bot.ended_round": "{name} ha terminado su turno.",
+    "bot.mode_blind": "{name} ha puesto {card} en la piedra {n}: allí solo cuenta la suma de "
+    "las cartas.",
+    "bot.mode_mud": "{name} ha puesto {card} en la piedra {n}: allí cada lado necesita 4 cartas.",
+    "bot.recruited": "{name} ha jugado el Reclutador y ha robado {clan} cartas de clan y "
+    "{tactic} tácticas.",
+    "bot.returned.clan1": "{name} ha devuelto una carta bajo el mazo de clan.",
+    "bot.returned.clan2": "{name} ha devuelto 2 cartas bajo el mazo de clan.",
+    "bot.returned.tactic1": "{name} ha devuelto una carta bajo el mazo táctico.",
+    "bot.returned.tactic2": "{name} ha devuelto 2 cartas bajo el mazo táctico.",
+    "bot.returned.both": "{name} ha devuelto una carta bajo el mazo de clan y otra bajo el mazo "
+    "táctico.",
+    "bot.strategist": "{name} ha jugado el Estratega: su carta {card} pasa de la piedra {n} a "
+    "la piedra {to}.",
+    "bot.strategist_discard": "{name} ha jugado el Estratega: ha descartado su carta {card} de "
+    "la piedra {n}.",
+    "bot.banshee": "{name} ha jugado la Banshee: ha descartado tu carta {card} de la piedra {n}.",
+    "bot.traitor": "{name} ha jugado el Traidor: se ha llevado tu carta {card} de la piedra {n} "
+    "a su lado de la piedra {to}.",
     "board.title": "Turno de {name}",
     "board.round": "Ronda {n} de {total}",
     "board.score": "Puntuación",

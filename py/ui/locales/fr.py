@@ -33,7 +33,6 @@ STRINGS: dict[str, str] = {
     "new.opponent": "Adversaire",
     "new.opponent.human": "Une autre personne sur cet appareil",
     "new.opponent.computer": "L'ordinateur : {level}",
-    "new.opponent.classic_only": "Pour l'instant, l'ordinateur ne joue que le jeu classique.",
     "bot.name": "Ordinateur ({level})",
     "bot.level.easy": "facile",
     "bot.level.medium": "moyen",
@@ -43,6 +42,27 @@ STRINGS: dict[str, str] = {
     "bot.claimed": "{name} a revendiqué la borne {n}.",
     "bot.passed": "{name} a passé.",
     "bot.ended": "{name} a fini son tour. À toi de jouer.",
+    "bot.placed_elite": "{name} a posé une troupe d'élite, {card}, sur la borne {n}.",
+    "bot.ended_clan": "{name} a pioché une carte clan et fini son tour. À toi de jouer.",
+    "bot.ended_tactic": "{name} a pioché une carte tactique et fini son tour. À toi de jouer.",
+    "bot.ended_round": "{name} a fini son tour.",
+    "bot.mode_blind": "{name} a posé {card} sur la borne {n} : seule la somme des cartes y compte.",
+    "bot.mode_mud": "{name} a posé {card} sur la borne {n} : il y faut 4 cartes de chaque côté.",
+    "bot.recruited": "{name} a joué le Recruteur et pioché {clan} cartes clan et {tactic} "
+    "tactiques.",
+    "bot.returned.clan1": "{name} a remis une carte sous la pioche clan.",
+    "bot.returned.clan2": "{name} a remis 2 cartes sous la pioche clan.",
+    "bot.returned.tactic1": "{name} a remis une carte sous la pioche tactique.",
+    "bot.returned.tactic2": "{name} a remis 2 cartes sous la pioche tactique.",
+    "bot.returned.both": "{name} a remis une carte sous la pioche clan et une sous la pioche "
+    "tactique.",
+    "bot.strategist": "{name} a joué le Stratège : sa carte {card} passe de la borne {n} à la "
+    "borne {to}.",
+    "bot.strategist_discard": "{name} a joué le Stratège : sa carte {card} de la borne {n} est "
+    "défaussée.",
+    "bot.banshee": "{name} a joué la Banshee : ta carte {card} de la borne {n} est défaussée.",
+    "bot.traitor": "{name} a joué le Traître : ta carte {card} de la borne {n} passe de son côté "
+    "de la borne {to}.",
     "board.title": "Au tour de {name}",
     "board.round": "Manche {n} sur {total}",
     "board.score": "Score",
