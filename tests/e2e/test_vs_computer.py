@@ -1,6 +1,6 @@
 """Against the computer in the browser: each level answers taps, the page stays responsive while
 it thinks (its thinking is sliced, so no task comes near a whole decision; the 100 ms target is
-benchmarked), a hard move within the budget, reload in its turn."""
+benchmarked), a hard move within the budget, reload in its turn, a tactical game by taps."""
 
 from __future__ import annotations
 
@@ -50,9 +50,10 @@ def touch_page(browser: Browser, base_url: str) -> Iterator[Page]:
     context.close()
 
 
-def start_vs(page: Page, level: str, first: str = "p1") -> None:
+def start_vs(page: Page, level: str, first: str = "p1", variant: str = "classic") -> None:
     page.tap("#btn-new")
     page.wait_for_selector("#new-game-form")
+    page.tap(f"#variant-{variant}")
     page.tap(f"#opponent-{level}")
     page.tap(f"#first-{first}")
     page.tap("#btn-start")
@@ -126,8 +127,10 @@ def test_each_level_answers_and_the_page_stays_responsive(touch_page: Page, leve
     assert moves and all(m["level"] == level for m in moves)
     think = [m["wall_ms"] for m in moves]
     longest = max((e["duration"] for e in long_tasks_in(page, windows, 0)), default=0)
-    print(f"\n{level}: {len(moves)} actions, think wall ms max {max(think):.0f}, "
-          f"longest task {longest:.0f} ms")
+    print(
+        f"\n{level}: {len(moves)} actions, think wall ms max {max(think):.0f}, "
+        f"longest task {longest:.0f} ms"
+    )
     assert not long_tasks_in(page, windows), long_tasks_in(page, windows)
     save = loads(current_save(page) or "")
     assert save.options.bots == (None, level)
@@ -165,3 +168,59 @@ def test_reload_in_the_computers_turn_resumes(touch_page: Page, base_url: str) -
     opponent = Opponent.for_state(saved)
     assert opponent is not None
     assert after.history[len(saved.history)].action == opponent.finish(saved)
+
+
+def tactical_turn_by_taps(page: Page) -> bool:
+    """One tactical turn by taps: a clan card (or a pass), the claims, the end of the turn
+    drawing a clan card when there is a choice; True once the round is over."""
+    over = "#btn-next-round, #btn-rematch"
+    if page.locator("#btn-pass").count():
+        page.tap("#btn-pass")
+    else:
+        card = page.get_attribute(
+            "#hand button.card:not(.tactic):not([disabled]) >> nth=0", "data-arg"
+        )
+        page.tap(f"#hand-{card}")
+        stone = page.get_attribute("button.side.placeable >> nth=0", "data-arg")
+        page.tap(f"#side-{stone}")
+    while not page.locator(over).count() and page.locator(".btn.claim.claimable").count():
+        page.tap(".btn.claim.claimable >> nth=0")
+    if page.locator(over).count():
+        return True
+    page.tap("#btn-end-clan" if page.locator("#btn-end-clan").count() else "#btn-end")
+    return False
+
+
+def test_a_tactical_game_against_the_computer(touch_page: Page) -> None:
+    page = touch_page
+    start_vs(page, "easy", variant="tactical")
+    assert page.locator(".tactical-status").count() == 1
+    assert page.locator("#hand button.card").count() == 7  # a tactical hand
+    placed_seen = False
+    for turn in range(3):
+        wait_for_my_turn(page)
+        assert page.locator("#btn-reveal").count() == 0  # no hand-over, ever
+        if turn and page.locator("#btn-next-round, #btn-rematch").count():
+            break
+        if tactical_turn_by_taps(page):
+            break
+        # its turn: marked, the person's hand shown but idle
+        assert page.evaluate(
+            """() => document.querySelector('.board-screen[data-bot-turn="1"]') !== null
+              && document.querySelectorAll('#hand button.card').length > 0
+              && !document.querySelector('#hand button.card:not([disabled])')"""
+        )
+        wait_for_my_turn(page)
+        assert page.locator("#btn-reveal").count() == 0
+        said = page.inner_text("#announcer")
+        assert said.startswith("Computer (easy)"), said  # its last action, announced
+        log = page.text_content("#log") or ""
+        assert "Computer (easy)" in log
+        assert page.locator(".side.theirs .card").count() >= 1  # its cards on the table
+        placed_seen = placed_seen or page.locator(".side.theirs #bot-last").count() == 1
+    assert placed_seen, "the card the computer placed is highlighted"
+    moves = page.evaluate("window.schottenBotMoves || []")
+    assert moves and all(m["level"] == "easy" for m in moves)
+    save = loads(current_save(page) or "")
+    assert save.options.tactical and save.options.bots == (None, "easy")
+    assert any(h.player == 1 for h in save.history)
