@@ -130,7 +130,8 @@ def forced_action(view: PlayerView) -> Action | None:
     """The action that needs no thought, or ``None`` when a placement has to be chosen.
 
     Claims come first (a legal claim is never worse than waiting: the stone is won either way and
-    claiming closes it); then the only placement; then pass, end of turn or next round. Action
+    claiming closes it); then the only placement; then pass, end of turn or next round. In the
+    tactical variant only a claim or a single legal action is forced. Action
     types a bot does not know (future variants) are taken only when nothing else is legal.
     Raises ``ValueError`` when the view has no legal action (not the viewer's turn)."""
     actions = view.legal_actions
@@ -139,6 +140,9 @@ def forced_action(view: PlayerView) -> Action | None:
     for action in actions:
         if isinstance(action, Claim):
             return action
+    if view.options.tactical:
+        # the deck to draw from, the cards to put back, tactic plays: all need a thought
+        return actions[0] if len(actions) == 1 else None
     places = [a for a in actions if isinstance(a, Place)]
     if len(places) == 1:
         return places[0]

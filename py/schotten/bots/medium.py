@@ -8,22 +8,21 @@
   instead of the best: sensible moves, many of them not the best. It beats the random bot every
   time and the greedy bot about half the time.
 
-They place clan cards and never play tactic cards. In the tactical variant they play by the same
-heuristic while the table holds only clan cards on sides of three; once an elite troop or a
-combat mode is on the table they fall back to the greedy bot's choice (which places elite
-troops but plays no other tactic card).
+In the tactical variant both judge every legal play, tactic cards included, by the same stone
+chances (:mod:`.tactical_play`); ``easy`` makes its mistakes among clan card placements only.
 """
 
 from __future__ import annotations
 
 import random
 
-from ..actions import Place
+from ..actions import Action, Place
 from ..cards import Card
 from ..views import PlayerView
 from .anytime import AnytimeBot, Work, decision_rng
 from .greedy import GreedyBot
 from .heuristic import Estimate, Settings, estimate
+from .tactical_play import ScoredAction, TacticalSettings, tactical_decision
 
 
 def modelled(view: PlayerView) -> bool:
@@ -60,15 +59,27 @@ class MediumBot(AnytimeBot):
 
     name = "medium"
     settings = Settings()
+    tactical = TacticalSettings()
 
     def think(self, view: PlayerView, time_cap_ms: float | None) -> Work:
+        rng = decision_rng(self.seed, view, self.name)
+        if view.options.tactical:
+            return (
+                yield from tactical_decision(
+                    view, self.tactical, lambda ranked: self.pick_play(ranked, rng)
+                )
+            )
         if not modelled(view) or not legal_places(view):
             return GreedyBot(self.seed).choose(view)
         est = yield from estimate(view, self.settings)
-        return self.pick(ranked_places(view, est), decision_rng(self.seed, view, self.name))
+        return self.pick(ranked_places(view, est), rng)
 
     def pick(self, ranked: list[Place], rng: random.Random) -> Place:
         return ranked[0]
+
+    def pick_play(self, ranked: list[ScoredAction], rng: random.Random) -> Action:
+        """The play of a tactical turn, from the plays ranked best first."""
+        return ranked[0][1]
 
 
 class EasyBot(MediumBot):
@@ -76,6 +87,7 @@ class EasyBot(MediumBot):
 
     name = "easy"
     settings = Settings(weighted=False)
+    tactical = TacticalSettings(heuristic=Settings(weighted=False))
     mistake_rate = 0.5
     """How often it plays one of its next best placements instead of the best."""
     mistake_span = 6
@@ -85,3 +97,10 @@ class EasyBot(MediumBot):
         if len(ranked) > 1 and rng.random() < self.mistake_rate:
             return ranked[rng.randrange(1, min(len(ranked), self.mistake_span + 1))]
         return ranked[0]
+
+    def pick_play(self, ranked: list[ScoredAction], rng: random.Random) -> Action:
+        best = ranked[0][1]
+        if isinstance(best, Place) and isinstance(best.card, Card):
+            places = [a for _, a in ranked if isinstance(a, Place) and isinstance(a.card, Card)]
+            return self.pick(places, rng)
+        return best

@@ -1,0 +1,358 @@
+"""The levels in the tactical variant: every legal play valued by the stone-chance heuristic.
+
+The classic heuristic (:mod:`.heuristic`) values a placement by how much it changes the chance of
+winning its stone, times the stone's worth for the round. Here the same measure judges every play
+of a tactical turn:
+
+1. *The play on the table.* The viewer's play is applied by the engine
+   (:func:`~schotten.rules.apply_unchecked`) to the public part of the position
+   (:func:`public_state`): the table, the viewer's own hand, the discard pile. No hidden card is
+   needed for a placement, a combat mode, the Strategist, the Banshee or the Traitor.
+2. *Stone chances* (:class:`StoneJudge`). A stone of three clan cards a side without a combat
+   mode is judged exactly as the classic heuristic judges it. Any other stone (an elite troop on
+   it, Mud Fight, Blind-Man's Bluff) is judged from each side's best reachable formation
+   (:func:`~schotten.completion.best_completion`), less :attr:`TacticalSettings.missing_penalty`
+   per card still missing, and the engine's claim verdicts decide what is already settled.
+3. *Scores.* A play scores the sum, over the stones it changes, of the change of the stone's
+   chance times the stone's worth (:func:`~schotten.bots.heuristic.importances`). A tactic card
+   also pays :attr:`TacticalSettings.tactic_cost`: there are few of them, and the tactic limit
+   makes each one count. Passing scores 0; the Recruiter scores
+   :attr:`TacticalSettings.recruit_value` (it changes no stone but improves the hand).
+4. *The other choices of a turn.* After the Recruiter the bot puts back the two cards it would
+   miss least (a card is worth its best play now). At the end of the turn it draws a tactic card
+   when it holds none and the tactic limit would let it play one, else a clan card.
+
+Claims are made as soon as they are legal, as in the classic game.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Generator, Sequence
+from dataclasses import dataclass, field, replace
+
+from ..actions import (
+    Action,
+    Banshee,
+    EndTurn,
+    Mode,
+    Pass,
+    Place,
+    Recruit,
+    Return,
+    Strategist,
+    Traitor,
+    tactic_of,
+)
+from ..cards import Card
+from ..claims import stone_verdict
+from ..completion import EMPTY_POOL, best_completion, resolve_side
+from ..formations import Formation
+from ..options import NUM_STONES
+from ..pool import Pool
+from ..rules import apply_unchecked, tactic_targets
+from ..state import GameState, Phase, Stone
+from ..tactics import AnyCard, Tactic
+from ..views import PlayerView
+from . import playout
+from .fast import KIND_SHIFT, best_rating, rate3
+from .heuristic import Potentials, Settings, importances
+
+ScoredAction = tuple[float, Action]
+
+# plays the engine applies from the public position alone
+_TABLE_PLAYS = (Place, Mode, Strategist, Banshee, Traitor)
+
+
+@dataclass(frozen=True, slots=True)
+class TacticalSettings:
+    """The parameters of the tactical play (the defaults are the medium bot's)."""
+
+    missing_penalty: float = 12.0
+    """Rating points taken off a side's best reachable formation per card it still needs
+    (stones the classic heuristic does not model)."""
+    tactic_cost: float = 0.04
+    """Round-chance a tactic card must gain beyond the best clan placement to be played."""
+    recruit_value: float = 0.02
+    """The score of playing the Recruiter."""
+    heuristic: Settings = field(default_factory=Settings)
+
+
+def rating(f: Formation) -> int:
+    """A formation on the scale of :mod:`.fast` (a kind is 64 points)."""
+    return (int(f.kind) << KIND_SHIFT) | f.total
+
+
+def public_state(view: PlayerView) -> GameState:
+    """What ``view`` shows as a :class:`~schotten.state.GameState`: the table, the viewer's hand,
+    the discard pile and the log; the other hand and the decks are left empty. Good for applying
+    the viewer's own plays that need no hidden card (never for drawing)."""
+    me = view.viewer
+    stones = []
+    for st in view.stones:
+        done: list[int | None] = [None, None]
+        for p in (0, 1):
+            if len(st.sides[p]) >= st.size:
+                # earlier than any ply to come; the side completed first is earlier still
+                done[p] = -2 if st.first_complete == p else -1
+        stones.append(Stone(st.sides, st.claimed_by, (done[0], done[1]), st.modes))
+    hands = (view.hand, ()) if me == 0 else ((), view.hand)
+    return GameState(
+        options=view.options,
+        seed=0,
+        round_no=view.round_no,
+        starting_player=view.starting_player,
+        current_player=view.current_player,
+        phase=view.phase,
+        hands=hands,
+        deck=(),
+        stones=tuple(stones),
+        scores=view.scores,
+        round_results=view.round_results,
+        history=view.history,
+        discard=view.discard,
+        played=view.played,
+    )
+
+
+class StoneJudge:
+    """The viewer's chance to win a stone, from what the viewer knows (cached per stone)."""
+
+    def __init__(self, view: PlayerView, settings: TacticalSettings) -> None:
+        self.me = view.viewer
+        self.settings = settings
+        cfg = settings.heuristic
+        hand = [c for c in view.hand if isinstance(c, Card)]
+        unseen = list(view.unseen)
+        self.unseen_pool = Pool.of(unseen)
+        self.all_pool = Pool.of([*unseen, *hand])
+        unseen_ix = [c.index for c in unseen]
+        self.theirs_pot = Potentials(unseen_ix, cfg)
+        self.mine_pot = Potentials([*unseen_ix, *(c.index for c in hand)], cfg)
+        self.scale = cfg.scale
+        self.edge = cfg.first_edge
+        self._cache: dict[object, float] = {}
+
+    def logistic(self, d: float) -> float:
+        scale = self.scale
+        if d > 30 * scale:
+            return 1.0
+        if d < -30 * scale:
+            return 0.0
+        return 1.0 / (1.0 + math.exp(-d / scale))
+
+    def chance(self, stone: Stone) -> float:
+        if stone.claimed_by is not None:
+            return float(stone.claimed_by == self.me)
+        key = (stone.sides, stone.modes, stone.first_complete)
+        p = self._cache.get(key)
+        if p is None:
+            me = self.me
+            mine, theirs = stone.sides[me], stone.sides[1 - me]
+            classic = (
+                not stone.modes
+                and all(isinstance(c, Card) for c in mine)
+                and all(isinstance(c, Card) for c in theirs)
+            )
+            first = stone.first_complete == me
+            if classic:
+                p = self._classic(mine, theirs, first)
+            else:
+                p = self._general(mine, theirs, first, stone.size, stone.blind)
+            self._cache[key] = p
+        return p
+
+    def _classic(
+        self, mine_c: Sequence[AnyCard], theirs_c: Sequence[AnyCard], first: bool
+    ) -> float:
+        """The classic heuristic's judgement (:meth:`.heuristic.Evaluator.chances`)."""
+        mine = [c.index for c in mine_c if isinstance(c, Card)]
+        theirs = [c.index for c in theirs_c if isinstance(c, Card)]
+        t = self.theirs_pot.of(theirs)
+        up = self.unseen_pool
+        if len(mine) == 3:
+            r = rate3(mine[0], mine[1], mine[2])
+            if len(theirs) == 3:
+                return 1.0 if r > t or (r == t and first) else 0.0
+            if best_rating(theirs, up.by_color, up.by_value, up.size) <= r:
+                return 1.0
+            return self.logistic(r - t + self.edge)
+        if len(theirs) == 3:
+            pool = self.all_pool.without(c for c in mine_c if isinstance(c, Card))
+            if best_rating(mine, pool.by_color, pool.by_value, pool.size) <= t:
+                return 0.0
+        return self.logistic(self.mine_pot.of(mine) - t)
+
+    def _potential(
+        self, side: Sequence[AnyCard], pool: Pool, size: int, blind: bool
+    ) -> float | None:
+        if len(side) >= size:
+            return float(rating(resolve_side(side, blind=blind).formation))
+        best = best_completion(side, pool, size, blind=blind)
+        if best is None:
+            return None
+        return rating(best.formation) - self.settings.missing_penalty * (size - len(side))
+
+    def _general(
+        self,
+        mine: Sequence[AnyCard],
+        theirs: Sequence[AnyCard],
+        first: bool,
+        size: int,
+        blind: bool,
+    ) -> float:
+        """Stones with elite troops or combat modes: best reachable formations."""
+        mine_done, theirs_done = len(mine) >= size, len(theirs) >= size
+        if mine_done and theirs_done:
+            verdict = stone_verdict(
+                mine, theirs, pool=EMPTY_POOL, own_first=first, size=size, blind=blind
+            )
+            return 1.0 if verdict.ok else 0.0
+        my_pool = self.all_pool.without(c for c in mine if isinstance(c, Card))
+        if mine_done:
+            verdict = stone_verdict(
+                mine, theirs, pool=self.unseen_pool, own_first=True, size=size, blind=blind
+            )
+            if verdict.ok:
+                return 1.0
+        if theirs_done:
+            verdict = stone_verdict(
+                theirs, mine, pool=my_pool, own_first=True, size=size, blind=blind
+            )
+            if verdict.ok:
+                return 0.0
+        m = self._potential(mine, my_pool, size, blind)
+        t = self._potential(theirs, self.unseen_pool, size, blind)
+        if m is None:
+            return 0.0 if t is not None else 0.5
+        if t is None:
+            return 1.0
+        if mine_done and not theirs_done:
+            m += self.edge
+        return self.logistic(m - t)
+
+
+class TacticalPlanner:
+    """Scores the plays of one tactical decision (see the module's documentation)."""
+
+    def __init__(self, view: PlayerView, settings: TacticalSettings) -> None:
+        self.view = view
+        self.settings = settings
+        self.judge = StoneJudge(view, settings)
+        self.state = public_state(view)
+        self.p = [self.judge.chance(s) for s in self.state.stones]
+        decided = sum(1 << i for i, s in enumerate(self.state.stones) if s.claimed_by is not None)
+        if settings.heuristic.weighted:
+            self.importance = importances(self.p, decided)
+        else:
+            self.importance = [1.0] * NUM_STONES
+
+    def table_score(self, action: Action, state: GameState | None = None) -> float:
+        """The change of the round's chance (linearised) that ``action`` makes on the table."""
+        before = self.state if state is None else state
+        after = apply_unchecked(before, action)
+        score = 0.0
+        for i, (old, new) in enumerate(zip(before.stones, after.stones, strict=True)):
+            if old is not new:
+                score += self.importance[i] * (self.judge.chance(new) - self.p[i])
+        return score
+
+    def score(self, action: Action) -> float:
+        """The score of a play of the ``PLAY`` phase (higher is better)."""
+        cfg = self.settings
+        if isinstance(action, Pass):
+            return 0.0
+        if isinstance(action, Recruit):
+            return cfg.recruit_value - cfg.tactic_cost
+        if isinstance(action, _TABLE_PLAYS):
+            s = self.table_score(action)
+            if tactic_of(action) is not None:
+                s -= cfg.tactic_cost
+            return s
+        return -1.0  # an action this planner does not know: only when nothing else is legal
+
+    def card_worth(self, card: AnyCard) -> float:
+        """What a card in hand could do now at best (to choose the cards to put back)."""
+        state = self.state
+        me = self.view.viewer
+        plays: list[Action]
+        if isinstance(card, Card) or card.is_elite:
+            plays = [Place(card, i) for i, s in enumerate(state.stones) if _open(s, me)]
+        elif card is Tactic.RECRUITER:
+            return self.settings.recruit_value
+        else:
+            plays = tactic_targets(state, me, card)
+        # the card is applied as if it were the viewer's turn to play
+        playing = _playing(state, me)
+        best = max((self.table_score(a, playing) for a in plays), default=-1.0)
+        return best + (0.05 if isinstance(card, Tactic) else 0.0)
+
+
+def _open(stone: Stone, p: int) -> bool:
+    return stone.claimed_by is None and len(stone.sides[p]) < stone.size
+
+
+def _playing(state: GameState, me: int) -> GameState:
+    return replace(state, current_player=me, phase=Phase.PLAY)
+
+
+def ranked_plays(
+    view: PlayerView, settings: TacticalSettings
+) -> Generator[None, object, list[ScoredAction]]:
+    """The legal plays of the ``PLAY`` phase, best first (ties: the legal order). A generator
+    that yields between groups of plays (run it to the end)."""
+    planner = TacticalPlanner(view, settings)
+    yield
+    scored: list[tuple[float, int, Action]] = []
+    for n, action in enumerate(view.legal_actions):
+        scored.append((round(planner.score(action), 9), n, action))
+        if n % 16 == 15:
+            yield
+    scored.sort(key=lambda x: (-x[0], x[1]))
+    return [(s, a) for s, _, a in scored]
+
+
+def choose_return(view: PlayerView, settings: TacticalSettings) -> Return:
+    """After the Recruiter: put back the cards the bot would miss least."""
+    returns = [a for a in view.legal_actions if isinstance(a, Return)]
+    planner = TacticalPlanner(view, settings)
+    worth = {c: planner.card_worth(c) for c in set(view.hand)}
+
+    def cost(r: Return) -> tuple[float, int]:
+        # the lower card first under its deck: the order hardly matters
+        return (round(sum(worth[c] for c in r.cards), 9), returns.index(r))
+
+    return min(returns, key=cost)
+
+
+def choose_draw(view: PlayerView) -> EndTurn:
+    """End of the turn: a tactic card when the bot holds none and could play one, else a clan
+    card (or whatever single way to end the turn is legal)."""
+    ends = [a for a in view.legal_actions if isinstance(a, EndTurn)]
+    decks = {a.draw: a for a in ends}
+    if "tactic" in decks and "clan" in decks:
+        me = view.viewer
+        holds = any(isinstance(c, Tactic) for c in view.hand)
+        allowed = len(view.played[me]) <= len(view.played[1 - me])
+        clan_in_hand = sum(1 for c in view.hand if isinstance(c, Card))
+        if not holds and allowed and clan_in_hand >= 3:
+            return decks["tactic"]
+        return decks["clan"]
+    return ends[0]
+
+
+Picker = Callable[[list[ScoredAction]], Action]
+
+
+def tactical_decision(
+    view: PlayerView, settings: TacticalSettings, pick: Picker
+) -> Generator[None, object, Action]:
+    """A whole decision in a tactical game (claims aside: they are taken at once)."""
+    for _ in playout.build_tables():
+        yield
+    if view.phase is Phase.RETURN:
+        return choose_return(view, settings)
+    if view.phase is Phase.AFTER_PLAY:
+        return choose_draw(view)
+    ranked = yield from ranked_plays(view, settings)
+    return pick(ranked)
