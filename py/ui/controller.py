@@ -349,8 +349,9 @@ class Controller:
 
     @property
     def flow(self) -> tx.Flow | None:
-        """The tactic card being played; after the Recruiter, the cards to put back."""
-        if self.handover or self.round_over:
+        """The tactic card being played; after the Recruiter, the cards to put back. Only for
+        the player whose hand the board shows (never the computer's returns)."""
+        if self.handover or self.round_over or self.shown != self.state.current_player:
             return None
         if self.state.phase is Phase.RETURN:
             if self._flow is None or self._flow.card != "RETURN":
