@@ -193,6 +193,11 @@ def test_search_modules_never_touch_the_full_state():
         text = (root / f"{name}.py").read_text()
         for forbidden in ("from ..state", "from ..rules", "from ..serialize", "GameState("):
             assert forbidden not in text, (name, forbidden)
+    # the tactical play applies the bot's own plays with the engine, to a state it builds from
+    # the view alone (public_state: the other hand and the decks empty)
+    text = (root / "tactical_play.py").read_text()
+    assert text.count("GameState(") == 1 and "from ..serialize" not in text
+    assert "deck=()," in text and "hands = (view.hand, ()) if me == 0 else ((), view.hand)" in text
 
 
 @pytest.mark.parametrize("timing", ["normal", "expert"])

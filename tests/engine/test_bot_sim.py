@@ -2,12 +2,13 @@
 simulator (played in lockstep with the engine), determinization, the heuristic's arithmetic."""
 
 import random
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from schotten.actions import Claim, EndTurn, Pass, Place
+from schotten.actions import Claim, EndTurn, Pass, Place, tactic_of
 from schotten.bots.fast import KIND_SHIFT, NO_RATING, best_rating, masks_of, rate3
 from schotten.bots.heuristic import (
     Settings,
@@ -18,13 +19,22 @@ from schotten.bots.heuristic import (
     win_chance,
 )
 from schotten.bots.playout import HeuristicPolicy, ensure_tables, wins_with
-from schotten.bots.sim import NOT_DONE, Sim, UnsupportedPosition, determinize, supports
-from schotten.cards import CLAN_CARDS
+from schotten.bots.sim import (
+    NOT_DONE,
+    Sim,
+    UnsupportedPosition,
+    determinize,
+    determinize_clans,
+    supports,
+    supports_clans,
+)
+from schotten.cards import CLAN_CARDS, Card
 from schotten.completion import best_completion
 from schotten.formations import formation
 from schotten.options import Options
 from schotten.rules import apply, legal_actions, new_game
-from schotten.state import Phase
+from schotten.state import Phase, Stone
+from schotten.tactics import Tactic
 from schotten.views import player_view
 
 
@@ -65,6 +75,7 @@ def sim_of_state(state):
     s.hands = [[c.index for c in h] for h in state.hands]
     s.deck = [c.index for c in reversed(state.deck)]
     s.colors, s.values, s.free = masks_of([*s.hands[0], *s.hands[1], *s.deck])
+    s.hand_size = state.options.hand_size
     s.turn = state.current_player
     s.ply = 0
     s.expert = state.options.expert
@@ -102,9 +113,7 @@ def test_simulator_plays_rounds_exactly_like_the_engine(timing):
             if state.phase is Phase.MATCH_OVER:
                 break
             state = apply(state, EndTurn())
-            assert sim.owner == [
-                -1 if s.claimed_by is None else s.claimed_by for s in state.stones
-            ]
+            assert sim.owner == [-1 if s.claimed_by is None else s.claimed_by for s in state.stones]
             assert [sorted(h) for h in sim.hands] == [[c.index for c in h] for h in state.hands]
             assert sim.winner < 0 and sim.turn == state.current_player
         assert state.phase is Phase.MATCH_OVER
@@ -140,6 +149,37 @@ def test_determinize_refuses_the_tactical_variant():
     assert not supports(view)
     with pytest.raises(UnsupportedPosition):
         determinize(view, random.Random(0))
+
+
+def test_determinize_clans_leaves_the_tactic_cards_out():
+    state = new_game(Options(variant="tactical"), 3)
+    rng = random.Random(2)
+    while True:
+        # play clan cards only, so that the table stays classic
+        actions = [
+            a for a in legal_actions(state) if not isinstance(a, Place) or isinstance(a.card, Card)
+        ]
+        actions = [a for a in actions if tactic_of(a) is None] or actions
+        state = apply(state, rng.choice(actions))
+        if len(state.history) >= 30 and state.phase is Phase.PLAY:
+            break
+    me = state.current_player
+    view = player_view(state, me)
+    assert not supports(view) and supports_clans(view)
+    opp_clans = [c.index for c in state.hands[1 - me] if isinstance(c, Card)]
+    for j in range(5):
+        sim = determinize_clans(view, random.Random(j))
+        assert sorted(sim.hands[me]) == [c.index for c in view.hand if isinstance(c, Card)]
+        assert len(sim.hands[1 - me]) == len(opp_clans)
+        assert len(sim.deck) == view.deck_size
+        assert set(sim.hands[1 - me]) | set(sim.deck) == {c.index for c in view.unseen}
+        assert sim.hand_size == 7
+    # a tactic card on the table is beyond the simulator
+    joker = Stone(((Tactic.JOKER,), ()))
+    tabled = replace(state, stones=(joker, *state.stones[1:]))
+    assert not supports_clans(player_view(tabled, me))
+    with pytest.raises(UnsupportedPosition):
+        determinize_clans(player_view(tabled, me), random.Random(0))
 
 
 def test_round_win_chance():

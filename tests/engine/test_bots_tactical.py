@@ -443,7 +443,10 @@ def test_no_tactic_card_beyond_the_tactic_limit(level):
     # both players have played one tactic card: the Banshee may come and saves stone 2
     allowed = the_banshee_position(played=("SPY", "SHIELD"))
     move = bot(level).choose(player_view(allowed, 0))
-    assert isinstance(move, Banshee) and move.stone == 2, move
+    assert isinstance(move, Banshee), move
+    if level == "medium":
+        # easy counts every stone the same: it may rather take p1's Shield Bearer off stone 7
+        assert move.stone == 2, move
     # we have played one more than p1: the same Banshee is forbidden, the bot places a card
     limited = the_banshee_position(played=("SPY", ""))
     view = player_view(limited, 0)

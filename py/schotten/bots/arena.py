@@ -16,9 +16,7 @@ from .base import Bot
 MAX_ACTIONS = 20_000
 
 
-def play_match(
-    bots: Sequence[Bot], options: Options | None = None, seed: int = 0
-) -> GameState:
+def play_match(bots: Sequence[Bot], options: Options | None = None, seed: int = 0) -> GameState:
     """Play one match between ``bots[0]`` (player 0) and ``bots[1]`` and return the final state.
 
     Raises ``RuntimeError`` if the match runs past a safety limit of actions (a bot that never
@@ -93,9 +91,7 @@ class GameRecord:
     times: tuple[MoveTimes, MoveTimes]
 
 
-def arena_game(
-    names: tuple[str, str], game: int, seed: int, options: Options
-) -> GameRecord:
+def arena_game(names: tuple[str, str], game: int, seed: int, options: Options) -> GameRecord:
     """Game number ``game`` of an arena: seed ``seed + game``; bot A (``names[0]``) is p1 in
     even games and p2 in odd ones; each bot's seed is derived from the game's seed and its seat."""
     from ..actions import EndTurn, NextRound

@@ -16,22 +16,31 @@ The budget counts simulated plies, not seconds, so the same view and seed always
 move, on any machine and however the work is sliced. The default, 50,000 plies (about 1,000
 play-outs), takes about 0.35 s a move on CPython and about 0.4 s in Chromium.
 
-Outside the classic game the hard bot plays like the medium bot.
+In the tactical variant the medium bot's judgement of every play (:mod:`.tactical_play`) comes
+first: when it prefers a tactic card, a pass or the Recruiter, the hard bot plays that. When it
+prefers a clan card and the table holds clan cards only, the best few clan placements are searched
+as above, in the clan cards of the round (:func:`.sim.determinize_clans`: the tactic cards are
+left out of the play-outs, an approximation). With a tactic card or a combat mode on the table it
+plays like the medium bot.
 """
 
 from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..actions import Place
+from ..cards import Card
 from ..views import PlayerView
+from . import playout
 from .anytime import Work
 from .heuristic import Settings, Table, estimate, win_chance
 from .medium import MediumBot, ranked_places
 from .playout import HeuristicPolicy
-from .sim import Sim, determinize, supports
+from .sim import Sim, determinize, determinize_clans, supports
+from .tactical_play import clan_search_applies, ranked_plays
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +79,8 @@ class HardBot(MediumBot):
         self.last_search = SearchStats()
 
     def think(self, view: PlayerView, time_cap_ms: float | None) -> Work:
+        if view.options.tactical and clan_search_applies(view):
+            return (yield from self.think_tactical(view, time_cap_ms))
         if not supports(view):
             return (yield from super().think(view, time_cap_ms))
         cfg = self.search
@@ -78,10 +89,28 @@ class HardBot(MediumBot):
         cands = ranked[: max(1, cfg.candidates)]
         if len(cands) == 1:
             return cands[0]
-        return (yield from self.halving(view, cands, time_cap_ms))
+        return (yield from self.halving(view, cands, time_cap_ms, determinize))
+
+    def think_tactical(self, view: PlayerView, time_cap_ms: float | None) -> Work:
+        """A tactical turn on a table of clan cards (see the module's documentation)."""
+        for _ in playout.build_tables():
+            yield
+        ranked = yield from ranked_plays(view, self.tactical)
+        best = ranked[0][1]
+        if not (isinstance(best, Place) and isinstance(best.card, Card)):
+            return best
+        cands = [a for _, a in ranked if isinstance(a, Place) and isinstance(a.card, Card)]
+        cands = cands[: max(1, self.search.candidates)]
+        if len(cands) == 1:
+            return cands[0]
+        return (yield from self.halving(view, cands, time_cap_ms, determinize_clans))
 
     def halving(
-        self, view: PlayerView, cands: list[Place], time_cap_ms: float | None
+        self,
+        view: PlayerView,
+        cands: list[Place],
+        time_cap_ms: float | None,
+        deal: Callable[[PlayerView, random.Random], Sim],
     ) -> Work:
         me = view.viewer
         cfg = self.search
@@ -102,7 +131,7 @@ class HardBot(MediumBot):
         for _ in range(rounds):
             spent = 0
             while spent < per_round:
-                base = determinize(view, random.Random(f"{salt}:deal:{sample}"))
+                base = deal(view, random.Random(f"{salt}:deal:{sample}"))
                 sample += 1
                 stats.deals = sample
                 for a in alive:

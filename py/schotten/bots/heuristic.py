@@ -194,9 +194,7 @@ class Potentials:
         key = (a, b) if a < b else (b, a)
         v = self._pairs.get(key)
         if v is None:
-            ratings = sorted(
-                (rate3(a, b, x) for x in self.pool if x != a and x != b), reverse=True
-            )
+            ratings = sorted((rate3(a, b, x) for x in self.pool if x != a and x != b), reverse=True)
             if ratings:
                 w = max_weights(len(ratings), self.settings.last_choice)
                 v = math.fsum(r * x for r, x in zip(ratings, w, strict=True))

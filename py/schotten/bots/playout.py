@@ -59,9 +59,7 @@ def build_tables() -> Iterator[None]:
     w_pair = _max_weights(52, PAIR_DRAWS)
     for a in range(54):
         for b in range(a + 1, 54):
-            ratings = sorted(
-                (rate3(a, b, x) for x in range(54) if x != a and x != b), reverse=True
-            )
+            ratings = sorted((rate3(a, b, x) for x in range(54) if x != a and x != b), reverse=True)
             value = round(math.fsum(r * w for r, w in zip(ratings, w_pair, strict=True)))
             pair[a * 54 + b] = pair[b * 54 + a] = value
         yield

@@ -54,6 +54,7 @@ class Sim:
         "done",
         "expert",
         "free",
+        "hand_size",
         "hands",
         "owner",
         "ply",
@@ -73,6 +74,7 @@ class Sim:
     colors: list[int]
     values: list[int]
     free: int
+    hand_size: int
     turn: int
     ply: int
     expert: bool
@@ -89,6 +91,7 @@ class Sim:
         s.colors = list(self.colors)
         s.values = list(self.values)
         s.free = self.free
+        s.hand_size = self.hand_size
         s.turn = self.turn
         s.ply = self.ply
         s.expert = self.expert
@@ -156,7 +159,7 @@ class Sim:
     def end_turn(self) -> None:
         p = self.turn
         hand = self.hands[p]
-        if self.deck and len(hand) < HAND_SIZE:
+        if self.deck and len(hand) < self.hand_size:
             hand.append(self.deck.pop())
         self.turn = 1 - p
         self.ply += 1
@@ -199,7 +202,6 @@ class Sim:
         a, b = self.stones_held(0), self.stones_held(1)
         return 0 if a > b else 1 if b > a else self.turn
 
-
     def advance(self, policy: Policy, turns: int) -> int:
         """Play up to ``turns`` turns with ``policy``; the winner if the round ended, else -1."""
         for _ in range(turns):
@@ -220,15 +222,46 @@ class Policy:
         raise NotImplementedError
 
 
+def supports_clans(view: PlayerView) -> bool:
+    """Whether :func:`determinize_clans` models the view: a tactical round whose table holds
+    only clan cards, on sides of three, with no combat mode."""
+    opts = view.options
+    return (
+        opts.tactical
+        and all(
+            st.size == 3 and not st.modes and all(isinstance(c, Card) for s in st.sides for c in s)
+            for st in view.stones
+        )
+        and len(view.unseen)
+        == view.opponent_hand_size - view.opponent_hand_tactics + view.deck_size
+    )
+
+
 def determinize(view: PlayerView, rng: random.Random) -> Sim:
     """A complete round consistent with ``view``: the unseen cards dealt at random between the
     opponent's hand and the deck. Raises :class:`UnsupportedPosition` outside the classic game."""
     if not supports(view):
         raise UnsupportedPosition("the simulator models the classic game only")
+    return _deal(view, rng, [c.index for c in view.hand], view.opponent_hand_size, HAND_SIZE)
+
+
+def determinize_clans(view: PlayerView, rng: random.Random) -> Sim:
+    """The clan cards of a tactical round as a :class:`Sim`: like :func:`determinize`, with the
+    tactic cards left out (in both hands and in the tactic deck), so the round goes on as a
+    classic round of hands of up to 7 cards. An approximation for the search: it lets the
+    hard bot compare clan card placements; tactic plays are judged by :mod:`.tactical_play`.
+    Raises :class:`UnsupportedPosition` unless :func:`supports_clans`."""
+    if not supports_clans(view):
+        raise UnsupportedPosition("the table holds tactic cards or combat modes")
+    mine = [c.index for c in view.hand if isinstance(c, Card)]
+    n_opp = view.opponent_hand_size - view.opponent_hand_tactics
+    return _deal(view, rng, mine, n_opp, view.options.hand_size)
+
+
+def _deal(view: PlayerView, rng: random.Random, mine: list[int], n_opp: int, hand_size: int) -> Sim:
     me = view.viewer
     unseen = [c.index for c in view.unseen]
     rng.shuffle(unseen)
-    n_opp = view.opponent_hand_size
     s = Sim.__new__(Sim)
     s.sides = [[] for _ in range(2 * NUM_STONES)]
     s.done = [NOT_DONE] * (2 * NUM_STONES)
@@ -249,7 +282,7 @@ def determinize(view: PlayerView, rng: random.Random) -> Sim:
         if st.first_complete is not None and s.done[i] == s.done[NUM_STONES + i] == -1:
             s.done[st.first_complete * NUM_STONES + i] = -2
     hands: list[list[int]] = [[], []]
-    hands[me] = [c.index for c in view.hand]
+    hands[me] = mine
     hands[1 - me] = unseen[:n_opp]
     s.hands = hands
     deck = unseen[n_opp:]
@@ -257,6 +290,7 @@ def determinize(view: PlayerView, rng: random.Random) -> Sim:
     s.deck = deck
     colors, values, n = masks_of([*hands[0], *hands[1], *deck])
     s.colors, s.values, s.free = colors, values, n
+    s.hand_size = hand_size
     s.turn = view.current_player
     s.ply = 0
     s.expert = view.options.expert

@@ -10,9 +10,12 @@ of a tactical turn:
    needed for a placement, a combat mode, the Strategist, the Banshee or the Traitor.
 2. *Stone chances* (:class:`StoneJudge`). A stone of three clan cards a side without a combat
    mode is judged exactly as the classic heuristic judges it. Any other stone (an elite troop on
-   it, Mud Fight, Blind-Man's Bluff) is judged from each side's best reachable formation
-   (:func:`~schotten.completion.best_completion`), less :attr:`TacticalSettings.missing_penalty`
-   per card still missing, and the engine's claim verdicts decide what is already settled.
+   it, Mud Fight, Blind-Man's Bluff) is judged the same way with the engine's
+   :func:`~schotten.completion.best_completion`: a side short of cards is worth the mean of the
+   best formations it reaches with random hands (:attr:`TacticalSettings.samples`) of 8 cards
+   (one or two cards missing) or 6 (more missing) from the cards it may still get, sizes
+   calibrated against the classic potentials; the engine's claim verdicts decide what is
+   already settled.
 3. *Scores.* A play scores the sum, over the stones it changes, of the change of the stone's
    chance times the stone's worth (:func:`~schotten.bots.heuristic.importances`). A tactic card
    also pays :attr:`TacticalSettings.tactic_cost`: there are few of them, and the tactic limit
@@ -28,6 +31,7 @@ Claims are made as soon as they are legal, as in the classic game.
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -50,15 +54,19 @@ from ..completion import EMPTY_POOL, best_completion, resolve_side
 from ..formations import Formation
 from ..options import NUM_STONES
 from ..pool import Pool
-from ..rules import apply_unchecked, tactic_targets
+from ..rules import apply_unchecked, joker_played, tactic_targets
 from ..state import GameState, Phase, Stone
 from ..tactics import AnyCard, Tactic
 from ..views import PlayerView
 from . import playout
 from .fast import KIND_SHIFT, best_rating, rate3
 from .heuristic import Potentials, Settings, importances
+from .sim import supports_clans
 
 ScoredAction = tuple[float, Action]
+
+DEAD_JOKER_WORTH = 0.1
+"""What a Joker the bot may no longer play this round is worth in hand (after the Recruiter)."""
 
 # plays the engine applies from the public position alone
 _TABLE_PLAYS = (Place, Mode, Strategist, Banshee, Traitor)
@@ -68,9 +76,12 @@ _TABLE_PLAYS = (Place, Mode, Strategist, Banshee, Traitor)
 class TacticalSettings:
     """The parameters of the tactical play (the defaults are the medium bot's)."""
 
-    missing_penalty: float = 12.0
-    """Rating points taken off a side's best reachable formation per card it still needs
-    (stones the classic heuristic does not model)."""
+    samples: int = 16
+    """Stones the classic heuristic does not model: random hands a short side is judged on."""
+    choice: tuple[int, ...] = (8, 8, 6)
+    """The size of those hands when 1, 2, 3 (or more) cards are missing: chosen so that on a
+    classic stone the mean matches the classic potentials (fewer cards to choose from as more
+    are missing: they come one turn at a time and every stone wants them)."""
     tactic_cost: float = 0.04
     """Round-chance a tactic card must gain beyond the best clan placement to be played."""
     recruit_value: float = 0.02
@@ -119,6 +130,7 @@ class StoneJudge:
     """The viewer's chance to win a stone, from what the viewer knows (cached per stone)."""
 
     def __init__(self, view: PlayerView, settings: TacticalSettings) -> None:
+        playout.ensure_tables()  # built already, in slices, when a bot gets here
         self.me = view.viewer
         self.settings = settings
         cfg = settings.heuristic
@@ -186,12 +198,24 @@ class StoneJudge:
     def _potential(
         self, side: Sequence[AnyCard], pool: Pool, size: int, blind: bool
     ) -> float | None:
+        """The rating ``side`` can expect to end with (``None``: it cannot be completed)."""
         if len(side) >= size:
             return float(rating(resolve_side(side, blind=blind).formation))
-        best = best_completion(side, pool, size, blind=blind)
-        if best is None:
-            return None
-        return rating(best.formation) - self.settings.missing_penalty * (size - len(side))
+        m = self.settings.choice[min(size - len(side), len(self.settings.choice)) - 1]
+        cards = list(pool)
+        if len(cards) <= m:
+            best = best_completion(side, pool, size, blind=blind)
+            return None if best is None else float(rating(best.formation))
+        # the same random hands whenever the same side meets the same pool
+        key = f"{' '.join(map(str, side))}:{size}:{int(blind)}:{pool.by_color}"
+        rng = random.Random(key)
+        total = 0
+        for _ in range(self.settings.samples):
+            hand = _sample(cards, m, rng)
+            best = best_completion(side, hand, size, blind=blind)
+            assert best is not None  # m cards are enough to complete
+            total += rating(best.formation)
+        return total / self.settings.samples
 
     def _general(
         self,
@@ -280,12 +304,25 @@ class TacticalPlanner:
             plays = [Place(card, i) for i, s in enumerate(state.stones) if _open(s, me)]
         elif card is Tactic.RECRUITER:
             return self.settings.recruit_value
+        elif card is Tactic.JOKER and joker_played(state, me):
+            # no use this round, but put back the opponent could draw it
+            return DEAD_JOKER_WORTH
         else:
             plays = tactic_targets(state, me, card)
         # the card is applied as if it were the viewer's turn to play
         playing = _playing(state, me)
         best = max((self.table_score(a, playing) for a in plays), default=-1.0)
         return best + (0.05 if isinstance(card, Tactic) else 0.0)
+
+
+def _sample(cards: list[Card], m: int, rng: random.Random) -> list[Card]:
+    """``m`` of ``cards`` at random (a partial Fisher-Yates shuffle on ``randrange``, whose
+    results are the same on every Python version)."""
+    cards = list(cards)
+    for i in range(m):
+        j = rng.randrange(i, len(cards))
+        cards[i], cards[j] = cards[j], cards[i]
+    return cards[:m]
 
 
 def _open(stone: Stone, p: int) -> bool:
@@ -326,8 +363,9 @@ def choose_return(view: PlayerView, settings: TacticalSettings) -> Return:
 
 
 def choose_draw(view: PlayerView) -> EndTurn:
-    """End of the turn: a tactic card when the bot holds none and could play one, else a clan
-    card (or whatever single way to end the turn is legal)."""
+    """End of the turn: a tactic card when the bot holds none, the tactic limit would let it play
+    one and it keeps at least 3 clan cards in hand; else a clan card (or whatever single way to
+    end the turn is legal)."""
     ends = [a for a in view.legal_actions if isinstance(a, EndTurn)]
     decks = {a.draw: a for a in ends}
     if "tactic" in decks and "clan" in decks:
@@ -339,6 +377,12 @@ def choose_draw(view: PlayerView) -> EndTurn:
             return decks["tactic"]
         return decks["clan"]
     return ends[0]
+
+
+def clan_search_applies(view: PlayerView) -> bool:
+    """The hard bot may search clan placements in the simulator: a ``PLAY`` phase on a table of
+    clan cards only (see :func:`.sim.supports_clans`)."""
+    return view.phase is Phase.PLAY and supports_clans(view)
 
 
 Picker = Callable[[list[ScoredAction]], Action]
