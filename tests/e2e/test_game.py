@@ -212,11 +212,15 @@ def test_expert_timing_claims_before_the_card(game_page: Page) -> None:
     expect(page.locator("#hint")).to_contain_text("Expert timing")
     assert page.locator("#hand button.card:not([disabled])").count() > 0
     expect(page.locator("#btn-end")).to_be_disabled()
-    # After the card: no claim control at all, only the end of the turn.
+    # After the card: no claim control at all, only the end of the turn; the rest of the hand
+    # is disabled and looks it (dimmed), not only for a screen reader.
     page.click("#hand button.card >> nth=0")
     page.click("button.side.placeable >> nth=0")
     expect(page.locator(".btn.claim")).to_have_count(0)
     expect(page.locator("#btn-end")).to_be_enabled()
+    rest = page.locator("#hand button.card")
+    assert rest.count() > 0 and page.locator("#hand button.card:not([disabled])").count() == 0
+    assert float(rest.first.evaluate("e => getComputedStyle(e).opacity")) < 0.8
 
 
 def test_a_refused_claim_is_explained(page: Page, base_url: str) -> None:
