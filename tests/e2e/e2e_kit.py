@@ -137,14 +137,26 @@ def start_new_game(
 # through the app's listener), choosing moves from the DOM: claim every highlighted stone, tap
 # the first playable card of the hand, then the first highlighted side (or pass), end the turn.
 # Expert timing claims before the card. Returns "over" when the round (or match) is over.
+# In a tactical game (``tactical`` true) only clan cards are placed (never a tactic card, so no
+# guided play opens) and the turn ends drawing from the clan deck (the tactic deck when the clan
+# deck is empty, the plain end when no deck is offered); a classic turn is played as before.
 PLAY_TURNS_JS = """
-(limit) => {
+([limit, tactical]) => {
   const $ = (s) => document.querySelector("#app " + s);
   const over = () => $("#btn-next-round, #btn-rematch") !== null;
   const claimAll = () => {
     let button;
     while (!over() && (button = $(".btn.claim.claimable"))) button.click();
   };
+  const cardSelector = tactical
+    ? "#hand button.card:not(.tactic):not([disabled])"
+    : "#hand button.card:not([disabled])";
+  const endButton = () => tactical
+    ? $("#btn-end-clan") || $("#btn-end-tactic") || $("#btn-end")
+    : $("#btn-end");
+  const placed = () => tactical
+    ? $("#btn-end:not([disabled])") || $("#btn-end-clan") || $("#btn-end-tactic")
+    : $("#btn-end:not([disabled])");
   for (let turn = 0; turn < limit; turn++) {
     if (over()) return "over";
     if ($("#btn-reveal")) $("#btn-reveal").click();
@@ -153,23 +165,26 @@ PLAY_TURNS_JS = """
     if (over()) return "over";
     if ($("#btn-pass")) {
       $("#btn-pass").click();
-    } else if (!$("#btn-end:not([disabled])")) {  // not placed yet
-      const card = $("#hand button.card:not([disabled])");
+    } else if (!placed()) {  // not placed yet
+      const card = $(cardSelector);
       if (!card.classList.contains("selected")) card.click();
       $("button.side.placeable").click();
     }
     if (!expert) claimAll();
     if (over()) return "over";
-    $("#btn-end").click();
+    endButton().click();
   }
   return over() ? "over" : "playing";
 }
 """
 
 
-def play_turns(page: Page, limit: int = 1) -> str:
-    """Plays up to ``limit`` turns with clicks in the page (fast); "over" at the round's end."""
-    return str(page.evaluate(PLAY_TURNS_JS, limit))
+def play_turns(page: Page, limit: int = 1, *, variant: str = "classic") -> str:
+    """Plays up to ``limit`` turns with clicks in the page (fast); "over" at the round's end.
+    ``variant="tactical"``: clan cards only, drawing from the clan deck (see PLAY_TURNS_JS)."""
+    if variant not in ("classic", "tactical"):
+        raise ValueError(f"unknown variant {variant!r}")
+    return str(page.evaluate(PLAY_TURNS_JS, [limit, variant == "tactical"]))
 
 
 def play_round(page: Page) -> None:
