@@ -217,6 +217,15 @@ class Controller:
             if isinstance(a, Place) and str(a.card) == card
         }
 
+    def end_focus(self) -> str:
+        """The id of the first end-of-turn button the board shows: in the tactical variant one
+        button per deck to draw from (``btn-end-clan``, ``btn-end-tactic``), else ``btn-end``."""
+        if self.state.options.tactical:
+            for a in legal_actions(self.state):
+                if isinstance(a, EndTurn) and a.draw:
+                    return f"btn-end-{a.draw}"
+        return "btn-end"
+
     # --- changing ----------------------------------------------------------------------------
 
     def _apply(self, action: Action, *, undoable: bool) -> bool:
@@ -269,7 +278,8 @@ class Controller:
         if not self._apply(Place(parsed, stone), undoable=True):
             return Outcome(announce=self.message)
         self.selected = None
-        return Outcome(True, Message("msg.placed", {"card": card, "stone": stone}), "btn-end")
+        msg = Message("msg.placed", {"card": card, "stone": stone})
+        return Outcome(True, msg, self.end_focus())
 
     def claim(self, stone: int) -> Outcome:
         if self.locked():
@@ -291,7 +301,7 @@ class Controller:
             msg = Message("msg.round_won", {"name": name, "n": self.state.round_no + 1})
             return Outcome(True, msg, "screen-title")
         self.message = Message("msg.claimed", {"stone": stone}, "success")
-        return Outcome(True, self.message, "btn-end")
+        return Outcome(True, self.message, self.end_focus())
 
     def pass_turn(self) -> Outcome:
         if self.locked():
@@ -299,7 +309,7 @@ class Controller:
         if not self._apply(Pass(), undoable=True):
             return Outcome(announce=self.message)
         self.selected = None
-        return Outcome(True, Message("msg.passed"), "btn-end")
+        return Outcome(True, Message("msg.passed"), self.end_focus())
 
     def end_turn(self, draw: str | None = None) -> Outcome:
         if self.locked():
@@ -421,7 +431,7 @@ class Controller:
         self._flow = None
         if self.state.phase is Phase.RETURN:
             return Outcome(True, Message("flow.recruited"), "flow-title")
-        return Outcome(True, Message("flow.played", {"card": flow.card}), "btn-end")
+        return Outcome(True, Message("flow.played", {"card": flow.card}), self.end_focus())
 
     def tactical_info(self, view: PlayerView) -> tx.TacticalInfo | None:
         if not self.state.options.tactical:

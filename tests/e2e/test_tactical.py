@@ -1,5 +1,6 @@
 """The tactical variant in the browser: a tactical round in which every tactic card is played
-through the screens, and axe on the tactical board.
+through the screens, a Banshee and a Joker played with the keyboard alone, and axe on the
+tactical board.
 
 Between the cards played through the screens, the round goes on with the engine on CPython
 (clan cards, a tactic card drawn while the hand holds fewer than 3 of them): the save is read
@@ -9,18 +10,24 @@ again, behind its hand-over screen.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from e2e_kit import Problems, axe_violations, current_save, wait_for_app
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
-from schotten.actions import EndTurn, Pass, Place
+from schotten.actions import Banshee, EndTurn, Pass, Place
 from schotten.cards import Card
+from schotten.claims import claim_verdict
 from schotten.options import Options
 from schotten.rules import apply, legal_actions, new_game
 from schotten.serialize import loads
 from schotten.state import GameState, Phase
-from schotten.tactics import Tactic
+from schotten.tactics import Tactic, parse_card
 from schotten.views import player_view
+from ui.i18n import Translator
+from ui.model import Message
+from ui.render import message_text
 from ui.storage import MemoryStorage, SaveEntry, SavesRepository
 
 pytestmark = pytest.mark.e2e
@@ -161,4 +168,175 @@ def test_tactical_board_passes_axe_with_the_flow_and_the_discard_open(
             "document.documentElement.scrollWidth - document.documentElement.clientWidth"
         )
         assert scroll <= 0
+    problems.check(page)
+
+
+# --- the keyboard alone ------------------------------------------------------------------------
+
+EN = Translator("en")
+
+
+def say(key: str, **params: object) -> str:
+    """A text of the app in English, as the page says it (cards by name, stones from 1)."""
+    return message_text(Message(key, params), EN)
+
+
+def focused(page: Page) -> str:
+    return str(page.evaluate("() => document.activeElement ? document.activeElement.id : ''"))
+
+
+def press_until(page: Page, key: str, selector: str, limit: int = 12) -> list[str]:
+    """Presses ``key`` until the focused element matches ``selector``; returns the ids focused
+    on the way."""
+    passed: list[str] = []
+    while not page.evaluate("(s) => document.activeElement.matches(s)", selector):
+        assert len(passed) < limit, f"{key} never reached {selector}: {passed}"
+        page.keyboard.press(key)
+        passed.append(focused(page))
+    return passed
+
+
+def banshee_position() -> GameState:
+    """Seed 5 after six turns of the engine: Ann to move, holding the Banshee. Bob's complete
+    side of stone 1 (Orange 8, Yellow 1, Yellow 5: 14) beats hers (Orange 2, Green 8, Blue 1:
+    11), so he claims that stone after his next card unless a card of it goes. Bob holds a
+    Joker."""
+    state = new_game(Options(variant="tactical", first_player=0, names=("Ann", "Bob")), seed=5)
+    for _ in range(6):
+        state = engine_turn(state)
+    assert state.current_player == 0 and playable(state, {"BANSHEE"}) == "BANSHEE"
+    assert claim_verdict(state, 1, 0, check_turn=False).ok
+    assert "JOKER" in {str(c) for c in state.hands[1]}
+    return state
+
+
+def test_a_banshee_and_a_joker_played_with_the_keyboard_alone(page: Page, base_url: str) -> None:
+    """Tab, Shift+Tab, the arrow keys, Enter and Space only: no click or tap once the game is
+    open. Ann opens the Banshee, steps back, cancels (nothing changes), then plays it on the
+    stone Bob was about to win; Bob then places his Joker."""
+    page.route("**/favicon.ico", lambda route: route.fulfill(status=204))
+    page.set_viewport_size({"width": 1024, "height": 768})
+    problems = Problems.watch(page)
+    state = banshee_position()
+    theirs = [str(c) for c in state.stones[0].sides[1]]
+    target = max(theirs, key=lambda c: int(c[1:]))  # Orange 8
+    options = [
+        f"flow-{a.card}-at-{a.stone}" for a in legal_actions(state) if isinstance(a, Banshee)
+    ]
+    assert options == [f"flow-{c}-at-0" for c in theirs]
+    boot_with(page, base_url, items_for(state))
+    announcer = page.locator("#announcer")
+    title = page.locator("#flow-title")
+
+    # the hand-over screen, then Ann's hand
+    assert press_until(page, "Tab", "#btn-reveal") == ["btn-reveal"]
+    page.keyboard.press("Enter")
+    expect(announcer).to_have_text(say("msg.your_turn", name="Ann"))
+    assert focused(page).startswith("hand-")
+    press_until(page, "ArrowRight", "#hand-BANSHEE")
+    saved = current_save(page)
+
+    # the Banshee opens its guided play; focus on its title, the opponent's cards offered
+    page.keyboard.press("Enter")
+    assert focused(page) == "flow-title"
+    expect(title).to_have_text(EN("flow.title", card=EN.card("BANSHEE"), i=1, total=1))
+    expect(announcer).to_have_text(say("flow.started", card="BANSHEE"))
+    expect(page.locator(".flow-prompt")).to_have_text(EN("flow.step.theirs"))
+    enabled = page.locator("#tactic-flow .flow-opt:not([disabled])")
+    assert enabled.evaluate_all("els => els.map((el) => el.id)") == options
+    page.keyboard.press("Tab")
+    assert focused(page) == options[0]
+    outline = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
+    assert outline != "none"  # focus is visible
+    first = EN("flow.opt.card_on", card=EN.card(theirs[0]), n=1)
+    expect(page.locator(f"#{options[0]}")).to_have_text(first)
+
+    # a choice, then back one step: the choice is undone, the options are back
+    page.keyboard.press("Enter")
+    assert focused(page) == "flow-confirm"
+    expect(page.locator(".flow-picks li")).to_have_text([first])
+    assert press_until(page, "Tab", "#flow-back") == ["flow-back"]
+    page.keyboard.press("Enter")
+    assert focused(page) == "flow-title"
+    expect(page.locator(".flow-picks")).to_have_count(0)
+    expect(enabled).to_have_count(len(options))
+
+    # a choice again, then Cancel (Tab past it into the hand, Shift+Tab back): nothing changed
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    assert focused(page) == "flow-confirm"
+    assert press_until(page, "Tab", "#flow-cancel") == ["flow-back", "flow-cancel"]
+    page.keyboard.press("Tab")  # out of the panel: the hand follows it
+    assert focused(page).startswith("hand-")
+    page.keyboard.press("Shift+Tab")
+    assert focused(page) == "flow-cancel"
+    page.keyboard.press("Enter")
+    expect(page.locator("#tactic-flow")).to_have_count(0)
+    assert focused(page) == "hand-BANSHEE"
+    expect(announcer).to_have_text(say("flow.cancelled", card="BANSHEE"))
+    assert current_save(page) == saved
+    expect(page.locator(".stone-col[data-stone='0'] .side.theirs .card")).to_have_count(3)
+
+    # the Banshee for real: Bob's Orange 8 (Tab to it), confirmed with Space
+    page.keyboard.press("Enter")
+    assert focused(page) == "flow-title"
+    press_until(page, "Tab", f"#flow-{target}-at-0", limit=len(options))
+    page.keyboard.press("Enter")
+    assert focused(page) == "flow-confirm"
+    expect(page.locator("#flow-confirm")).to_have_text(EN("flow.confirm", card=EN.card("BANSHEE")))
+    page.keyboard.press("Space")
+    expect(page.locator("#tactic-flow")).to_have_count(0)
+    expect(announcer).to_have_text(say("flow.played", card="BANSHEE"))
+    assert focused(page) == "btn-end-clan"  # the end of the turn, where the next key goes
+    expect(page.locator("#hand-BANSHEE")).to_have_count(0)
+    expect(page.locator(".stone-col[data-stone='0'] .side.theirs .card")).to_have_count(2)
+    text = current_save(page)
+    assert text is not None
+    after = loads(text)
+    assert {"BANSHEE", target} <= {str(c) for c in after.discard}
+    assert not claim_verdict(after, 1, 0, check_turn=False).ok  # Bob's stone is saved
+
+    # the discard pile, opened from the keyboard (a <details> disclosure above the stones)
+    discard = page.locator("#discard")
+    press_until(page, "Shift+Tab", "#discard summary", limit=6)
+    page.keyboard.press("Enter")
+    expect(discard).to_have_attribute("open", "")
+    pile = [EN.card(str(c)) for c in after.discard]
+    expect(discard.locator("summary")).to_have_text(EN("board.discard", n=len(pile)))
+    expect(discard.locator(".card")).to_have_text(pile)
+
+    # the end of the turn, drawing a clan card: the hand-over screen for Bob
+    press_until(page, "Tab", "#btn-end-clan", limit=6)
+    page.keyboard.press("Enter")
+    expect(page.locator("#btn-reveal")).to_be_visible()
+    assert focused(page) == "btn-reveal"
+    expect(announcer).to_have_text(say("msg.turn_ended"))
+
+    # Bob places his Joker: the arrow keys in the hand, then along the sides he may use
+    page.keyboard.press("Enter")
+    expect(announcer).to_have_text(say("msg.your_turn", name="Bob"))
+    press_until(page, "ArrowRight", "#hand-JOKER")
+    page.keyboard.press("Enter")
+    expect(announcer).to_have_text(say("msg.selected", card="JOKER"))
+    expect(page.locator("#hand-JOKER")).to_have_attribute("aria-pressed", "true")
+    assert focused(page) == "side-0"  # his side of stone 1 has a free slot again
+    page.keyboard.press("ArrowRight")
+    assert focused(page) == "side-1"
+    label = page.get_attribute("#side-1", "aria-label") or ""
+    assert EN("board.place_here", card=EN.card("JOKER"), n=2) in label
+    page.keyboard.press("Enter")
+    expect(announcer).to_have_text(say("msg.placed", card="JOKER", stone=1))
+    assert focused(page) == "btn-end-clan"
+    expect(page.locator("#hand-JOKER")).to_have_count(0)
+    expect(page.locator("#side-1")).to_have_attribute("aria-label", re.compile(EN.card("JOKER")))
+    page.keyboard.press("Space")
+    expect(page.locator("#btn-reveal")).to_be_visible()
+    assert focused(page) == "btn-reveal"
+    text = current_save(page)
+    assert text is not None
+    final = loads(text)
+    moves = [(h.player, h.action) for h in final.history[len(state.history) :]]
+    assert (0, Banshee(parse_card(target), 0)) in moves
+    assert (1, Place(Tactic.JOKER, 1)) in moves
+    assert final.current_player == 0 and final.phase is Phase.PLAY
     problems.check(page)
