@@ -218,8 +218,13 @@ class Controller:
         }
 
     def end_focus(self) -> str:
-        """The id of the first end-of-turn button the board shows: in the tactical variant one
-        button per deck to draw from (``btn-end-clan``, ``btn-end-tactic``), else ``btn-end``."""
+        """Where the keyboard goes next: the first end-of-turn button the board shows (in the
+        tactical variant one per deck to draw from, ``btn-end-clan``, ``btn-end-tactic``; else
+        ``btn-end``); while the card is still to be played (a claim under expert timing), the
+        hand's first card, or the pass button."""
+        if self.state.phase is Phase.PLAY:
+            hand = self.state.hands[self.player]
+            return f"hand-{hand[0]}" if hand else "btn-pass"
         if self.state.options.tactical:
             for a in legal_actions(self.state):
                 if isinstance(a, EndTurn) and a.draw:

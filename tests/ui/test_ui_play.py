@@ -175,8 +175,12 @@ def test_expert_claims_come_before_the_card() -> None:
         "claims are made at the start of your turn" in getattr(x, "text", "") for x in effects
     )
     app.handle("undo")
-    app.handle("claim", "5")
+    effects = app.handle("claim", "5")
     assert game.state.stones[5].claimed_by == 0
+    # the card is still to be played: the keyboard goes to the hand, not to a disabled button
+    first = game.state.hands[0][0]
+    assert any(getattr(x, "element_id", None) == f"hand-{first}" for x in effects), effects
+    assert f'id="hand-{first}"' in page(app)
 
 
 def test_whole_round_then_next_round_then_rematch() -> None:
