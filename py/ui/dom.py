@@ -25,7 +25,11 @@ from .storage import LocalStorage, MemoryStorage, Storage
 ROOT_ID = "app"
 ANNOUNCER_ID = "announcer"
 FILE_INPUT_ID = "import-file"
-ARROW_GROUPS = (".hand button.card:not([disabled])", "button.side.mine:not([disabled])")
+ARROW_GROUPS = (
+    ".hand button.card:not([disabled])",
+    "button.side.mine:not([disabled])",
+    "#tactic-flow .flow-opt:not([disabled])",
+)
 
 _proxies: list[Any] = []  # keep the JS callbacks alive for the page's lifetime
 
@@ -235,6 +239,13 @@ class Page:
 
     def on_keydown(self, event: Any) -> None:
         key = _str(event.key)
+        if key == "Escape":
+            # Escape backs out of a tactic card's guided play, like its Cancel button
+            cancel = self.root.querySelector("#flow-cancel")
+            if not _nullish(cancel) and not cancel.disabled:
+                event.preventDefault()
+                cancel.click()
+            return
         step = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}.get(key)
         if step is None:
             return

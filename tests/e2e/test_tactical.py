@@ -248,6 +248,11 @@ def test_a_banshee_and_a_joker_played_with_the_keyboard_alone(page: Page, base_u
     assert focused(page) == options[0]
     outline = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
     assert outline != "none"  # focus is visible
+    # the arrow keys move along the choices, as along the hand
+    page.keyboard.press("ArrowDown")
+    assert focused(page) == options[1 % len(options)]
+    page.keyboard.press("ArrowUp")
+    assert focused(page) == options[0]
     first = EN("flow.opt.card_on", card=EN.card(theirs[0]), n=1)
     expect(page.locator(f"#{options[0]}")).to_have_text(first)
 
@@ -276,6 +281,14 @@ def test_a_banshee_and_a_joker_played_with_the_keyboard_alone(page: Page, base_u
     expect(announcer).to_have_text(say("flow.cancelled", card="BANSHEE"))
     assert current_save(page) == saved
     expect(page.locator(".stone-col[data-stone='0'] .side.theirs .card")).to_have_count(3)
+
+    # Escape backs out as Cancel does
+    page.keyboard.press("Enter")
+    assert focused(page) == "flow-title"
+    page.keyboard.press("Escape")
+    expect(page.locator("#tactic-flow")).to_have_count(0)
+    assert focused(page) == "hand-BANSHEE"
+    assert current_save(page) == saved
 
     # the Banshee for real: Bob's Orange 8 (Tab to it), confirmed with Space
     page.keyboard.press("Enter")
