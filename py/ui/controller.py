@@ -407,9 +407,18 @@ class Controller:
 
     def tactic_pick(self, value: str) -> Outcome:
         flow = self.flow
+        kind = flow.step_kind() if flow is not None else None
         if flow is None or not flow.pick(value):
             return Outcome()
-        return Outcome(focus="flow-confirm" if flow.done() is not None else "flow-title")
+        pick = (kind or "", value)
+        if flow.done() is not None:
+            # focus goes to Confirm, whose name does not say what was chosen: announce it
+            if flow.card == "RETURN":
+                msg = Message("flow.picked", {"pick": pick})
+            else:
+                msg = Message("flow.picked_ready", {"pick": pick, "card": flow.card})
+            return Outcome(announce=msg, focus="flow-confirm")
+        return Outcome(announce=Message("flow.picked", {"pick": pick}), focus="flow-title")
 
     def tactic_back(self) -> Outcome:
         flow = self.flow

@@ -137,6 +137,8 @@ def message_params(msg: Message, t: Translator) -> dict[str, Any]:
             out[key] = t.formation(str(value[0]), int(value[1]))
         elif key == "stone" and isinstance(value, int):
             out["n"] = value + 1
+        elif key == "pick" and isinstance(value, list | tuple) and len(value) == 2:
+            out["choice"] = tx.pick_label(str(value[0]), str(value[1]), t)
         else:
             out[key] = value
     return out

@@ -260,6 +260,9 @@ def test_a_banshee_and_a_joker_played_with_the_keyboard_alone(page: Page, base_u
     page.keyboard.press("Enter")
     assert focused(page) == "flow-confirm"
     expect(page.locator(".flow-picks li")).to_have_text([first])
+    # the Confirm button does not name the choice: the announcement does
+    ready = EN("flow.picked_ready", choice=first, card=EN.card("BANSHEE"))
+    expect(announcer).to_have_text(ready)
     assert press_until(page, "Tab", "#flow-back") == ["flow-back"]
     page.keyboard.press("Enter")
     assert focused(page) == "flow-title"

@@ -62,6 +62,8 @@ STRINGS: dict[str, str] = {
     "flow.cancel": "Cancel",
     "flow.started": "{card}: choose step by step, or cancel.",
     "flow.cancelled": "{card} stays in your hand.",
+    "flow.picked": "{choice}: chosen.",
+    "flow.picked_ready": "{choice}: chosen. Confirm to play {card}.",
     "flow.played": "{card} played.",
     "flow.recruited": "Cards drawn: now choose the cards to put back.",
     "board.tactic_deck": "Tactic deck: {n}",

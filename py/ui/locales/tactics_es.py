@@ -60,6 +60,8 @@ STRINGS: dict[str, str] = {
     "flow.cancel": "Cancelar",
     "flow.started": "{card}: elige paso a paso, o cancela.",
     "flow.cancelled": "{card} sigue en tu mano.",
+    "flow.picked": "{choice}: elegido.",
+    "flow.picked_ready": "{choice}: elegido. Confirma para jugar {card}.",
     "flow.played": "{card} jugada.",
     "flow.recruited": "Cartas robadas: ahora elige las cartas que devuelves.",
     "board.tactic_deck": "Mazo táctico: {n}",

@@ -65,6 +65,8 @@ STRINGS: dict[str, str] = {
     "flow.cancel": "Annuler",
     "flow.started": "{card} : choisissez étape par étape, ou annulez.",
     "flow.cancelled": "{card} reste dans votre main.",
+    "flow.picked": "{choice} : choisi.",
+    "flow.picked_ready": "{choice} : choisi. Confirmez pour jouer {card}.",
     "flow.played": "{card} jouée.",
     "flow.recruited": "Cartes piochées : choisissez maintenant les cartes à remettre.",
     "board.tactic_deck": "Pioche tactique : {n}",

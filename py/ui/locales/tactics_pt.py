@@ -62,6 +62,8 @@ STRINGS: dict[str, str] = {
     "flow.cancel": "Cancelar",
     "flow.started": "{card}: escolha passo a passo, ou cancele.",
     "flow.cancelled": "{card} continua na sua mão.",
+    "flow.picked": "{choice}: escolhido.",
+    "flow.picked_ready": "{choice}: escolhido. Confirme para jogar {card}.",
     "flow.played": "{card} jogada.",
     "flow.recruited": "Cartas compradas: agora escolha as cartas a devolver.",
     "board.tactic_deck": "Baralho tático: {n}",
