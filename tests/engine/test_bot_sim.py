@@ -27,6 +27,7 @@ from schotten.bots.sim import (
     determinize_clans,
     supports,
     supports_clans,
+    unmodelled_stones,
 )
 from schotten.cards import CLAN_CARDS, Card
 from schotten.completion import best_completion
@@ -174,12 +175,22 @@ def test_determinize_clans_leaves_the_tactic_cards_out():
         assert len(sim.deck) == view.deck_size
         assert set(sim.hands[1 - me]) | set(sim.deck) == {c.index for c in view.unseen}
         assert sim.hand_size == 7
-    # a tactic card on the table is beyond the simulator
-    joker = Stone(((Tactic.JOKER,), ()))
-    tabled = replace(state, stones=(joker, *state.stones[1:]))
-    assert not supports_clans(player_view(tabled, me))
+    # a Joker on stone 0: nobody plays there in the simulator; the stone goes to a player drawn
+    # with the chance given for it
+    i = next(i for i, st in enumerate(state.stones) if not st.sides[0] and not st.sides[1])
+    stones = list(state.stones)
+    stones[i] = Stone(((Tactic.JOKER,), ()))
+    view = player_view(replace(state, stones=tuple(stones)), me)
+    assert supports_clans(view) and unmodelled_stones(view) == [i]
     with pytest.raises(UnsupportedPosition):
-        determinize_clans(player_view(tabled, me), random.Random(0))
+        determinize_clans(view, random.Random(0))
+    owners = [determinize_clans(view, random.Random(j), {i: 0.75}).owner[i] for j in range(400)]
+    assert 0.68 < owners.count(me) / 400 < 0.82 and set(owners) == {0, 1}
+    sim = determinize_clans(view, random.Random(0), {i: 1.0})
+    assert sim.owner[i] == me and sim.sides[i] == sim.sides[9 + i] == []
+    # the rest of the deal does not depend on the chances
+    other = determinize_clans(view, random.Random(0), {i: 0.0})
+    assert other.owner[i] == 1 - me and other.hands == sim.hands and other.deck == sim.deck
 
 
 def test_round_win_chance():

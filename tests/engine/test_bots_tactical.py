@@ -486,6 +486,25 @@ def test_after_the_recruiter_the_strong_cards_stay(level, recruit):
     assert c("R9") in after.hands[0]
 
 
+def test_a_joker_it_may_no_longer_play_is_kept_after_the_recruiter():
+    # our Joker already lies on stone 6: the second Joker is of no use to us this round, but put
+    # back under the tactic deck the opponent, who has played no Joker, could draw it
+    position = tbuild(
+        {4: ("R7 R8", "B5 B6"), 3: ("Y7 Y8 Y9", "O1 O2 O3"), 6: ("JOKER", "SPY")},
+        claimed={3: 0},
+        played=("JOKER", "SPY"),
+        hands=("RECRUITER Y1 G1 P2 O4 B3 G5", "B7 B8 B9 G2 Y3 Y4 P9"),
+        deck="R9 G3 P5",
+        tactic_deck="JOKER SHIELD",
+    )
+    state = apply(position, Recruit(1, 2))
+    view = player_view(state, 0)
+    assert Tactic.JOKER in view.hand
+    move = bot("medium").choose(view)
+    assert isinstance(move, Return) and Tactic.JOKER not in move.cards, move
+    assert c("R9") not in move.cards
+
+
 # --- known positions: the deck drawn from -------------------------------------------------------
 
 

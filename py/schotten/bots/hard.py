@@ -18,10 +18,11 @@ play-outs), takes about 0.35 s a move on CPython and about 0.4 s in Chromium.
 
 In the tactical variant the medium bot's judgement of every play (:mod:`.tactical_play`) comes
 first: when it prefers a tactic card, a pass or the Recruiter, the hard bot plays that. When it
-prefers a clan card and the table holds clan cards only, the best few clan placements are searched
-as above, in the clan cards of the round (:func:`.sim.determinize_clans`: the tactic cards are
-left out of the play-outs, an approximation). With a tactic card or a combat mode on the table it
-plays like the medium bot.
+prefers a clan card, the best few clan placements are searched as above in the clan cards of the
+round (:func:`.sim.determinize_clans`: the tactic cards are left out of the play-outs, an
+approximation). A stone the simulator cannot play on (an elite troop or a combat mode on it) is
+given, in each sampled deal, to a player drawn at random with the chance the medium judgement
+gives it; placements on such stones are not searched (when the best play is one, it is played).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..actions import Place
+from ..actions import Pass, Place
 from ..cards import Card
 from ..views import PlayerView
 from . import playout
@@ -39,8 +40,15 @@ from .anytime import Work
 from .heuristic import Settings, Table, estimate, win_chance
 from .medium import MediumBot, ranked_places
 from .playout import HeuristicPolicy
-from .sim import Sim, determinize, determinize_clans, supports
-from .tactical_play import clan_search_applies, ranked_plays
+from .sim import (
+    Sim,
+    determinize,
+    determinize_clans,
+    supports,
+    supports_clans,
+    unmodelled_stones,
+)
+from .tactical_play import ranked_plays
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +87,9 @@ class HardBot(MediumBot):
         self.last_search = SearchStats()
 
     def think(self, view: PlayerView, time_cap_ms: float | None) -> Work:
-        if view.options.tactical and clan_search_applies(view):
+        # a tactical play (the PLAY phase: a placement or a pass is legal)
+        playing = any(isinstance(a, (Place, Pass)) for a in view.legal_actions)
+        if view.options.tactical and playing and supports_clans(view):
             return (yield from self.think_tactical(view, time_cap_ms))
         if not supports(view):
             return (yield from super().think(view, time_cap_ms))
@@ -92,18 +102,29 @@ class HardBot(MediumBot):
         return (yield from self.halving(view, cands, time_cap_ms, determinize))
 
     def think_tactical(self, view: PlayerView, time_cap_ms: float | None) -> Work:
-        """A tactical turn on a table of clan cards (see the module's documentation)."""
+        """A tactical turn (see the module's documentation)."""
         for _ in playout.build_tables():
             yield
-        ranked = yield from ranked_plays(view, self.tactical)
-        best = ranked[0][1]
+        ranking = yield from ranked_plays(view, self.tactical)
+        best = ranking.plays[0][1]
         if not (isinstance(best, Place) and isinstance(best.card, Card)):
             return best
-        cands = [a for _, a in ranked if isinstance(a, Place) and isinstance(a.card, Card)]
-        cands = cands[: max(1, self.search.candidates)]
+        unmodelled = unmodelled_stones(view)
+        if best.stone in unmodelled:
+            return best
+        cands = [
+            a
+            for _, a in ranking.plays
+            if isinstance(a, Place) and isinstance(a.card, Card) and a.stone not in unmodelled
+        ][: max(1, self.search.candidates)]
         if len(cands) == 1:
             return cands[0]
-        return (yield from self.halving(view, cands, time_cap_ms, determinize_clans))
+        chances = {i: ranking.chances[i] for i in unmodelled}
+
+        def deal(v: PlayerView, rng: random.Random) -> Sim:
+            return determinize_clans(v, rng, chances)
+
+        return (yield from self.halving(view, cands, time_cap_ms, deal))
 
     def halving(
         self,

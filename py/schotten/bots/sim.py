@@ -14,6 +14,7 @@ so a search over many of them never uses hidden information.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
 from ..cards import Card
 from ..options import NUM_STONES
@@ -222,16 +223,22 @@ class Policy:
         raise NotImplementedError
 
 
+def unmodelled_stones(view: PlayerView) -> list[int]:
+    """The open stones the simulator cannot play on: an elite troop on a side, or a combat
+    mode."""
+    return [
+        st.index
+        for st in view.stones
+        if st.claimed_by is None
+        and (st.modes or not all(isinstance(c, Card) for s in st.sides for c in s))
+    ]
+
+
 def supports_clans(view: PlayerView) -> bool:
-    """Whether :func:`determinize_clans` models the view: a tactical round whose table holds
-    only clan cards, on sides of three, with no combat mode."""
-    opts = view.options
+    """Whether :func:`determinize_clans` models the view: a tactical round whose unseen clan
+    cards are the opponent's clan cards and the clan deck."""
     return (
-        opts.tactical
-        and all(
-            st.size == 3 and not st.modes and all(isinstance(c, Card) for s in st.sides for c in s)
-            for st in view.stones
-        )
+        view.options.tactical
         and len(view.unseen)
         == view.opponent_hand_size - view.opponent_hand_tactics + view.deck_size
     )
@@ -242,23 +249,40 @@ def determinize(view: PlayerView, rng: random.Random) -> Sim:
     opponent's hand and the deck. Raises :class:`UnsupportedPosition` outside the classic game."""
     if not supports(view):
         raise UnsupportedPosition("the simulator models the classic game only")
-    return _deal(view, rng, [c.index for c in view.hand], view.opponent_hand_size, HAND_SIZE)
+    hand = [c.index for c in view.hand]
+    return _deal(view, rng, hand, view.opponent_hand_size, HAND_SIZE, {})
 
 
-def determinize_clans(view: PlayerView, rng: random.Random) -> Sim:
-    """The clan cards of a tactical round as a :class:`Sim`: like :func:`determinize`, with the
-    tactic cards left out (in both hands and in the tactic deck), so the round goes on as a
-    classic round of hands of up to 7 cards. An approximation for the search: it lets the
-    hard bot compare clan card placements; tactic plays are judged by :mod:`.tactical_play`.
-    Raises :class:`UnsupportedPosition` unless :func:`supports_clans`."""
+def determinize_clans(
+    view: PlayerView, rng: random.Random, chances: Mapping[int, float] | None = None
+) -> Sim:
+    """The clan cards of a tactical round as a :class:`Sim`, an approximation for the search:
+    like :func:`determinize`, with the tactic cards left out (in both hands and in the tactic
+    deck), so the round goes on as a classic round of hands of up to 7 cards.
+
+    The stones the simulator cannot play on (:func:`unmodelled_stones`) need ``chances[i]``,
+    the viewer's chance to win stone ``i``: each such stone is given at once to a player drawn
+    at random with that chance, and nobody plays on it. Raises :class:`UnsupportedPosition`
+    unless :func:`supports_clans` and every such stone has its chance."""
+    chances = chances or {}
     if not supports_clans(view):
-        raise UnsupportedPosition("the table holds tactic cards or combat modes")
+        raise UnsupportedPosition("the unseen cards do not match the hands and the clan deck")
+    missing = [i for i in unmodelled_stones(view) if i not in chances]
+    if missing:
+        raise UnsupportedPosition(f"no chance given for the stones {missing}")
     mine = [c.index for c in view.hand if isinstance(c, Card)]
     n_opp = view.opponent_hand_size - view.opponent_hand_tactics
-    return _deal(view, rng, mine, n_opp, view.options.hand_size)
+    return _deal(view, rng, mine, n_opp, view.options.hand_size, chances)
 
 
-def _deal(view: PlayerView, rng: random.Random, mine: list[int], n_opp: int, hand_size: int) -> Sim:
+def _deal(
+    view: PlayerView,
+    rng: random.Random,
+    mine: list[int],
+    n_opp: int,
+    hand_size: int,
+    chances: Mapping[int, float],
+) -> Sim:
     me = view.viewer
     unseen = [c.index for c in view.unseen]
     rng.shuffle(unseen)
@@ -267,13 +291,14 @@ def _deal(view: PlayerView, rng: random.Random, mine: list[int], n_opp: int, han
     s.done = [NOT_DONE] * (2 * NUM_STONES)
     s.rating = [-1] * (2 * NUM_STONES)
     s.owner = [-1] * NUM_STONES
-    on_table: list[int] = []
     for st in view.stones:
         i = st.index
         s.owner[i] = -1 if st.claimed_by is None else st.claimed_by
+        if st.modes or not all(isinstance(c, Card) for side in st.sides for c in side):
+            # tactical only: decided, or drawn at random below; its sides stay empty
+            continue
         for p in (0, 1):
             side = [c.index for c in st.sides[p]]
-            on_table.extend(side)
             j = p * NUM_STONES + i
             s.sides[j] = side
             if len(side) == 3:
@@ -291,6 +316,9 @@ def _deal(view: PlayerView, rng: random.Random, mine: list[int], n_opp: int, han
     colors, values, n = masks_of([*hands[0], *hands[1], *deck])
     s.colors, s.values, s.free = colors, values, n
     s.hand_size = hand_size
+    for i in sorted(chances):
+        if s.owner[i] < 0:
+            s.owner[i] = me if rng.random() < chances[i] else 1 - me
     s.turn = view.current_player
     s.ply = 0
     s.expert = view.options.expert

@@ -61,12 +61,14 @@ from ..views import PlayerView
 from . import playout
 from .fast import KIND_SHIFT, best_rating, rate3
 from .heuristic import Potentials, Settings, importances
-from .sim import supports_clans
 
 ScoredAction = tuple[float, Action]
 
 DEAD_JOKER_WORTH = 0.1
 """What a Joker the bot may no longer play this round is worth in hand (after the Recruiter)."""
+TACTIC_KEEP_BONUS = 0.05
+"""After the Recruiter a tactic card counts this much more than its best play now: it keeps
+its use for later, and put back the opponent could draw it."""
 
 # plays the engine applies from the public position alone
 _TABLE_PLAYS = (Place, Mode, Strategist, Banshee, Traitor)
@@ -300,19 +302,19 @@ class TacticalPlanner:
         state = self.state
         me = self.view.viewer
         plays: list[Action]
+        if card is Tactic.JOKER and joker_played(state, me):
+            # no use this round, but put back the opponent could draw it
+            return DEAD_JOKER_WORTH
         if isinstance(card, Card) or card.is_elite:
             plays = [Place(card, i) for i, s in enumerate(state.stones) if _open(s, me)]
         elif card is Tactic.RECRUITER:
             return self.settings.recruit_value
-        elif card is Tactic.JOKER and joker_played(state, me):
-            # no use this round, but put back the opponent could draw it
-            return DEAD_JOKER_WORTH
         else:
             plays = tactic_targets(state, me, card)
         # the card is applied as if it were the viewer's turn to play
         playing = _playing(state, me)
         best = max((self.table_score(a, playing) for a in plays), default=-1.0)
-        return best + (0.05 if isinstance(card, Tactic) else 0.0)
+        return best + (TACTIC_KEEP_BONUS if isinstance(card, Tactic) else 0.0)
 
 
 def _sample(cards: list[Card], m: int, rng: random.Random) -> list[Card]:
@@ -333,9 +335,15 @@ def _playing(state: GameState, me: int) -> GameState:
     return replace(state, current_player=me, phase=Phase.PLAY)
 
 
-def ranked_plays(
-    view: PlayerView, settings: TacticalSettings
-) -> Generator[None, object, list[ScoredAction]]:
+@dataclass(slots=True)
+class Ranking:
+    """The plays of a ``PLAY`` phase, best first, and the stone chances they were judged on."""
+
+    plays: list[ScoredAction]
+    chances: list[float]
+
+
+def ranked_plays(view: PlayerView, settings: TacticalSettings) -> Generator[None, object, Ranking]:
     """The legal plays of the ``PLAY`` phase, best first (ties: the legal order). A generator
     that yields between groups of plays (run it to the end)."""
     planner = TacticalPlanner(view, settings)
@@ -346,7 +354,7 @@ def ranked_plays(
         if n % 16 == 15:
             yield
     scored.sort(key=lambda x: (-x[0], x[1]))
-    return [(s, a) for s, _, a in scored]
+    return Ranking([(s, a) for s, _, a in scored], list(planner.p))
 
 
 def choose_return(view: PlayerView, settings: TacticalSettings) -> Return:
@@ -379,12 +387,6 @@ def choose_draw(view: PlayerView) -> EndTurn:
     return ends[0]
 
 
-def clan_search_applies(view: PlayerView) -> bool:
-    """The hard bot may search clan placements in the simulator: a ``PLAY`` phase on a table of
-    clan cards only (see :func:`.sim.supports_clans`)."""
-    return view.phase is Phase.PLAY and supports_clans(view)
-
-
 Picker = Callable[[list[ScoredAction]], Action]
 
 
@@ -398,5 +400,5 @@ def tactical_decision(
         return choose_return(view, settings)
     if view.phase is Phase.AFTER_PLAY:
         return choose_draw(view)
-    ranked = yield from ranked_plays(view, settings)
-    return pick(ranked)
+    ranking = yield from ranked_plays(view, settings)
+    return pick(ranking.plays)
