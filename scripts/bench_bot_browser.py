@@ -24,14 +24,13 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests/e2e"))
 
-from e2e_kit import CHROMIUM, LAUNCH_ARGS, play_turns, site_build, site_server, wait_for_app  # noqa: E402
-from playwright.sync_api import Page, sync_playwright  # noqa: E402
+from e2e_kit import play_turns, served_site, wait_for_app  # noqa: E402
+from playwright.sync_api import Page  # noqa: E402
 
 OBSERVE_JS = """() => {
   window.longTasks = [];
@@ -102,29 +101,19 @@ def main() -> None:
         help="game variant (default classic)",
     )
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        site = Path(tmp) / "_site"
-        site_build.build(site)
-        with site_server.running(site) as server, sync_playwright() as pw:
-            launch: dict[str, object] = {"args": LAUNCH_ARGS, "headless": True}
-            if CHROMIUM != "playwright":
-                launch["executable_path"] = CHROMIUM
-            browser = pw.chromium.launch(**launch)  # type: ignore[arg-type]
-            context = browser.new_context(
-                viewport={"width": 1024, "height": 768}, service_workers="block"
+    with served_site() as (url, browser, _):
+        context = browser.new_context(
+            viewport={"width": 1024, "height": 768}, service_workers="block"
+        )
+        page = context.new_page()
+        print(f"{args.variant} variant, {args.turns} turn(s) of the person per level")
+        print("level    moves  median think   worst think   longest task (in its turns)")
+        for level in args.levels.split(","):
+            thought, longest, in_turns = run_level(page, url, level, args.turns, args.variant)
+            print(
+                f"{level:7s} {len(thought):6d} {statistics.median(thought):10.0f} ms"
+                f" {max(thought):10.0f} ms {longest:10.0f} ms ({in_turns:.0f} ms)"
             )
-            page = context.new_page()
-            print(f"{args.variant} variant, {args.turns} turn(s) of the person per level")
-            print("level    moves  median think   worst think   longest task (in its turns)")
-            for level in args.levels.split(","):
-                thought, longest, in_turns = run_level(
-                    page, server.url, level, args.turns, args.variant
-                )
-                print(
-                    f"{level:7s} {len(thought):6d} {statistics.median(thought):10.0f} ms"
-                    f" {max(thought):10.0f} ms {longest:10.0f} ms ({in_turns:.0f} ms)"
-                )
-            browser.close()
 
 
 if __name__ == "__main__":

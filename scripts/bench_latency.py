@@ -19,22 +19,12 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests/e2e"))
 
-from e2e_kit import (  # noqa: E402  (after the path is set)
-    CHROMIUM,
-    LAUNCH_ARGS,
-    site_build,
-    site_server,
-    start_new_game,
-    tap_turn,
-    wait_for_app,
-)
-from playwright.sync_api import sync_playwright  # noqa: E402
+from e2e_kit import served_site, start_new_game, tap_turn, wait_for_app  # noqa: E402
 
 PROBE_JS = """
 () => {
@@ -71,33 +61,23 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=2, help="rounds in the scripted match")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        site = Path(tmp) / "_site"
-        site_build.build(site)
-        with site_server.running(site) as server, sync_playwright() as pw:
-            launch: dict[str, object] = {"args": LAUNCH_ARGS, "headless": True}
-            if CHROMIUM != "playwright":
-                launch["executable_path"] = CHROMIUM
-            browser = pw.chromium.launch(**launch)  # type: ignore[arg-type]
-            device = {
-                k: v for k, v in pw.devices["iPad Pro 11"].items() if k != "default_browser_type"
-            }
-            context = browser.new_context(**device, service_workers="block")
-            page = context.new_page()
-            errors: list[str] = []
-            page.on("pageerror", lambda error: errors.append(str(error)))
-            page.goto(server.url)
-            wait_for_app(page)
-            page.evaluate(PROBE_JS)
-            start_new_game(page, tap=True, rounds=args.rounds, first="p1", reveal=False)
-            for round_no in range(args.rounds):
-                while not tap_turn(page):
-                    pass
-                if round_no + 1 < args.rounds:
-                    page.tap("#btn-next-round")
-            page.wait_for_timeout(100)  # the last frame
-            samples = page.evaluate("window.__latency")
-            browser.close()
+    with served_site() as (url, browser, pw):
+        device = {k: v for k, v in pw.devices["iPad Pro 11"].items() if k != "default_browser_type"}
+        context = browser.new_context(**device, service_workers="block")
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(url)
+        wait_for_app(page)
+        page.evaluate(PROBE_JS)
+        start_new_game(page, tap=True, rounds=args.rounds, first="p1", reveal=False)
+        for round_no in range(args.rounds):
+            while not tap_turn(page):
+                pass
+            if round_no + 1 < args.rounds:
+                page.tap("#btn-next-round")
+        page.wait_for_timeout(100)  # the last frame
+        samples = page.evaluate("window.__latency")
     if errors or not samples:
         raise SystemExit(f"the game failed: {errors}")
     print(f"Tap to updated board, {len(samples)} taps, {args.rounds} round(s), headless Chromium")

@@ -121,8 +121,6 @@ class App:
             if screen == "round_over":
                 return render.round_over_screen(self.game.round_over_model(), t)
             board = self.game.board_model()
-            if self.opponent is not None:
-                board = bot_ui.person_board(board, self.game.state, self.opponent)
             html = render.board_screen(board, t)
             if self.opponent is not None:
                 html = bot_ui.decorate(html, self.game.state, self.opponent)

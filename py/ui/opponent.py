@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from html import escape
 
 from schotten.actions import (
@@ -42,7 +42,7 @@ from schotten.views import PlayerView, player_view
 
 from . import tactics as tx
 from .i18n import Translator
-from .model import BoardModel, Message
+from .model import Message
 from .render import card_face
 
 SLICE_MS = 20.0
@@ -249,15 +249,6 @@ def last_bot_card(state: GameState, seat: int) -> tuple[str, int] | None:
             continue
         return (str(card), stone) if card in state.stones[stone].sides[seat] else None
     return None
-
-
-def person_board(board: BoardModel, state: GameState, opp: Opponent) -> BoardModel:
-    """The board as the person sees it in the computer's turn: without the guided play (after
-    the computer's Recruiter the controller would offer the computer's own cards to put back)."""
-    info = board.tactical
-    if not opp.to_move(state) or info is None or info.flow is None:
-        return board
-    return replace(board, tactical=replace(info, flow=None))
 
 
 def decorate(html: str, state: GameState, opp: Opponent) -> str:

@@ -8,11 +8,14 @@ from __future__ import annotations
 import importlib.util
 import os
 import sys
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 
-from playwright.sync_api import ConsoleMessage, Page
+from playwright.sync_api import Browser, ConsoleMessage, Page, Playwright, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 BOOT_TIMEOUT_MS = 90_000
@@ -43,6 +46,24 @@ def _load(name: str, path: Path) -> ModuleType:
 
 site_build = _load("site_build", ROOT / "scripts/build.py")
 site_server = _load("site_server", ROOT / "scripts/site_server.py")
+
+
+@contextmanager
+def served_site() -> Iterator[tuple[str, Browser, Playwright]]:
+    """For the browser benchmarks: builds the site into a temporary folder, serves it and
+    launches headless Chromium; yields the site's URL, the browser and Playwright."""
+    with tempfile.TemporaryDirectory() as tmp:
+        site = Path(tmp) / "_site"
+        site_build.build(site)
+        with site_server.running(site) as server, sync_playwright() as pw:
+            launch: dict[str, object] = {"args": LAUNCH_ARGS, "headless": True}
+            if CHROMIUM != "playwright":
+                launch["executable_path"] = CHROMIUM
+            browser = pw.chromium.launch(**launch)  # type: ignore[arg-type]
+            try:
+                yield server.url, browser, pw
+            finally:
+                browser.close()
 
 
 @dataclass

@@ -209,3 +209,16 @@ def all_64_once(state: GameState) -> bool:
     for s in state.stones:
         everything += [*s.sides[0], *s.sides[1], *s.modes]
     return len(everything) == 64 and Counter(everything) == Counter([*CLAN_CARDS, *TACTIC_CARDS])
+
+
+class Spy:
+    """Wraps a bot and records what it is handed."""
+
+    def __init__(self, inner):
+        self.inner = inner
+        self.name = inner.name
+        self.seen = []
+
+    def choose(self, view):
+        self.seen.append(view)
+        return self.inner.choose(view)

@@ -6,7 +6,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from engine_kit import build
+from engine_kit import Spy, build
 
 from schotten.actions import Claim, EndTurn, NextRound, Pass, Place
 from schotten.bots import BOTS, LEVELS, EasyBot, HardBot, MediumBot, Thinker, make_bot, play_match
@@ -163,19 +163,6 @@ def test_the_bot_sees_only_its_view(level):
         assert bot(level, 3).choose(player_view(twin, me)) == bot(level, 3).choose(
             player_view(state, me)
         )
-
-
-class Spy:
-    """Wraps a bot and records what it is handed."""
-
-    def __init__(self, inner):
-        self.inner = inner
-        self.name = inner.name
-        self.seen = []
-
-    def choose(self, view):
-        self.seen.append(view)
-        return self.inner.choose(view)
 
 
 def test_bots_are_only_ever_handed_views():

@@ -8,7 +8,7 @@ from collections import Counter
 from dataclasses import replace
 
 import pytest
-from engine_kit import all_64_once, tbuild
+from engine_kit import Spy, all_64_once, tbuild
 
 from schotten.actions import (
     Banshee,
@@ -289,19 +289,6 @@ def test_the_deck_drawn_from_ignores_the_hidden_cards(level):
 def test_known_positions_ignore_the_hidden_cards(level):
     for state in known_positions():
         assert_blind_to_hidden_cards(level, state, seeds=(5,))
-
-
-class Spy:
-    """Wraps a bot and records what it is handed."""
-
-    def __init__(self, inner):
-        self.inner = inner
-        self.name = inner.name
-        self.seen = []
-
-    def choose(self, view):
-        self.seen.append(view)
-        return self.inner.choose(view)
 
 
 def test_bots_are_only_ever_handed_views_in_tactical_games():

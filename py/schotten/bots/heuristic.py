@@ -259,6 +259,8 @@ class Evaluator:
         self.settings = cfg = settings or Settings()
         unseen = table.unseen
         self.everything = [*unseen, *table.hand]
+        self._hand = set(table.hand)
+        self._all_masks: tuple[list[int], list[int], int] | None = None
         self.theirs_pot = Potentials(unseen, cfg)
         self.mine_pot = Potentials(self.everything, cfg)
         self.unseen_masks = masks_of(unseen)
@@ -268,6 +270,14 @@ class Evaluator:
         self.theirs_max = [0] * NUM_STONES
         self.open: list[int] = []
 
+    @classmethod
+    def of_cards(
+        cls, hand: list[int], unseen: list[int], settings: Settings | None = None
+    ) -> Evaluator:
+        """An evaluator of single stones (:meth:`stone_chance`) for a player holding ``hand``
+        who has not seen ``unseen``, with no table."""
+        return cls(Table([], [], [], [], hand, unseen), settings)
+
     def logistic(self, d: float) -> float:
         scale = self.scale
         if d > 30 * scale:
@@ -276,13 +286,45 @@ class Evaluator:
             return 0.0
         return 1.0 / (1.0 + math.exp(-d / scale))
 
+    def stone_chance(
+        self,
+        mine: list[int],
+        theirs: list[int],
+        mine_first: bool,
+        t: float | None = None,
+        theirs_max: int | None = None,
+    ) -> float:
+        """The chance to win an unclaimed stone with these sides (the player's side may hold
+        cards of their hand, as after a placement); ``t``, ``theirs_max``: the other side's
+        potential and best rating, when known already."""
+        if t is None:
+            t = self.theirs_pot.of(theirs)
+        if len(mine) == 3:
+            r = rate3(mine[0], mine[1], mine[2])
+            if len(theirs) == 3:
+                return 1.0 if r > t or (r == t and mine_first) else 0.0
+            if theirs_max is None:
+                theirs_max = best_rating(theirs, *self.unseen_masks)
+            if theirs_max <= r:
+                return 1.0
+            return self.logistic(r - t + self.settings.first_edge)
+        if len(theirs) == 3:
+            if any(x in self._hand for x in mine):
+                masks = masks_of([x for x in self.everything if x not in mine])
+            else:
+                if self._all_masks is None:
+                    self._all_masks = masks_of(self.everything)
+                masks = self._all_masks
+            if best_rating(mine, *masks) <= t:
+                # even the best completion does not beat their side (completed first)
+                return 0.0
+        return self.logistic(self.mine_pot.of(mine) - t)
+
     def chances(self) -> list[float]:
         """``p[i]``: the chance to win stone ``i`` (also kept in :attr:`p`)."""
         t_ = self.table
         p = self.p
-        edge = self.settings.first_edge
         uc, uv, un = self.unseen_masks
-        all_masks: tuple[list[int], list[int], int] | None = None
         for i in range(NUM_STONES):
             owner = t_.owner[i]
             if owner >= 0:
@@ -290,28 +332,11 @@ class Evaluator:
                 continue
             mine = t_.mine[i]
             theirs = t_.theirs[i]
-            t = self.theirs_pot.of(theirs)
-            self.theirs_now[i] = t
-            self.theirs_max[i] = best_rating(theirs, uc, uv, un)
-            if len(mine) == 3:
-                r = rate3(mine[0], mine[1], mine[2])
-                if len(theirs) == 3:
-                    p[i] = 1.0 if r > t or (r == t and t_.mine_first[i]) else 0.0
-                elif self.theirs_max[i] <= r:
-                    p[i] = 1.0
-                else:
-                    p[i] = self.logistic(r - t + edge)
-                continue
-            if len(theirs) == 3:
-                if all_masks is None:
-                    all_masks = masks_of(self.everything)
-                if best_rating(mine, *all_masks) <= t:
-                    # even the best completion does not beat their side (completed first)
-                    p[i] = 0.0
-                    self.open.append(i)
-                    continue
-            p[i] = self.logistic(self.mine_pot.of(mine) - t)
-            self.open.append(i)
+            t = self.theirs_now[i] = self.theirs_pot.of(theirs)
+            tmax = self.theirs_max[i] = best_rating(theirs, uc, uv, un)
+            p[i] = self.stone_chance(mine, theirs, t_.mine_first[i], t, tmax)
+            if len(mine) < 3:
+                self.open.append(i)
         return p
 
     def scores(self, card: int, importance: Sequence[float]) -> dict[tuple[int, int], float]:
@@ -319,25 +344,12 @@ class Evaluator:
         first."""
         t_ = self.table
         p = self.p
-        edge = self.settings.first_edge
-        without = masks_of([x for x in self.everything if x != card])
         out: dict[tuple[int, int], float] = {}
         for i in self.open:
-            theirs = t_.theirs[i]
-            side = [*t_.mine[i], card]
-            t = self.theirs_now[i]
-            if len(side) == 3:
-                r = rate3(side[0], side[1], side[2])
-                if len(theirs) == 3:
-                    after = 1.0 if r > t else 0.0
-                elif self.theirs_max[i] <= r:
-                    after = 1.0
-                else:
-                    after = self.logistic(r - t + edge)
-            elif len(theirs) == 3 and best_rating(side, *without) <= t:
-                after = 0.0
-            else:
-                after = self.logistic(self.mine_pot.of(side) - t)
+            # completed now, the side completes after the other's
+            after = self.stone_chance(
+                [*t_.mine[i], card], t_.theirs[i], False, self.theirs_now[i], self.theirs_max[i]
+            )
             out[card, i] = importance[i] * (after - p[i])
         return out
 

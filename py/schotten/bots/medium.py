@@ -20,19 +20,8 @@ from ..actions import Action, Place
 from ..cards import Card
 from ..views import PlayerView
 from .anytime import AnytimeBot, Work, decision_rng
-from .greedy import GreedyBot
 from .heuristic import Estimate, Settings, estimate
 from .tactical_play import ScoredAction, TacticalSettings, tactical_decision
-
-
-def modelled(view: PlayerView) -> bool:
-    """Whether the heuristic models the view's table: clan cards only on the stones, every side
-    of 3 cards, no combat mode. A tactical game qualifies until a tactic card reaches the table
-    (the bots ignore tactic cards in hand)."""
-    return all(
-        st.size == 3 and not st.modes and all(isinstance(c, Card) for s in st.sides for c in s)
-        for st in view.stones
-    )
 
 
 def legal_places(view: PlayerView) -> dict[tuple[int, int], Place]:
@@ -69,8 +58,6 @@ class MediumBot(AnytimeBot):
                     view, self.tactical, lambda ranked: self.pick_play(ranked, rng)
                 )
             )
-        if not modelled(view) or not legal_places(view):
-            return GreedyBot(self.seed).choose(view)
         est = yield from estimate(view, self.settings)
         return self.pick(ranked_places(view, est), rng)
 

@@ -30,7 +30,6 @@ Claims are made as soon as they are legal, as in the classic game.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field, replace
@@ -59,8 +58,8 @@ from ..state import GameState, Phase, Stone
 from ..tactics import AnyCard, Tactic
 from ..views import PlayerView
 from . import playout
-from .fast import KIND_SHIFT, best_rating, rate3
-from .heuristic import Potentials, Settings, importances
+from .fast import KIND_SHIFT
+from .heuristic import Evaluator, Settings, importances
 
 ScoredAction = tuple[float, Action]
 
@@ -135,25 +134,15 @@ class StoneJudge:
         playout.ensure_tables()  # built already, in slices, when a bot gets here
         self.me = view.viewer
         self.settings = settings
-        cfg = settings.heuristic
         hand = [c for c in view.hand if isinstance(c, Card)]
         unseen = list(view.unseen)
         self.unseen_pool = Pool.of(unseen)
         self.all_pool = Pool.of([*unseen, *hand])
-        unseen_ix = [c.index for c in unseen]
-        self.theirs_pot = Potentials(unseen_ix, cfg)
-        self.mine_pot = Potentials([*unseen_ix, *(c.index for c in hand)], cfg)
-        self.scale = cfg.scale
-        self.edge = cfg.first_edge
+        # the classic heuristic, for stones of clan cards on sides of three
+        self.classic = Evaluator.of_cards(
+            [c.index for c in hand], [c.index for c in unseen], settings.heuristic
+        )
         self._cache: dict[object, float] = {}
-
-    def logistic(self, d: float) -> float:
-        scale = self.scale
-        if d > 30 * scale:
-            return 1.0
-        if d < -30 * scale:
-            return 0.0
-        return 1.0 / (1.0 + math.exp(-d / scale))
 
     def chance(self, stone: Stone) -> float:
         if stone.claimed_by is not None:
@@ -176,26 +165,13 @@ class StoneJudge:
             self._cache[key] = p
         return p
 
-    def _classic(
-        self, mine_c: Sequence[AnyCard], theirs_c: Sequence[AnyCard], first: bool
-    ) -> float:
-        """The classic heuristic's judgement (:meth:`.heuristic.Evaluator.chances`)."""
-        mine = [c.index for c in mine_c if isinstance(c, Card)]
-        theirs = [c.index for c in theirs_c if isinstance(c, Card)]
-        t = self.theirs_pot.of(theirs)
-        up = self.unseen_pool
-        if len(mine) == 3:
-            r = rate3(mine[0], mine[1], mine[2])
-            if len(theirs) == 3:
-                return 1.0 if r > t or (r == t and first) else 0.0
-            if best_rating(theirs, up.by_color, up.by_value, up.size) <= r:
-                return 1.0
-            return self.logistic(r - t + self.edge)
-        if len(theirs) == 3:
-            pool = self.all_pool.without(c for c in mine_c if isinstance(c, Card))
-            if best_rating(mine, pool.by_color, pool.by_value, pool.size) <= t:
-                return 0.0
-        return self.logistic(self.mine_pot.of(mine) - t)
+    def _classic(self, mine: Sequence[AnyCard], theirs: Sequence[AnyCard], first: bool) -> float:
+        """The classic heuristic's judgement (:meth:`.heuristic.Evaluator.stone_chance`)."""
+        return self.classic.stone_chance(
+            [c.index for c in mine if isinstance(c, Card)],
+            [c.index for c in theirs if isinstance(c, Card)],
+            first,
+        )
 
     def _potential(
         self, side: Sequence[AnyCard], pool: Pool, size: int, blind: bool
@@ -254,8 +230,8 @@ class StoneJudge:
         if t is None:
             return 1.0
         if mine_done and not theirs_done:
-            m += self.edge
-        return self.logistic(m - t)
+            m += self.settings.heuristic.first_edge
+        return self.classic.logistic(m - t)
 
 
 class TacticalPlanner:
