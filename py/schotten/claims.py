@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import phases
 from .cards import Card
 from .completion import best_completion, side_formation
 from .errors import InvalidTableError
@@ -41,7 +42,6 @@ SIDE_INCOMPLETE = "side_incomplete"
 OPPONENT_WINS = "opponent_wins"
 OPPONENT_CAN_BEAT = "opponent_can_beat"
 NOT_YOUR_TURN = "not_your_turn"
-WRONG_PHASE = "wrong_phase"
 ROUND_OVER = "round_over"
 
 
@@ -61,7 +61,8 @@ class ClaimVerdict:
       normal one.
     - ``code``: ``"ok"``, ``"no_such_stone"``, ``"stone_claimed"``, ``"side_incomplete"``,
       ``"opponent_wins"`` (both complete, the opponent's side wins), ``"opponent_can_beat"``
-      (early claim refused), ``"not_your_turn"``, ``"wrong_phase"``, ``"round_over"``.
+      (early claim refused), ``"not_your_turn"``, ``"round_over"``, and the phase table's
+      ``"claim_timing"`` or ``"finish_recruiter"`` (:mod:`schotten.phases`).
     - ``formation``: the claimer's formation (when complete); ``opponent_formation``: the
       opponent's (when complete) or the counterexample's.
     - ``counterexample``: for ``"opponent_can_beat"``, the cards (none on a stone) that would
@@ -255,18 +256,9 @@ def _turn_refusal(state: GameState, player: int, stone: int) -> ClaimVerdict | N
         return ClaimVerdict(False, ROUND_OVER, "the round is over", stone, player)
     if player != state.current_player:
         return ClaimVerdict(False, NOT_YOUR_TURN, "it is not your turn", stone, player)
-    if state.options.expert and phase is not Phase.PLAY:
-        return ClaimVerdict(
-            False,
-            WRONG_PHASE,
-            "expert timing: claims are made at the start of the turn, before playing a card",
-            stone,
-            player,
-        )
-    if not state.options.expert and phase is not Phase.AFTER_PLAY:
-        return ClaimVerdict(
-            False, WRONG_PHASE, "claims are made after playing a card (or passing)", stone, player
-        )
+    refused = phases.refusal(state, phases.Step.CLAIM)
+    if refused is not None:
+        return ClaimVerdict(False, refused.code, refused.message, stone, player)
     return None
 
 

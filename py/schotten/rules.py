@@ -31,6 +31,7 @@ import random
 from bisect import insort
 from dataclasses import replace
 
+from . import phases
 from .actions import (
     CLAN_DECK,
     RECRUIT_DRAWS,
@@ -178,9 +179,7 @@ def has_placement(state: GameState, player: int | None = None) -> bool:
 
 def legal_claims(state: GameState) -> list[Claim]:
     """The claims the current player may make now (empty outside the claiming moment)."""
-    phase = state.phase
-    wanted = Phase.PLAY if state.options.expert else Phase.AFTER_PLAY
-    if phase is not wanted:
+    if not phases.allows(state, phases.Step.CLAIM):
         return []
     p = state.current_player
     candidates = [
@@ -432,35 +431,13 @@ def returns(state: GameState) -> tuple[float, float]:
 # --- applying actions ---------------------------------------------------------------------------
 
 
-def _phase_error(state: GameState, action: Action) -> WrongPhaseError:
-    phase = state.phase
-    params = {"action": str(action), "phase": phase.code}
-    if phase is Phase.MATCH_OVER:
-        return WrongPhaseError(f"{action}: the match is over", code="match_over", params=params)
-    if phase is Phase.ROUND_OVER:
-        return WrongPhaseError(
-            f"{action}: the round is over; start the next round", code="round_over", params=params
-        )
-    if phase is Phase.RETURN:
-        msg = (
-            f"{action}: finish the Recruiter first: put {return_count(state)} card(s) from your "
-            "hand under their decks"
-        )
-    elif isinstance(action, Return):
-        msg = f"{action}: cards are put back only after playing the Recruiter"
-    elif isinstance(action, NextRound):
-        msg = "next: the round is not over"
-    elif isinstance(action, (Place, Pass)) or tactic_of(action) is not None:
-        msg = f"{action}: you have already played this turn; claim or end the turn"
-        if state.options.expert:
-            msg = f"{action}: you have already played this turn; end the turn"
-    elif isinstance(action, EndTurn):
-        msg = "end: play a card (or pass) before ending the turn"
-    elif state.options.expert:
-        msg = f"{action}: expert timing: claim at the start of your turn, before playing a card"
-    else:
-        msg = f"{action}: claims are made after playing a card (or passing)"
-    return WrongPhaseError(msg, params=params)
+def _phase_error(state: GameState, action: Action) -> WrongPhaseError | None:
+    """The phase table's refusal of ``action`` now (see :mod:`schotten.phases`), if any."""
+    refused = phases.refusal(state, phases.step_of(action))
+    if refused is None:
+        return None
+    params = {"action": str(action), "phase": state.phase.code}
+    return WrongPhaseError(f"{action}: {refused.message}", code=refused.code, params=params)
 
 
 _TACTICAL_ONLY = (Mode, Recruit, Return, Strategist, Banshee, Traitor)
@@ -544,13 +521,13 @@ def _check_on_side(state: GameState, card: AnyCard, i: int, player: int, action:
 def apply(state: GameState, action: Action) -> GameState:
     """The state after the current player takes ``action``. Raises an
     :class:`~schotten.errors.IllegalActionError` subclass if the rules refuse it."""
-    phase = state.phase
     p = state.current_player
     if not isinstance(action, Claim):
         _tactical_only(state, action)
+    refused = _phase_error(state, action)
+    if refused is not None:
+        raise refused
     if isinstance(action, Place):
-        if phase is not Phase.PLAY:
-            raise _phase_error(state, action)
         card, i = action.card, action.stone
         if isinstance(card, Tactic):
             _check_tactic(state, card, action)
@@ -561,9 +538,6 @@ def apply(state: GameState, action: Action) -> GameState:
         _check_free(state, i)
         return _place(state, card, i)
     if isinstance(action, Claim):
-        wanted = Phase.PLAY if state.options.expert else Phase.AFTER_PLAY
-        if phase is not wanted:
-            raise _phase_error(state, action)
         verdict = claim_verdict(state, p, action.stone, check_turn=False)
         if not verdict.ok:
             raise ClaimRefusedError(
@@ -571,8 +545,6 @@ def apply(state: GameState, action: Action) -> GameState:
             )
         return _claim(state, action.stone)
     if isinstance(action, Pass):
-        if phase is not Phase.PLAY:
-            raise _phase_error(state, action)
         moves = placements(state)
         if moves:
             raise PassNotAllowedError(
@@ -581,23 +553,15 @@ def apply(state: GameState, action: Action) -> GameState:
             )
         return _pass(state)
     if isinstance(action, EndTurn):
-        if phase is not Phase.AFTER_PLAY:
-            raise _phase_error(state, action)
         if state.options.tactical:
             _check_draw(state, action)
         return _end_turn(state, action)
     if isinstance(action, NextRound):
-        if phase is not Phase.ROUND_OVER:
-            raise _phase_error(state, action)
         return _next_round(state)
     if isinstance(action, Return):
-        if phase is not Phase.RETURN:
-            raise _phase_error(state, action)
         _check_return(state, action)
         return _return(state, action.cards)
     if isinstance(action, (Mode, Recruit, Strategist, Banshee, Traitor)):
-        if phase is not Phase.PLAY:
-            raise _phase_error(state, action)
         played = tactic_of(action)
         assert played is not None
         _check_tactic(state, played, action)

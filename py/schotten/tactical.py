@@ -28,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import phases
 from .actions import Action
 from .cards import Card
 from .rules import tactic_refusal, tactic_targets
@@ -89,10 +90,9 @@ def tactic_status(state: GameState, player: int, card: Tactic) -> TacticOption:
         return no("round_over", "the round is over")
     if player != state.current_player:
         return no("not_your_turn", "it is not your turn")
-    if phase is Phase.RETURN:
-        return no("finish_recruiter", "first put the Recruiter's cards back under their decks")
-    if phase is Phase.AFTER_PLAY:
-        return no("already_played", "you have already played a card this turn")
+    wrong_moment = phases.refusal(state, phases.Step.PLAY)
+    if wrong_moment is not None:
+        return no(wrong_moment.code, wrong_moment.message)
     refused = tactic_refusal(state, player, card)
     if refused is not None:
         return no(refused.code, refused.message.removeprefix(f"{card}: "))

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from schotten.actions import Action, Claim, EndTurn, NextRound, Pass, Place, Recruit, Return
 from schotten.claims import ClaimVerdict, claim_verdict
 from schotten.errors import ClaimRefusedError, IllegalActionError, InvalidCardError
+from schotten.phases import CODES as PHASE_CODES
+from schotten.phases import Step, allows
 from schotten.rules import (
     apply,
     draw_choices,
@@ -91,15 +93,14 @@ def error_message(exc: IllegalActionError, state: GameState) -> Message:
         return Message(f"error.{code}", {"stone": params.get("stone", 0)}, "error")
     if code in ("pass_not_allowed", "match_over", "round_over"):
         return Message(f"error.{code}", {}, "error")
-    if code == "wrong_phase":
-        action = str(params.get("action", ""))
-        if state.phase is Phase.AFTER_PLAY and ("@" in action or action == "pass"):
-            return Message("error.already_placed", {}, "error")
-        if action == "end":
-            return Message("error.must_place_first", {}, "error")
-        if action.startswith("claim"):
-            key = "verdict.expert_timing" if state.options.expert else "error.claim_after_play"
-            return Message(key, {}, "error")
+    if code == "already_played":
+        return Message("error.already_placed", {}, "error")
+    if code == "play_first":
+        return Message("error.must_place_first", {}, "error")
+    if code == "claim_timing":
+        key = "verdict.expert_timing" if state.options.expert else "error.claim_after_play"
+        return Message(key, {}, "error")
+    if code in PHASE_CODES:
         return Message("error.wrong_phase", {}, "error")
     return Message("error.generic", {}, "error")
 
@@ -126,7 +127,7 @@ def verdict_message(v: ClaimVerdict, state: GameState, names: tuple[str, str]) -
                 return Message("verdict.opponent_can_beat_elites", params, "error", full)
             return Message("verdict.opponent_can_beat", params, "error", full)
         return Message("verdict.opponent_can_beat_plain", base, "error")
-    if v.code == "wrong_phase":
+    if v.code in PHASE_CODES:
         key = "verdict.expert_timing" if state.options.expert else "verdict.wrong_phase"
         return Message(key, base, "error")
     known = ("stone_claimed", "side_incomplete", "opponent_wins", "not_your_turn")
@@ -205,8 +206,7 @@ class Controller:
 
     def claims_now(self) -> bool:
         """Is this the moment of the turn for claims?"""
-        wanted = Phase.PLAY if self.state.options.expert else Phase.AFTER_PLAY
-        return self.state.phase is wanted
+        return allows(self.state, Step.CLAIM)
 
     def placeable_stones(self, card: str | None) -> set[int]:
         if card is None or self.state.phase is not Phase.PLAY:

@@ -119,12 +119,12 @@ def test_stone_claimed_and_no_such_stone():
 
 def test_turn_and_phase_refusals():
     state = build({0: ("R7 R8 R9", "")}, phase=Phase.PLAY)
-    assert verdict(state, 0).code == "wrong_phase"  # normal timing: after playing
+    assert verdict(state, 0).code == "claim_timing"  # normal timing: after playing
     assert claim_verdict(state, 1, 0).code == "not_your_turn"
     expert = build(
         {0: ("R7 R8 R9", "")}, phase=Phase.AFTER_PLAY, options=Options(claim_timing="expert")
     )
-    assert verdict(expert, 0).code == "wrong_phase"
+    assert verdict(expert, 0).code == "claim_timing"
     assert claim_verdict(expert, 0, 0, check_turn=False).ok
 
 

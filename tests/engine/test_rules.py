@@ -100,11 +100,11 @@ def test_illegal_actions_are_refused_precisely():
     refused(state, Place(C("Y1"), 4), StoneClaimedError, "stone_claimed", "stone 4 is claimed")
     refused(state, Place(C("Y1"), 5), SideFullError, "side_full", "stone 5 is full")
     refused(state, Pass(), PassNotAllowedError, "pass_not_allowed", "cannot pass")
-    refused(state, EndTurn(), WrongPhaseError, "wrong_phase", "before ending the turn")
-    refused(state, Claim(5), WrongPhaseError, "wrong_phase", "after playing")
-    refused(state, NextRound(), WrongPhaseError, "wrong_phase", "not over")
+    refused(state, EndTurn(), WrongPhaseError, "play_first", "before ending the turn")
+    refused(state, Claim(5), WrongPhaseError, "claim_timing", "after playing")
+    refused(state, NextRound(), WrongPhaseError, "round_not_over", "not over")
     played = apply(state, Place(C("Y1"), 0))
-    refused(played, Place(C("Y2"), 0), WrongPhaseError, "wrong_phase", "already played")
+    refused(played, Place(C("Y2"), 0), WrongPhaseError, "already_played", "already played")
     err = refused(played, Claim(4), ClaimRefusedError, "stone_claimed", "stone 4 is claimed")
     assert err.params["stone"] == 4
     with pytest.raises(UnknownActionError):
@@ -214,7 +214,7 @@ def test_expert_timing():
     assert Claim(2) in legal_actions(state)
     placed = apply(state, Place(state.hands[0][0], 3))
     assert legal_actions(placed) == [EndTurn()]
-    refused(placed, Claim(2), WrongPhaseError, "wrong_phase", "expert timing")
+    refused(placed, Claim(2), WrongPhaseError, "claim_timing", "expert timing")
     # a claim first, then the card
     claimed = apply(state, Claim(5))
     assert claimed.phase is Phase.PLAY

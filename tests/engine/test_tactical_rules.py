@@ -314,8 +314,8 @@ def test_recruiter_draws_3_then_puts_2_back_under_their_decks():
     view = player_view(after, 0)
     assert view.return_count == 2 and view.legal_actions == tuple(legal_actions(after))
     assert all(isinstance(a, Return) for a in view.legal_actions) and len(view.legal_actions) == 72
-    refused(after, EndTurn("clan"), WrongPhaseError, "wrong_phase", "Recruiter")
-    refused(after, Place(after.hands[0][0], 5), WrongPhaseError, "wrong_phase")
+    refused(after, EndTurn("clan"), WrongPhaseError, "finish_recruiter", "Recruiter")
+    refused(after, Place(after.hands[0][0], 5), WrongPhaseError, "finish_recruiter")
     refused(after, Return((after.hands[0][0],)), InvalidTargetError, "return_count")
     theirs = Return(state.hands[1][:2])
     refused(after, theirs, CardNotInHandError, "card_not_in_hand")
