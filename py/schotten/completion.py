@@ -2,7 +2,8 @@
 
 This is the heart of the early-claim proof (RULES.md section 4): rather than enumerate every
 completion (up to 17,296 for an empty side and 48 unseen cards), it looks for the best formation
-kind by kind, strongest first, reading the pool's colour and value masks:
+kind by kind, strongest first, reading the pool's colour and value masks (one search serves
+clan cards, elite troops and Blind-Man's Bluff alike):
 
 1. colour-run: for each run of values, highest first, a colour holding every missing value;
 2. three of a kind: the highest value with enough colours left;
@@ -95,9 +96,9 @@ def best_completion(
             fixed.append(c)
         else:
             wilds.append(c)
-    if wilds or blind:
-        return _best_general(fixed, wilds, pool, size, blind)
-    return _best_clan(fixed, pool, size)
+    if not wilds and not blind and len(fixed) == size:
+        return Completion(formation(fixed), ())
+    return _search(fixed, wilds, pool, size, blind)
 
 
 def side_formation(side: Sequence[AnyCard], *, blind: bool = False) -> Formation:
@@ -123,100 +124,14 @@ def resolve_side(side: Sequence[AnyCard], *, blind: bool = False) -> Completion:
     return best
 
 
-def _best_clan(side: Sequence[Card], pool: Pool, size: int) -> Completion | None:
-    """Clan cards only, no combat mode: the classic search."""
-    k = size - len(side)
-    if k < 0:
-        raise InvalidFormationError(
-            f"a side holds at most {size} cards, not {len(side)}",
-            params={"count": len(side), "cards": " ".join(str(c) for c in side)},
-        )
-    if k == 0:
-        return Completion(formation(side), ())
-    if pool.size < k:
-        return None
-
-    by_color = pool.by_color
-    by_value = pool.by_value
-    side_mask = 0
-    side_sum = 0
-    colors: set[Color] = set()
-    for c in side:
-        side_mask |= 1 << c.value
-        side_sum += c.value
-        colors.add(c.color)
-    values_distinct = side_mask.bit_count() == len(side)
-    one_color = len(colors) <= 1
-    color_choices: Sequence[Color] = tuple(colors) if colors else COLORS
-    run_width = (1 << size) - 1
-
-    # 1. colour-run
-    if one_color and values_distinct:
-        for start in range(10 - size, 0, -1):
-            run_mask = run_width << start
-            if side_mask & ~run_mask:
-                continue
-            need = run_mask & ~side_mask
-            for col in color_choices:
-                if by_color[col] & need == need:
-                    total = size * start + size * (size - 1) // 2
-                    return Completion(
-                        Formation(Kind.COLOR_RUN, total),
-                        tuple(card(col, v) for v in _bits(need)),
-                    )
-
-    # 2. three of a kind (n of a kind)
-    if side_mask.bit_count() <= 1:
-        candidates: Iterable[int] = _bits(side_mask) if side else range(9, 0, -1)
-        for v in candidates:
-            cols = by_value[v]
-            if cols.bit_count() >= k:
-                chosen = _bits(cols)[:k]
-                return Completion(
-                    Formation(Kind.THREE_OF_A_KIND, size * v),
-                    tuple(card(Color(col), v) for col in chosen),
-                )
-
-    # 3. colour
-    if one_color:
-        best_total = -1
-        best_cards: tuple[Card, ...] = ()
-        for col in color_choices:
-            picked = _high_bits(by_color[col], k)
-            if len(picked) == k:
-                total = sum(picked)
-                if total > best_total:
-                    best_total = total
-                    best_cards = tuple(card(col, v) for v in sorted(picked))
-        if best_cards:
-            return Completion(Formation(Kind.COLOR, side_sum + best_total), best_cards)
-
-    # 4. run
-    if values_distinct:
-        for start in range(10 - size, 0, -1):
-            run_mask = run_width << start
-            if side_mask & ~run_mask:
-                continue
-            missing = _bits(run_mask & ~side_mask)
-            if all(by_value[v] for v in missing):
-                total = size * start + size * (size - 1) // 2
-                return Completion(
-                    Formation(Kind.RUN, total),
-                    tuple(card(Color(_bits(by_value[v])[0]), v) for v in missing),
-                )
-
-    # 5. sum: the highest values left
-    picked_cards: list[Card] = []
-    for v in range(9, 0, -1):
-        for bit in _bits(by_value[v]):
-            picked_cards.append(card(Color(bit), v))
-            if len(picked_cards) == k:
-                total = side_sum + sum(c.value for c in picked_cards)
-                return Completion(Formation(Kind.SUM, total), tuple(sorted(picked_cards)))
-    return None  # unreachable: pool.size >= k
+# --- the search --------------------------------------------------------------------------------
 
 
-# --- elite troops and Blind-Man's Bluff ---------------------------------------------------------
+def _mask(values: Iterable[int]) -> int:
+    out = 0
+    for v in values:
+        out |= 1 << v
+    return out
 
 
 def _cover(wild_masks: Sequence[int], missing: int, have: int) -> list[int] | None:
@@ -224,6 +139,8 @@ def _cover(wild_masks: Sequence[int], missing: int, have: int) -> list[int] | No
     value of ``missing`` left over is in ``have`` (available from the pool); ``None`` if none."""
     if (missing & ~have).bit_count() > len(wild_masks):
         return None
+    if not wild_masks:
+        return []  # the pool holds every missing value
     chosen: list[int] = []
 
     def search(i: int, used: int) -> bool:
@@ -256,16 +173,17 @@ def _top_cards(pool: Pool, k: int) -> list[Card]:
     return picked
 
 
-def _best_general(
+def _search(
     fixed: Sequence[Card], wilds: Sequence[Tactic], pool: Pool, size: int, blind: bool
 ) -> Completion | None:
-    """:func:`best_completion` for a side with elite troops and/or under Blind-Man's Bluff."""
+    """:func:`best_completion` for the clan cards ``fixed`` and the elite troops ``wilds``: the
+    kinds strongest first, each wild card given a value of its range (:func:`_cover`)."""
     w = len(wilds)
     k = size - len(fixed) - w
     if k < 0:
         raise InvalidFormationError(
             f"a side holds at most {size} cards, not {len(fixed) + w}",
-            params={"count": len(fixed) + w},
+            params={"count": len(fixed) + w, "cards": " ".join(map(str, (*fixed, *wilds)))},
         )
     if pool.size < k:
         return None
@@ -283,6 +201,8 @@ def _best_general(
     home = min(colors) if colors else Color.RED
 
     def as_cards(col: Color, values: Sequence[int]) -> tuple[tuple[Tactic, Card], ...]:
+        if not wilds:
+            return ()
         return tuple((t, card(col, v)) for t, v in zip(wilds, values, strict=True))
 
     if blind:
@@ -306,9 +226,12 @@ def _best_general(
                 continue
             missing = run_mask & ~fixed_mask
             for col in color_choices:
-                assigned = _cover(wild_masks, missing, by_color[col] & missing)
+                short = missing & ~by_color[col]  # values the wild cards would have to be
+                if short.bit_count() > w:
+                    continue
+                assigned = _cover(wild_masks, missing, missing & ~short)
                 if assigned is not None:
-                    rest = missing & ~sum(1 << v for v in assigned)
+                    rest = missing & ~_mask(assigned)
                     return Completion(
                         Formation(Kind.COLOR_RUN, size * start + run_total),
                         tuple(card(col, v) for v in _bits(rest)),
@@ -319,7 +242,7 @@ def _best_general(
     if fixed_mask.bit_count() <= 1:
         candidates: Iterable[int] = _bits(fixed_mask) if fixed else range(9, 0, -1)
         for v in candidates:
-            if any(not m >> v & 1 for m in wild_masks):
+            if wild_masks and any(not m >> v & 1 for m in wild_masks):
                 continue
             cols = by_value[v]
             if cols.bit_count() >= k:
@@ -352,18 +275,20 @@ def _best_general(
 
     # 4. run
     if distinct:
+        values_left = 0  # the values the pool still holds, in any colour
+        for m in by_color:
+            values_left |= m
         for start in range(10 - size, 0, -1):
             run_mask = run_width << start
             if fixed_mask & ~run_mask:
                 continue
             missing = run_mask & ~fixed_mask
-            have = 0
-            for v in _bits(missing):
-                if by_value[v]:
-                    have |= 1 << v
-            assigned = _cover(wild_masks, missing, have)
+            short = missing & ~values_left
+            if short.bit_count() > w:
+                continue
+            assigned = _cover(wild_masks, missing, missing & ~short)
             if assigned is not None:
-                rest = missing & ~sum(1 << v for v in assigned)
+                rest = missing & ~_mask(assigned)
                 return Completion(
                     Formation(Kind.RUN, size * start + run_total),
                     tuple(card(Color(_bits(by_value[v])[0]), v) for v in _bits(rest)),
