@@ -21,7 +21,7 @@ side needs 4 cards under Mud Fight; Blind-Man's Bluff compares sums.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,10 +30,11 @@ from .cards import Card
 from .completion import best_completion, side_formation
 from .errors import InvalidTableError
 from .formations import Formation
+from .inventory import Inventory
 from .options import NUM_STONES
 from .pool import Pool
 from .state import MUD_SIDE_SIZE, GameState, Phase
-from .tactics import TACTIC_CARDS, AnyCard, Tactic
+from .tactics import AnyCard, Tactic
 
 OK = "ok"
 NO_SUCH_STONE = "no_such_stone"
@@ -289,50 +290,13 @@ def check_table(
         )
     if modes is not None and len(modes) != NUM_STONES:
         raise InvalidTableError("modes must name one entry per stone")
-    seen: dict[Card, tuple[int, int]] = {}
-    tactics: dict[Tactic, int] = {}
-    copies = {t: TACTIC_CARDS.count(t) for t in Tactic}
-
-    def count(t: Tactic, where: str) -> None:
-        tactics[t] = tactics.get(t, 0) + 1
-        if tactics[t] > copies[t]:
-            raise InvalidTableError(
-                f"{t} appears {tactics[t]} times (there {'are' if copies[t] > 1 else 'is'} "
-                f"{copies[t]}; the last in {where})",
-                code="duplicate_card",
-                params={"card": str(t)},
-            )
-
+    seen = Inventory(_table_error)
     for i, (a, b) in enumerate(sides):
+        if modes is not None:
+            seen.add_modes(i, modes[i])
         limit = _stone_size(modes, i, size)
-        for t in modes[i] if modes is not None else ():
-            if not t.is_mode:
-                raise InvalidTableError(f"stone {i}: {t} is not a combat mode", code="bad_mode")
-            count(t, f"the modes of stone {i}")
-        for p, side in enumerate((a, b)):
-            if len(side) > limit:
-                raise InvalidTableError(
-                    f"stone {i}: p{p + 1} has {len(side)} cards, at most {limit} allowed",
-                    code="side_overfull",
-                    params={"stone": i, "player": p, "count": len(side)},
-                )
-            for c in side:
-                if isinstance(c, Tactic):
-                    if not c.is_elite:
-                        raise InvalidTableError(
-                            f"stone {i}: {c} is not an elite troop and never lies on a side",
-                            code="not_a_troop",
-                            params={"stone": i, "card": str(c)},
-                        )
-                    count(c, f"stone {i}")
-                    continue
-                if c in seen:
-                    raise InvalidTableError(
-                        f"card {c} appears twice (stone {seen[c][0]} and stone {i})",
-                        code="duplicate_card",
-                        params={"card": str(c), "stones": [seen[c][0], i]},
-                    )
-                seen[c] = (i, p)
+        seen.add_side(i, 0, a, limit)
+        seen.add_side(i, 1, b, limit)
     for p in (0, 1):
         jokers = sum(1 for a_b in sides for c in a_b[p] if c is Tactic.JOKER)
         if jokers > 1:
@@ -341,17 +305,11 @@ def check_table(
                 code="two_jokers",
                 params={"player": p},
             )
-    for c in discard:
-        if isinstance(c, Tactic):
-            count(c, "the discard pile")
-        elif c in seen:
-            raise InvalidTableError(
-                f"card {c} is both on stone {seen[c][0]} and in the discard pile",
-                code="duplicate_card",
-                params={"card": str(c)},
-            )
-        else:
-            seen[c] = (-1, -1)
+    seen.add(discard, "the discard pile")
+
+
+def _table_error(message: str, code: str, params: Mapping[str, object]) -> InvalidTableError:
+    return InvalidTableError(message, code=code, params=dict(params))
 
 
 def table_claims(

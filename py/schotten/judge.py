@@ -28,7 +28,6 @@ from __future__ import annotations
 import json
 from typing import Any, NamedTuple
 
-from .cards import Card
 from .claims import check_table, table_claims
 from .errors import InvalidCardError, InvalidTableError
 from .options import NUM_STONES
@@ -99,58 +98,32 @@ def parse_table(data: Any) -> Table:
             params={"count": len(stones)},
         )
     sides: TableSides = []
-    firsts: list[int | None] = []
     all_modes: list[tuple[Tactic, ...]] = []
-    seen: dict[Card, int] = {}
     for i, stone in enumerate(stones):
         if not isinstance(stone, dict):
             raise InvalidTableError(f"stone {i} must be an object")
         extra = sorted(set(stone) - _STONE_KEYS)
         if extra:
             raise InvalidTableError(f"stone {i}: unknown field(s) {', '.join(extra)}")
-        modes = _modes(i, stone.get("modes"))
-        size = MUD_SIDE_SIZE if Tactic.MUD in modes else SIDE_SIZE
+        all_modes.append(_modes(i, stone.get("modes")))
         pair: list[tuple[AnyCard, ...]] = []
-        for p, key in enumerate(PLAYER_KEYS):
+        for key in PLAYER_KEYS:
             raw = stone.get(key)
             if not isinstance(raw, list):
                 raise InvalidTableError(f"stone {i}: \"{key}\" must be a list of cards")
-            if len(raw) > size:
-                raise InvalidTableError(
-                    f"stone {i}: {key} has {len(raw)} cards (at most {size})",
-                    code="side_overfull",
-                    params={"stone": i, "player": p, "count": len(raw)},
-                )
-            cards: list[AnyCard] = []
-            for text in raw:
-                c = _card(text, f"stone {i}")
-                if isinstance(c, Tactic):
-                    if not c.is_elite:
-                        raise InvalidTableError(
-                            f"stone {i}: {c} is not an elite troop (JOKER, SPY, SHIELD) and "
-                            "never lies on a side",
-                            code="not_a_troop",
-                            params={"stone": i, "card": str(c)},
-                        )
-                elif c in seen:
-                    where = f"stones {seen[c]} and {i}" if seen[c] != i else f"stone {i}"
-                    raise InvalidTableError(
-                        f"card {c} appears twice ({where})",
-                        code="duplicate_card",
-                        params={"card": str(c)},
-                    )
-                else:
-                    seen[c] = i
-                cards.append(c)
-            pair.append(tuple(cards))
+            pair.append(tuple(_card(text, f"stone {i}") for text in raw))
         sides.append((pair[0], pair[1]))
-        firsts.append(_first_complete(i, stone.get("first_complete"), pair[0], pair[1], size))
-        all_modes.append(modes)
     raw_discard = data.get("discard", [])
     if not isinstance(raw_discard, list):
         raise InvalidTableError("\"discard\" must be a list of cards")
     discard = tuple(_card(text, "discard") for text in raw_discard)
     check_table(sides, SIDE_SIZE, modes=all_modes, discard=discard)
+    firsts = [
+        _first_complete(
+            i, stone.get("first_complete"), a, b, MUD_SIDE_SIZE if Tactic.MUD in m else SIDE_SIZE
+        )
+        for i, (stone, (a, b), m) in enumerate(zip(stones, sides, all_modes, strict=True))
+    ]
     return Table(sides, firsts, all_modes, discard)
 
 

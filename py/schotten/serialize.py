@@ -31,7 +31,6 @@ True
 from __future__ import annotations
 
 import json
-from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from typing import Any, TypeVar
@@ -48,10 +47,11 @@ from .errors import (
     SchottenError,
     UnsupportedVersionError,
 )
+from .inventory import Inventory
 from .options import NUM_STONES, Options
 from .rules import MAX_SEED, ROUND_POINTS, apply, new_game, winning_line
 from .state import GameState, HistoryEntry, Phase, RoundResult, Stone
-from .tactics import COMBAT_MODES, TACTIC_CARDS, AnyCard, Tactic, parse_card
+from .tactics import COMBAT_MODES, AnyCard, Tactic, parse_card
 
 FORMAT = "schotten-totten-save"
 VERSION = 1
@@ -359,56 +359,23 @@ def check_consistency(state: GameState) -> None:
     """Raise :class:`InconsistentSaveError` if ``state`` could not arise in a game."""
     opts = state.options
     tactical = opts.tactical
-    seen: dict[Card, str] = {}
-    tactics: Counter[Tactic] = Counter()
-
-    def account(cards: Iterable[AnyCard], where: str) -> None:
-        for c in cards:
-            if isinstance(c, Tactic):
-                if not tactical:
-                    raise _inconsistent(
-                        f"{c} in {where}: tactic cards belong to the tactical variant",
-                        "tactic_card",
-                    )
-                tactics[c] += 1
-                continue
-            if c in seen:
-                raise _inconsistent(
-                    f"{c} appears twice ({seen[c]} and {where})", "duplicate_card", card=str(c)
-                )
-            seen[c] = where
-
-    account(state.hands[0], "hand of p1")
-    account(state.hands[1], "hand of p2")
-    account(state.deck, "deck")
-    account(state.tactic_deck, "tactic deck")
-    account(state.discard, "discard pile")
+    seen = Inventory(lambda m, code, params: _inconsistent(m, code, **params), tactical=tactical)
+    seen.add(state.hands[0], "hand of p1")
+    seen.add(state.hands[1], "hand of p2")
+    seen.add(state.deck, "deck")
+    seen.add(state.tactic_deck, "tactic deck")
+    seen.add(state.discard, "discard pile")
     if not tactical and (state.played != ((), ()) or state.passes):
         raise _inconsistent("tactic cards played in a classic game", "tactic_card")
     for i, s in enumerate(state.stones):
         size = s.size
         if s.modes:
-            account(s.modes, f"the modes of stone {i}")
-            if any(not m.is_mode for m in s.modes) or s.modes != tuple(
-                m for m in COMBAT_MODES if m in s.modes
-            ):
+            seen.add_modes(i, s.modes)
+            if s.modes != tuple(m for m in COMBAT_MODES if m in s.modes):
                 raise _inconsistent(f"stone {i}: bad combat modes", "bad_mode", stone=i)
         for p in (0, 1):
             side = s.sides[p]
-            if len(side) > size:
-                raise _inconsistent(
-                    f"stone {i}: p{p + 1} has {len(side)} cards (at most {size})",
-                    "side_overfull",
-                    stone=i,
-                )
-            for c in side:
-                if isinstance(c, Tactic) and not c.is_elite:
-                    raise _inconsistent(
-                        f"stone {i}: {c} is not an elite troop and never lies on a side",
-                        "tactic_card",
-                        stone=i,
-                    )
-            account(side, f"stone {i}")
+            seen.add_side(i, p, side, size)
             complete = len(side) == size
             if complete != (s.completed_at[p] is not None):
                 raise _inconsistent(
@@ -422,7 +389,7 @@ def check_consistency(state: GameState) -> None:
             raise _inconsistent(
                 f"stone {i} is claimed by p{s.claimed_by + 1} with an incomplete side", stone=i
             )
-    missing = [c for c in CLAN_CARDS if c not in seen]
+    missing = seen.missing_clan()
     if missing:
         raise _inconsistent(
             f"{len(missing)} card(s) missing: {' '.join(map(str, missing[:6]))}",
@@ -430,16 +397,11 @@ def check_consistency(state: GameState) -> None:
             cards=[str(c) for c in missing],
         )
     if tactical:
-        expected = Counter(TACTIC_CARDS)
-        for t in Tactic:
-            if tactics[t] > expected[t]:
-                raise _inconsistent(
-                    f"{t} appears {tactics[t]} times (at most {expected[t]})",
-                    "duplicate_card",
-                    card=str(t),
-                )
-            if tactics[t] < expected[t]:
-                raise _inconsistent(f"tactic card {t} missing", "missing_card", cards=[str(t)])
+        gone = seen.missing_tactics()
+        if gone:
+            raise _inconsistent(
+                f"tactic card {gone[0]} missing", "missing_card", cards=[str(t) for t in gone]
+            )
         for p in (0, 1):
             if state.played[p].count(Tactic.JOKER) > 1:
                 raise _inconsistent(f"p{p + 1} played two Jokers in a round", "bad_count")
