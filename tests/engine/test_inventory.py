@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+
 from schotten.claims import check_table
 from schotten.errors import InconsistentSaveError, InvalidTableError
 from schotten.options import Options
