@@ -1,19 +1,27 @@
-"""The command line: ``python -m schotten judge|play|arena``."""
+"""The command line: ``python -m schotten judge|play|arena|replay``."""
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TextIO
 
 from . import __version__
 from .bots import BOTS, ArenaResult, make_bot, play_match, run_arena
-from .errors import InvalidOptionsError
+from .errors import CorruptSaveError, InvalidOptionsError, SchottenError
 from .judge import judge_line
+from .links import read_replay
 from .options import MAX_ROUNDS, RESERVED_VARIANTS, VARIANTS, Options
 from .rules import derive_seed, match_winner
+from .serialize import REPLAY_FORMAT, from_replay, loads
+from .state import GameState
+from .transcript import transcript
+
+MAX_SOURCE = 4_000_000
 
 DESCRIPTION = """\
 Schotten Totten rules engine (classic game, normal or expert claim timing).
@@ -22,6 +30,7 @@ commands:
   judge   read tables as JSON lines on stdin, answer which stones each player may claim
   play    bot against bot: print each match result and the totals
   arena   many games between two bots: win rates with 95% intervals, time per move
+  replay  print a game (a saved game, a replay file or a #replay= link) as text
 
 Run "python -m schotten COMMAND --help" for the details of a command.
 """
@@ -92,7 +101,59 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play.add_argument("-q", "--quiet", action="store_true", help="print only the totals")
     add_arena_parser(sub)
+    replay = sub.add_parser(
+        "replay",
+        help="a game as text, from a file or a link",
+        description=REPLAY_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    replay.add_argument("source", metavar="FILE|URL", help='a game file, a link, a code, or "-"')
     return parser
+
+
+REPLAY_HELP = """\
+Prints a game as text: its header, every action in order (stones 0-8), the round results and
+the final table. SOURCE is a saved game or replay file exported by the game, a link carrying
+a game ("...#replay=CODE", as the game shares them) or the bare CODE; "-" reads standard input.
+A game that cannot be read or breaks the rules is refused with the reason (exit status 1).
+"""
+
+
+def read_game(source: str, stdin: TextIO) -> GameState:
+    """The game in ``source`` (see ``REPLAY_HELP``); raises a :class:`SchottenError`."""
+    if source == "-":
+        text = stdin.read(MAX_SOURCE + 1)
+    elif "#" in source or not Path(source).exists():
+        text = source
+    else:
+        with open(source, "rb") as f:
+            raw = f.read(MAX_SOURCE + 1)
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as err:
+            raise CorruptSaveError(f"{source}: not UTF-8 text") from err
+    if len(text) > MAX_SOURCE:
+        raise CorruptSaveError("the game file is too large")
+    stripped = text.strip()
+    if not stripped.startswith("{"):
+        return read_replay(stripped)
+    try:
+        data = json.loads(stripped)
+    except (ValueError, RecursionError) as err:
+        raise CorruptSaveError(f"not a game: {err}") from err
+    if isinstance(data, dict) and data.get("format") == REPLAY_FORMAT:
+        return from_replay(data)
+    return loads(stripped)
+
+
+def run_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
+    try:
+        state = read_game(args.source, stdin)
+    except (SchottenError, OSError) as err:
+        stderr.write(f"schotten replay: {getattr(err, 'message', err)}\n")
+        return 1
+    stdout.write("\n".join(transcript(state)) + "\n")
+    return 0
 
 
 def run_judge(stdin: TextIO, stdout: TextIO) -> int:
@@ -227,6 +288,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_play(args, sys.stdout)
         if args.command == "arena":
             return run_arena_command(args, sys.stdout, sys.stderr)
+        if args.command == "replay":
+            return run_replay(args, sys.stdin, sys.stdout, sys.stderr)
     except InvalidOptionsError as err:
         parser.error(err.message)
     except KeyboardInterrupt:
