@@ -48,8 +48,7 @@ STRINGS: dict[str, str] = {
     "bot.ended_round": "{name} a fini son tour.",
     "bot.mode_blind": "{name} a posé {card} sur la borne {n} : seule la somme des cartes y compte.",
     "bot.mode_mud": "{name} a posé {card} sur la borne {n} : il y faut 4 cartes de chaque côté.",
-    "bot.recruited": "{name} a joué le Recruteur et pioché {clan} cartes clan et {tactic} "
-    "tactiques.",
+    "bot.recruited": "{name} a joué le Recruteur et pioché {drawn}.",
     "bot.returned.clan1": "{name} a remis une carte sous la pioche clan.",
     "bot.returned.clan2": "{name} a remis 2 cartes sous la pioche clan.",
     "bot.returned.tactic1": "{name} a remis une carte sous la pioche tactique.",
@@ -63,15 +62,17 @@ STRINGS: dict[str, str] = {
     "bot.banshee": "{name} a joué la Banshee : ta carte {card} de la borne {n} est défaussée.",
     "bot.traitor": "{name} a joué le Traître : ta carte {card} de la borne {n} passe de son côté "
     "de la borne {to}.",
-    "board.title": "Au tour de {name}",
+    "board.title": "Au tour {name:de}",
     "board.round": "Manche {n} sur {total}",
     "board.score": "Score",
-    "board.deck": "Pioche : {n} cartes",
-    "board.hand_size": "{name} : {n} cartes en main",
+    "board.deck.one": "Pioche : {n} carte",
+    "board.deck.other": "Pioche : {n} cartes",
+    "board.hand_size.one": "{name} : {n} carte en main",
+    "board.hand_size.other": "{name} : {n} cartes en main",
     "board.your_hand": "Ta main, {name}",
     "board.stones": "La frontière",
     "board.stone": "Borne {n}",
-    "board.side": "Borne {n}, côté de {name}",
+    "board.side": "Borne {n}, côté {name:de}",
     "board.side_cards": "{cards}",
     "board.side_empty": "aucune carte",
     "board.side_count": "{n} sur 3",
@@ -84,7 +85,7 @@ STRINGS: dict[str, str] = {
     "board.pass": "Passer (aucune carte ne peut être posée)",
     "board.end_turn": "Finir le tour",
     "board.end_turn_draw": "Finir le tour et piocher",
-    "board.undo": "Reprendre la carte",
+    "board.undo": "Reprendre le coup",
     "board.menu": "Menu",
     "board.log": "Journal de la partie",
     "board.log_empty": "Aucun coup pour l'instant.",
@@ -95,10 +96,10 @@ STRINGS: dict[str, str] = {
     "board.hint.claim_first": "Variante expert : revendique maintenant, avant de poser une carte.",
     "board.hint.pass": "Aucune carte ne peut être posée : tu dois passer. Tu peux encore "
     "revendiquer.",
-    "board.hint.end": "Finis ton tour quand tu es prêt.",
+    "board.hint.end": "Finis ton tour quand tu veux.",
     "board.formation": "{kind}, {total}",
     "board.empty_hand": "Ta main est vide.",
-    "board.opponent_side": "Cartes de {name}",
+    "board.opponent_side": "Cartes {name:de}",
     "handover.title": "Passe la tablette à {name}",
     "handover.body": "{name}, c'est ton tour. Tes cartes restent cachées jusqu'à ce que tu "
     "touches le bouton.",
@@ -115,7 +116,7 @@ STRINGS: dict[str, str] = {
     "over.points_line": "{name} : {points}",
     "over.total": "Score de la partie",
     "over.hands": "Les mains à la fin de la manche",
-    "over.hand_of": "Main de {name}",
+    "over.hand_of": "Main {name:de}",
     "over.next_round": "Commencer la manche {n}",
     "over.rematch": "Revanche",
     "over.start_screen": "Menu principal",
@@ -134,6 +135,14 @@ STRINGS: dict[str, str] = {
     "saves.deleted": "La partie a été supprimée.",
     "saves.imported": "La partie a été importée.",
     "saves.exported": "Le fichier de la partie a été téléchargé.",
+    "saves.open_short": "Ouvrir",
+    "saves.export_short": "Exporter",
+    "saves.delete_short": "Supprimer",
+    "saves.classic": "Partie classique",
+    "saves.tactical": "Partie tactique",
+    "saves.vs_person": "Deux joueurs",
+    "saves.vs_computer": "Contre l'ordinateur ({level})",
+    "saves.duplicate": "Cette partie est déjà dans tes parties sauvegardées.",
     "settings.title": "Réglages",
     "settings.language": "Langue",
     "settings.saved": "Langue modifiée.",
@@ -148,7 +157,7 @@ STRINGS: dict[str, str] = {
     "msg.deselected": "{card} remise dans ta main.",
     "msg.placed": "{card} posée sur la borne {n}.",
     "msg.claimed": "La borne {n} est à toi.",
-    "msg.undone": "Carte reprise.",
+    "msg.undone": "Coup repris.",
     "msg.passed": "Tu as passé.",
     "msg.turn_ended": "Tour terminé.",
     "msg.new_game": "Nouvelle partie : {a} contre {b}.",
@@ -158,9 +167,13 @@ STRINGS: dict[str, str] = {
     "verdict.stone_claimed": "La borne {n} est déjà revendiquée.",
     "verdict.side_incomplete": "Ton côté de la borne {n} doit avoir 3 cartes avant de la "
     "revendiquer.",
-    "verdict.opponent_wins": "Les cartes de {opponent} sur la borne {n} battent les tiennes.",
-    "verdict.opponent_can_beat": "Tu ne peux pas encore prouver la borne {n} : {opponent} pourrait "
-    "compléter son côté ainsi : {cards} ({formation}), qui bat ta combinaison ({mine}).",
+    "verdict.opponent_wins": "Les cartes {opponent:de} sur la borne {n} battent les tiennes.",
+    "verdict.opponent_can_beat": "Tu ne peux pas encore prouver la borne {n} : {opponent} "
+    "pourrait compléter son côté ainsi : {cards} ({formation}), qui bat ta combinaison ({mine}). "
+    "Pour le compléter, il peut utiliser toute carte absente des bornes, même celles de ta main : "
+    "ta main ne prouve rien.",
+    "verdict.on_table": "{card} (déjà posée)",
+    "verdict.table_mark": "déjà posée",
     "verdict.opponent_can_beat_plain": "Tu ne peux pas encore prouver la borne {n} : {opponent} "
     "pourrait encore t'y battre.",
     "verdict.not_your_turn": "Ce n'est pas ton tour.",
@@ -206,6 +219,11 @@ STRINGS: dict[str, str] = {
     "color.B": "Bleu",
     "color.P": "Violet",
     "card.name": "{color} {value}",
+    "count.clan.one": "{n} carte clan",
+    "count.clan.other": "{n} cartes clan",
+    "count.tactic.one": "{n} carte tactique",
+    "count.tactic.other": "{n} cartes tactiques",
+    "count.and": "{a} et {b}",
     "kind.color_run": "suite couleur",
     "kind.three_of_a_kind": "brelan",
     "kind.color": "couleur",
@@ -265,8 +283,9 @@ STRINGS: dict[str, str] = {
     "rules.end.body": "La manche s'arrête dès qu'un joueur contrôle trois bornes adjacentes ou "
     "cinq bornes en tout : il gagne. Chaque manche du jeu classique se termine par un vainqueur.",
     "rules.match.title": "Les parties en plusieurs manches",
-    "rules.match.body": "Fixez d'abord le nombre de manches. Le vainqueur d'une manche marque "
-    "5 points ; le perdant marque 1 point par borne qu'il contrôle. Le plus de points gagne.",
+    "rules.match.body": "On fixe d'abord le nombre de manches. Le vainqueur d'une manche marque 5 "
+    "points ; le perdant marque 1 point par borne qu'il contrôle. Le plus de points gagne la "
+    "partie.",
     "rules.house.title": "Règles maison",
     "rules.house.intro": "Là où les règles imprimées se taisent ou se contredisent, cette "
     "application suit ces règles maison :",
@@ -278,13 +297,11 @@ STRINGS: dict[str, str] = {
     "manches l'emporte ; si c'est encore égal, la partie est nulle.",
     "rules.app.title": "Jouer sur une seule tablette",
     "rules.app.body": "- Touche une carte de ta main, puis un de tes côtés de borne en "
-    "surbrillance. Sur ordinateur, tu peux aussi glisser la carte sur la borne, ou utiliser Tab et "
-    "les flèches.\n"
-    "- Tant que ton tour n'est pas fini, tu peux reprendre ta carte. Une fois le tour fini et une "
-    "carte piochée, elle reste où elle est.\n"
-    "- Entre deux tours, un écran de passage cache toutes les mains jusqu'à ce que le joueur "
-    "suivant touche le bouton.\n"
-    "- La partie se sauvegarde après chaque coup. On peut l'exporter dans un fichier et "
-    "l'importer à nouveau.",
+    "surbrillance. Sur ordinateur, tu peux aussi glisser la carte sur la borne, ou utiliser Tab "
+    "et les flèches.\n- Tant que ton tour n'est pas fini, tu peux reprendre ton coup. Une fois le "
+    "tour fini et une carte piochée, la carte reste où elle est.\n- Entre deux tours, un écran de "
+    "passage cache toutes les mains jusqu'à ce que le joueur suivant touche le bouton.\n- La "
+    "partie se sauvegarde après chaque coup. On peut l'exporter dans un fichier et l'importer à "
+    "nouveau.",
     "rules.example": "Exemple : {cards}",
 }

@@ -29,8 +29,12 @@ STRINGS: dict[str, str] = {
     "tactic.reason.finish_recruiter": "{card} não pode ser jogada: primeiro devolva as cartas "
     "do Recrutador.",
     "tactic.reason.card_not_in_hand": "{card} não está na sua mão.",
-    "tactic.reason.tactic_limit": "{card} não pode ser jogada: você jogou {played} cartas "
-    "táticas e o adversário {opponent_played}; não pode jogar mais do que ele.",
+    "tactic.reason.tactic_limit.one": "{card} ainda não pode ser jogada: você jogou {n} carta "
+    "tática nesta rodada e o adversário {opponent_played}; você pode ter no máximo uma carta "
+    "tática de vantagem.",
+    "tactic.reason.tactic_limit.other": "{card} ainda não pode ser jogada: você jogou {n} cartas "
+    "táticas nesta rodada e o adversário {opponent_played}; você pode ter no máximo uma carta "
+    "tática de vantagem.",
     "tactic.reason.second_joker": "{card} não pode ser jogada: você já jogou um Curinga nesta "
     "rodada.",
     "tactic.reason.no_free_slot": "{card} não pode ser jogada: não há lugar livre.",
@@ -44,19 +48,19 @@ STRINGS: dict[str, str] = {
     "tactic.reason.other": "{card} não pode ser jogada agora.",
     "flow.title": "{card}: passo {i} de {total}",
     "flow.return_title": "Recrutador: devolver cartas",
-    "flow.chosen": "Suas escolhas",
+    "flow.chosen": "As suas escolhas",
     "flow.step.stone": "Escolha uma pedra.",
-    "flow.step.own": "Escolha uma de suas cartas na mesa.",
+    "flow.step.own": "Escolha uma das suas cartas na mesa.",
     "flow.step.theirs": "Escolha uma carta do adversário.",
     "flow.step.to": "Escolha para onde vai a carta.",
     "flow.step.draw": "Quantas cartas de cada baralho (3 no total)?",
-    "flow.step.return": "Escolha as cartas que voltam para baixo dos baralhos ({n} cartas; a "
+    "flow.step.return.one": "Escolha {n} carta para voltar para baixo do baralho.",
+    "flow.step.return.other": "Escolha as {n} cartas que voltam para baixo dos baralhos (a "
     "primeira vai primeiro).",
     "flow.opt.stone": "Pedra {n}",
     "flow.opt.to": "Para a pedra {n}",
     "flow.opt.discard": "Descartá-la",
     "flow.opt.card_on": "{card} na pedra {n}",
-    "flow.opt.draw": "{clan} de clã, {tactic} tática",
     "flow.confirm": "Confirmar: jogar {card}",
     "flow.back": "Voltar um passo",
     "flow.cancel": "Cancelar",
@@ -67,11 +71,12 @@ STRINGS: dict[str, str] = {
     "flow.played": "{card} jogada.",
     "flow.recruited": "Cartas compradas: agora escolha as cartas a devolver.",
     "board.tactic_deck": "Baralho tático: {n}",
-    "board.tactics_played": "{name}: {n} tática(s) jogada(s)",
+    "board.tactics_played.one": "{name}: {n} carta tática jogada",
+    "board.tactics_played.other": "{name}: {n} cartas táticas jogadas",
     "board.discard": "Descarte ({n})",
     "board.discard_empty": "O descarte está vazio.",
-    "board.end_clan": "Terminar turno, comprar carta de clã",
-    "board.end_tactic": "Terminar turno, comprar carta tática",
+    "board.end_clan": "Terminar o turno, comprar carta de clã",
+    "board.end_tactic": "Terminar o turno, comprar carta tática",
     "board.counts_as": "{card} conta como {as_}",
     "board.counts_as_short": "= {as_}",
     "board.mode_on": "{card} nesta pedra",
@@ -86,16 +91,18 @@ STRINGS: dict[str, str] = {
     "over.round_drawn": "Rodada {n} empatada",
     "over.how.stalemate": "Os dois jogadores passaram e ninguém podia reivindicar: as pedras "
     "foram contadas.",
-    "verdict.opponent_can_beat_elites": "Você ainda não pode provar a pedra {n}: {opponent} "
-    "ainda poderia completar o lado como {cards} ({formation}), que vence o seu {mine}; "
-    "{elites}.",
+    "verdict.opponent_can_beat_elites": "Você ainda não pode provar a pedra {n}: {opponent} ainda "
+    "poderia completar o lado dele assim: {cards} ({formation}), que vence a sua combinação "
+    "({mine}); {elites}. Para completá-lo, ele pode usar qualquer carta que não esteja em uma "
+    "pedra, inclusive as da sua mão: a sua mão não prova nada.",
     "rules.tactical.title": "A variante tática",
     "rules.tactical.body": "Além das cartas de clã, um segundo baralho tem 10 cartas táticas. "
     "Cada jogador tem 7 cartas na mão. No fim do seu turno, enquanto tiver menos de 7 cartas, "
-    "escolha de qual baralho comprar.\n"
-    "Em vez de uma carta de clã você pode jogar uma carta tática, mas nunca mais cartas táticas "
-    "na rodada do que o adversário. Só pode passar se nenhuma carta de clã puder ser colocada.\n"
-    "As artimanhas jogadas vão para um descarte visível a todos.",
+    "escolha de qual baralho comprar.\nEm vez de uma carta de clã, você pode jogar uma carta "
+    "tática, mas em uma rodada você pode ter no máximo uma carta tática de vantagem sobre o "
+    "adversário: se já estiver uma à frente, espere que ele jogue outra. Você só pode passar se "
+    "nenhuma carta de clã puder ser colocada.\nAs artimanhas jogadas vão para um descarte visível "
+    "a todos.",
     "rules.tactic.JOKER": "Tropa de elite, colocada como uma carta de clã. Quando a pedra é "
     "julgada, assume a cor e o valor mais úteis ao dono. Um Curinga por jogador e rodada.",
     "rules.tactic.SPY": "Tropa de elite: conta como um 7 da cor mais útil.",
@@ -119,15 +126,16 @@ STRINGS: dict[str, str] = {
     "rules.house.ruse_effect": "Variante tática: uma artimanha sem efeito possível não pode ser "
     "jogada.",
     "rules.house.tactic_proofs": "Variante tática: para provar uma pedra antes da hora, o "
-    "adversário pode completar com qualquer carta de clã que não esteja numa pedra nem "
-    "descartada; suas tropas de elite contam da melhor forma; cartas táticas não jogadas não "
+    "adversário pode completar com qualquer carta de clã que não esteja em uma pedra nem "
+    "descartada; as tropas de elite dele contam da melhor forma; cartas táticas não jogadas não "
     "contam.",
     "rules.house.stalemate": "Variante tática: se os dois jogadores passarem seguidos e nenhum "
     "puder reivindicar, a rodada termina; vence quem tiver mais pedras, e com o mesmo número é "
     "empate.",
     "log.tactic.mode": "{name} pôs {card} na pedra {n}.",
-    "log.tactic.recruit": "{name} jogou o Recrutador: comprou {clan} de clã e {tactic} táticas.",
-    "log.tactic.return": "{name} devolveu {count} cartas para baixo dos baralhos.",
+    "log.tactic.recruit": "{name} jogou o Recrutador e comprou {drawn}.",
+    "log.tactic.return.one": "{name} devolveu {n} carta para baixo do baralho.",
+    "log.tactic.return.other": "{name} devolveu {n} cartas para baixo dos baralhos.",
     "log.tactic.strategist": "{name} jogou o Estrategista: {card} da pedra {n} para a pedra {to}.",
     "log.tactic.strategist_discard": "{name} jogou o Estrategista: {card} da pedra {n} descartada.",
     "log.tactic.banshee": "{name} jogou a Banshee: {card} descartada da pedra {n}.",
