@@ -318,7 +318,7 @@ def stone_column(
             f"{e(t('board.claimed_by', name=owner))}</span>"
             f'<span class="claimed-full" aria-hidden="true">'
             f"{e(t('board.claimed_by', name=owner))}</span>"
-            f'<span class="claimed-name" aria-hidden="true">\u2691 {e(owner)}</span></span>'
+            f'<span class="claimed-name" aria-hidden="true">\u2691\u00a0{e(owner)}</span></span>'
         )
     elif interactive and stone.claim_offered:
         label = t("board.claimable", n=n) if stone.claimable else t("board.claim", n=n)
