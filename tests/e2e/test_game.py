@@ -234,7 +234,7 @@ def test_a_refused_claim_is_explained(page: Page, base_url: str) -> None:
     claim.click()
     message = page.locator("#message")
     expect(message).to_contain_text(f"You cannot prove stone {stone + 1} yet")
-    expect(message).to_contain_text("those in your hand included: a hand proves nothing")
+    expect(message).to_contain_text("even one from your hand: a hand proves nothing")
     assert message.locator(".card").count() >= 1  # the completion that would beat the claim
     on_table = len(state.stones[stone].sides[1 - state.current_player])
     expect(message.locator("li.on-table")).to_have_count(on_table)  # marked, with a word

@@ -184,7 +184,7 @@ def test_portuguese_is_brazilian_throughout() -> None:
     european = ("Registo", "Definições", "ficheiro", "ecrã", "está a ", "guardad", "descarregad")
     assert [w for w in european if w in text] == []
     assert "Rodada" in text and "Registro" in text and "Configurações" in text
-    assert strings("pt")["handover.last"] == "Último turno"
+    assert strings("pt")["handover.last"] == "Turno anterior"
     assert "vez" not in strings("pt")["board.end_turn"]
 
 

@@ -308,7 +308,7 @@ def test_every_tactical_control_is_a_named_button() -> None:
     html = page(app)
     for c in TACTICS:
         assert f"rules-tactic-{c}" in html
-    assert "a ruse with no legal effect can't be played" in html.lower() or "legal effect" in html
+    assert "a ruse with no legal effect cannot be played" in html.lower() or "legal effect" in html
     assert "House rule" in html or "house rule" in html.lower()
 
 

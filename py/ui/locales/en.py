@@ -106,7 +106,7 @@ STRINGS: dict[str, str] = {
     "handover.title": "Pass the tablet to {name}",
     "handover.body": "{name}, it is your turn. Your cards stay hidden until you tap the button.",
     "handover.reveal": "I am {name}: show my hand",
-    "handover.last": "Last turn",
+    "handover.last": "Previous turn",
     "handover.resume": "Welcome back. {name} plays next.",
     # round and match over
     "over.round_title": "Round {n}: {name} wins",
@@ -176,8 +176,8 @@ STRINGS: dict[str, str] = {
     "verdict.side_incomplete": "Your side of stone {n} needs 3 cards before you can claim it.",
     "verdict.opponent_wins": "{opponent}'s cards on stone {n} beat yours.",
     "verdict.opponent_can_beat": "You cannot prove stone {n} yet: {opponent} could still complete "
-    "their side as {cards} ({formation}), which beats your {mine}. To complete it they may use "
-    "any card that is not on a stone, those in your hand included: a hand proves nothing.",
+    "their side as {cards} ({formation}), which beats your {mine}. They may complete it with any "
+    "card that is not on a stone, even one from your hand: a hand proves nothing.",
     "verdict.on_table": "{card} (on the table)",
     "verdict.table_mark": "on the table",
     "verdict.opponent_can_beat_plain": "You cannot prove stone {n} yet: {opponent} could still "
@@ -271,18 +271,16 @@ STRINGS: dict[str, str] = {
     "placed the third card on that stone first wins. There are no draws.",
     "rules.claims.title": "Claiming stones",
     "rules.claims.body": "- Only the player whose turn it is claims, after playing a card and "
-    "before drawing.\n"
-    "- Your side must be complete (3 cards). You never claim with fewer.\n"
-    "- Normal claim: both sides are complete and your formation wins.\n"
-    "- Early claim: the other side is not complete yet. You may claim only if no possible "
-    "completion of that side can beat you. The proof uses only the cards on the table: your "
-    "opponent may complete with any card that is not on a stone, including the cards in your own "
-    "hand. Cards on claimed stones count as on the table.\n"
-    "- A completion that only ties you does not beat you, since you completed first: a red 7-8-9 "
-    "can be claimed even against an empty side.\n"
-    "- A claimed stone is closed: nobody adds cards to it, on either side.\n"
-    "- When a claim is refused, the app tells you why, for an early claim with a completion of "
-    "your opponent's side that would beat you.",
+    "before drawing.\n- Your side must be complete (3 cards). You never claim with fewer.\n- "
+    "Normal claim: both sides are complete and your formation wins.\n- Early claim: the other "
+    "side is not complete yet. You may claim only if no possible completion of that side can beat "
+    "you. The proof uses only the cards on the table: your opponent may complete with any card "
+    "that is not on a stone, including the cards in your own hand. Cards on claimed stones count "
+    "as on the table.\n- A completion that only ties you does not beat you, since you completed "
+    "first: a red 7-8-9 can be claimed even against an empty side.\n- A claimed stone is closed: "
+    "nobody adds cards to it, on either side.\n- When a claim is refused, the app tells you why; "
+    "for an early claim it shows a completion of your opponent's side that would beat you, and "
+    "marks its cards already on the table.",
     "rules.expert.title": "Expert variant",
     "rules.expert.body": "With expert claim timing, you claim stones only at the start of your "
     "turn, before you play a card. A stone that becomes winnable during your turn can be claimed "

@@ -82,7 +82,7 @@ STRINGS: dict[str, str] = {
     "board.claimable": "Reclamar la piedra {n}: puedes ganarla",
     "board.place_here": "Jugar {card} en la piedra {n}",
     "board.select_card": "{card}",
-    "board.selected": "{card}, seleccionada",
+    "board.selected": "{card}, carta seleccionada",
     "board.pass": "Pasar (ninguna carta se puede jugar)",
     "board.end_turn": "Terminar el turno",
     "board.end_turn_draw": "Terminar el turno y robar",
@@ -103,7 +103,7 @@ STRINGS: dict[str, str] = {
     "handover.title": "Pasa la tableta a {name}",
     "handover.body": "{name}, es tu turno. Tus cartas siguen ocultas hasta que toques el botón.",
     "handover.reveal": "Soy {name}: mostrar mi mano",
-    "handover.last": "Último turno",
+    "handover.last": "Turno anterior",
     "handover.resume": "Hola de nuevo. Ahora juega {name}.",
     "over.round_title": "Ronda {n}: gana {name}",
     "over.match_title": "{name} gana la partida",
@@ -152,9 +152,9 @@ STRINGS: dict[str, str] = {
     "log.next": "Empieza la ronda {n}.",
     "log.round": "Ronda {n}",
     "log.other": "{name}: {action}",
-    "msg.selected": "{card} seleccionada. Elige una piedra.",
+    "msg.selected": "Carta seleccionada: {card}. Elige una piedra.",
     "msg.deselected": "{card} vuelve a tu mano.",
-    "msg.placed": "{card} jugada en la piedra {n}.",
+    "msg.placed": "Carta jugada en la piedra {n}: {card}.",
     "msg.claimed": "La piedra {n} es tuya.",
     "msg.undone": "Jugada deshecha.",
     "msg.passed": "Has pasado.",
@@ -258,18 +258,17 @@ STRINGS: dict[str, str] = {
     "que jugó primero su tercera carta en esa piedra. No hay empates.",
     "rules.claims.title": "Reclamar piedras",
     "rules.claims.body": "- Solo reclama el jugador que tiene el turno, después de jugar una "
-    "carta y antes de robar.\n"
-    "- Tu lado debe estar completo (3 cartas). Nunca se reclama con menos.\n"
-    "- Reclamación normal: los dos lados están completos y tu combinación gana.\n"
-    "- Reclamación anticipada: el otro lado aún no está completo. Solo puedes reclamar si ninguna "
-    "forma de completarlo te gana. La prueba usa solo las cartas que están sobre la mesa: el rival "
-    "puede completar con cualquier carta que no esté en una piedra, incluidas las de tu propia "
-    "mano. Las cartas de piedras reclamadas cuentan como sobre la mesa.\n"
-    "- Una combinación que solo te iguala no te gana, porque tú completaste primero: un 7-8-9 rojo "
-    "se puede reclamar incluso frente a un lado vacío.\n"
-    "- Una piedra reclamada queda cerrada: nadie juega más cartas en ella, en ningún lado.\n"
-    "- Cuando se rechaza una reclamación, la aplicación te dice por qué; en una reclamación "
-    "anticipada, te muestra cómo podría completar el rival su lado para ganarte.",
+    "carta y antes de robar.\n- Tu lado debe estar completo (3 cartas). Nunca se reclama con "
+    "menos.\n- Reclamación normal: los dos lados están completos y tu combinación gana.\n- "
+    "Reclamación anticipada: el otro lado aún no está completo. Solo puedes reclamar si ninguna "
+    "forma de completarlo te gana. La prueba usa solo las cartas que están sobre la mesa: el "
+    "rival puede completar con cualquier carta que no esté en una piedra, incluidas las de tu "
+    "propia mano. Las cartas de piedras reclamadas cuentan como sobre la mesa.\n- Una combinación "
+    "que solo te iguala no te gana, porque tú completaste primero: un 7-8-9 rojo se puede "
+    "reclamar incluso frente a un lado vacío.\n- Una piedra reclamada queda cerrada: nadie juega "
+    "más cartas en ella, en ningún lado.\n- Cuando se rechaza una reclamación, la aplicación te "
+    "dice por qué; en una reclamación anticipada, te muestra cómo podría completar el rival su "
+    "lado para ganarte y señala sus cartas que ya están en la mesa.",
     "rules.expert.title": "Variante experta",
     "rules.expert.body": "Con el momento de reclamar experto, solo reclamas piedras al comienzo de "
     "tu turno, antes de jugar una carta. Una piedra que se puede ganar durante tu turno se reclama "

@@ -81,7 +81,7 @@ STRINGS: dict[str, str] = {
     "board.claimable": "Revendiquer la borne {n} : tu peux la gagner",
     "board.place_here": "Poser {card} sur la borne {n}",
     "board.select_card": "{card}",
-    "board.selected": "{card}, sélectionnée",
+    "board.selected": "{card}, carte sélectionnée",
     "board.pass": "Passer (aucune carte ne peut être posée)",
     "board.end_turn": "Finir le tour",
     "board.end_turn_draw": "Finir le tour et piocher",
@@ -104,8 +104,8 @@ STRINGS: dict[str, str] = {
     "handover.body": "{name}, c'est ton tour. Tes cartes restent cachées jusqu'à ce que tu "
     "touches le bouton.",
     "handover.reveal": "Je suis {name} : montrer ma main",
-    "handover.last": "Dernier tour",
-    "handover.resume": "Bon retour. {name} joue maintenant.",
+    "handover.last": "Tour précédent",
+    "handover.resume": "Reprise de la partie : c'est au tour {name:de}.",
     "over.round_title": "Manche {n} : {name} gagne",
     "over.match_title": "{name} gagne la partie",
     "over.match_draw": "La partie est nulle",
@@ -153,9 +153,9 @@ STRINGS: dict[str, str] = {
     "log.next": "La manche {n} commence.",
     "log.round": "Manche {n}",
     "log.other": "{name} : {action}",
-    "msg.selected": "{card} sélectionnée. Choisis une borne.",
-    "msg.deselected": "{card} remise dans ta main.",
-    "msg.placed": "{card} posée sur la borne {n}.",
+    "msg.selected": "Carte sélectionnée : {card}. Choisis une borne.",
+    "msg.deselected": "Carte remise dans ta main : {card}.",
+    "msg.placed": "Carte posée sur la borne {n} : {card}.",
     "msg.claimed": "La borne {n} est à toi.",
     "msg.undone": "Coup repris.",
     "msg.passed": "Tu as passé.",
@@ -172,8 +172,8 @@ STRINGS: dict[str, str] = {
     "pourrait compléter son côté ainsi : {cards} ({formation}), qui bat ta combinaison ({mine}). "
     "Pour le compléter, il peut utiliser toute carte absente des bornes, même celles de ta main : "
     "ta main ne prouve rien.",
-    "verdict.on_table": "{card} (déjà posée)",
-    "verdict.table_mark": "déjà posée",
+    "verdict.on_table": "{card} (sur la table)",
+    "verdict.table_mark": "sur la table",
     "verdict.opponent_can_beat_plain": "Tu ne peux pas encore prouver la borne {n} : {opponent} "
     "pourrait encore t'y battre.",
     "verdict.not_your_turn": "Ce n'est pas ton tour.",
@@ -237,7 +237,7 @@ STRINGS: dict[str, str] = {
     "la manche en étant le premier à contrôler trois bornes adjacentes, ou cinq bornes n'importe "
     "où.",
     "rules.setup.title": "La mise en place",
-    "rules.setup.body": "Il y a 54 cartes Clan : six couleurs, valeurs 1 à 9. Chaque couleur a "
+    "rules.setup.body": "Il y a 54 cartes clan : six couleurs, valeurs 1 à 9. Chaque couleur a "
     "son propre symbole : la couleur n'est jamais le seul moyen de distinguer les cartes. On "
     "mélange et chacun reçoit 6 cartes. Le premier joueur est choisi à la création de la partie "
     "(ou tiré au hasard).",
@@ -262,19 +262,18 @@ STRINGS: dict[str, str] = {
     "qui a posé le premier sa troisième carte sur cette borne gagne. Il n'y a pas d'égalité.",
     "rules.claims.title": "Revendiquer une borne",
     "rules.claims.body": "- Seul le joueur dont c'est le tour revendique, après avoir posé sa "
-    "carte et avant de piocher.\n"
-    "- Ton côté doit être complet (3 cartes). On ne revendique jamais avec moins.\n"
-    "- Revendication normale : les deux côtés sont complets et ta combinaison gagne.\n"
-    "- Revendication anticipée : l'autre côté n'est pas encore complet. Tu ne peux revendiquer que "
-    "si aucune façon de le compléter ne te bat. La preuve n'utilise que les cartes sur la table : "
-    "l'adversaire peut compléter avec n'importe quelle carte qui n'est pas sur une borne, y "
-    "compris celles de ta propre main. Les cartes des bornes revendiquées comptent comme sur la "
-    "table.\n"
-    "- Une combinaison qui ne fait qu'égaler la tienne ne te bat pas, car tu as complété le "
-    "premier : un 7-8-9 rouge se revendique même face à un côté vide.\n"
-    "- Une borne revendiquée est fermée : plus personne n'y pose de carte, d'aucun côté.\n"
-    "- Quand une revendication est refusée, l'application te dit pourquoi ; pour une "
-    "revendication anticipée, elle montre une façon de compléter le côté adverse qui te battrait.",
+    "carte et avant de piocher.\n- Ton côté doit être complet (3 cartes). On ne revendique jamais "
+    "avec moins.\n- Revendication normale : les deux côtés sont complets et ta combinaison "
+    "gagne.\n- Revendication anticipée : l'autre côté n'est pas encore complet. Tu ne peux "
+    "revendiquer que si aucune façon de le compléter ne te bat. La preuve n'utilise que les "
+    "cartes sur la table : l'adversaire peut compléter avec n'importe quelle carte qui n'est pas "
+    "sur une borne, y compris celles de ta propre main. Les cartes des bornes revendiquées "
+    "comptent comme sur la table.\n- Une combinaison qui ne fait qu'égaler la tienne ne te bat "
+    "pas, car tu as complété le premier : un 7-8-9 rouge se revendique même face à un côté "
+    "vide.\n- Une borne revendiquée est fermée : plus personne n'y pose de carte, d'aucun "
+    "côté.\n- Quand une revendication est refusée, l'application te dit pourquoi ; pour une "
+    "revendication anticipée, elle montre une façon de compléter le côté adverse qui te battrait "
+    "et signale ses cartes déjà posées.",
     "rules.expert.title": "Variante expert",
     "rules.expert.body": "Avec le moment de revendication expert, tu revendiques seulement au "
     "début de ton tour, avant de poser une carte. Une borne qui devient gagnable pendant ton tour "

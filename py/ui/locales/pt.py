@@ -80,7 +80,7 @@ STRINGS: dict[str, str] = {
     "board.claimable": "Reivindicar a pedra {n}: você pode ganhá-la",
     "board.place_here": "Jogar {card} na pedra {n}",
     "board.select_card": "{card}",
-    "board.selected": "{card}, selecionada",
+    "board.selected": "{card}, carta selecionada",
     "board.pass": "Passar (nenhuma carta pode ser jogada)",
     "board.end_turn": "Terminar o turno",
     "board.end_turn_draw": "Terminar o turno e comprar",
@@ -103,7 +103,7 @@ STRINGS: dict[str, str] = {
     "handover.body": "{name}, é a sua vez. As suas cartas ficam escondidas até você tocar no "
     "botão.",
     "handover.reveal": "Sou {name}: mostrar a minha mão",
-    "handover.last": "Último turno",
+    "handover.last": "Turno anterior",
     "handover.resume": "Olá de novo. Agora é a vez de {name}.",
     "over.round_title": "Rodada {n}: {name} ganha",
     "over.match_title": "{name} ganha o jogo",
@@ -152,9 +152,9 @@ STRINGS: dict[str, str] = {
     "log.next": "Começa a rodada {n}.",
     "log.round": "Rodada {n}",
     "log.other": "{name}: {action}",
-    "msg.selected": "{card} selecionada. Escolha uma pedra.",
+    "msg.selected": "Carta selecionada: {card}. Escolha uma pedra.",
     "msg.deselected": "{card} voltou para a sua mão.",
-    "msg.placed": "{card} jogada na pedra {n}.",
+    "msg.placed": "Carta jogada na pedra {n}: {card}.",
     "msg.claimed": "A pedra {n} é sua.",
     "msg.undone": "Jogada desfeita.",
     "msg.passed": "Você passou.",
@@ -269,7 +269,8 @@ STRINGS: dict[str, str] = {
     "vermelho pode ser reivindicado até contra um lado vazio.\n- Uma pedra reivindicada fica "
     "fechada: ninguém joga mais cartas nela, de nenhum lado.\n- Quando uma reivindicação é "
     "recusada, o aplicativo explica por quê; em uma reivindicação antecipada, mostra como o "
-    "adversário poderia completar o lado dele para vencer você.",
+    "adversário poderia completar o lado dele para vencer você e marca as cartas dele que já "
+    "estão na mesa.",
     "rules.expert.title": "Variante especialista",
     "rules.expert.body": "Com o momento de reivindicar especialista, você só reivindica pedras no "
     "início do seu turno, antes de jogar uma carta. Uma pedra que se torne ganhável durante o seu "

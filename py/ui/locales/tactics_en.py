@@ -22,30 +22,30 @@ STRINGS: dict[str, str] = {
     "tactic.kind.elite": "elite troop",
     "tactic.kind.mode": "combat mode",
     "tactic.kind.ruse": "ruse",
-    "tactic.reason.not_your_turn": "{card} can't be played: it is not your turn.",
-    "tactic.reason.round_over": "{card} can't be played: the round is over.",
-    "tactic.reason.already_played": "{card} can't be played: you have already played a card "
+    "tactic.reason.not_your_turn": "{card} cannot be played: it is not your turn.",
+    "tactic.reason.round_over": "{card} cannot be played: the round is over.",
+    "tactic.reason.already_played": "{card} cannot be played: you have already played a card "
     "this turn.",
-    "tactic.reason.finish_recruiter": "{card} can't be played: first put back the Recruiter's "
+    "tactic.reason.finish_recruiter": "{card} cannot be played: first put back the Recruiter's "
     "cards.",
     "tactic.reason.card_not_in_hand": "{card} is not in your hand.",
-    "tactic.reason.tactic_limit.one": "{card} can't be played yet: you have played {n} tactic "
+    "tactic.reason.tactic_limit.one": "{card} cannot be played yet: you have played {n} tactic "
     "card this round and your opponent {opponent_played}; you may be at most one tactic card "
     "ahead.",
-    "tactic.reason.tactic_limit.other": "{card} can't be played yet: you have played {n} tactic "
+    "tactic.reason.tactic_limit.other": "{card} cannot be played yet: you have played {n} tactic "
     "cards this round and your opponent {opponent_played}; you may be at most one tactic card "
     "ahead.",
-    "tactic.reason.second_joker": "{card} can't be played: you have already played a Joker "
+    "tactic.reason.second_joker": "{card} cannot be played: you have already played a Joker "
     "this round.",
-    "tactic.reason.no_free_slot": "{card} can't be played: there is no free place for it.",
-    "tactic.reason.no_unclaimed_stone": "{card} can't be played: no stone can take it.",
-    "tactic.reason.no_card_to_draw": "{card} can't be played: both decks are empty.",
-    "tactic.reason.no_own_card": "{card} can't be played: none of your cards can be moved.",
-    "tactic.reason.no_opponent_card": "{card} can't be played: no card of your opponent can "
+    "tactic.reason.no_free_slot": "{card} cannot be played: there is no free place for it.",
+    "tactic.reason.no_unclaimed_stone": "{card} cannot be played: no stone can take it.",
+    "tactic.reason.no_card_to_draw": "{card} cannot be played: both decks are empty.",
+    "tactic.reason.no_own_card": "{card} cannot be played: none of your cards can be moved.",
+    "tactic.reason.no_opponent_card": "{card} cannot be played: no card of your opponent can "
     "be discarded.",
-    "tactic.reason.no_opponent_clan_card": "{card} can't be played: no clan card of your "
+    "tactic.reason.no_opponent_clan_card": "{card} cannot be played: no clan card of your "
     "opponent can be taken.",
-    "tactic.reason.other": "{card} can't be played now.",
+    "tactic.reason.other": "{card} cannot be played now.",
     "flow.title": "{card}: step {i} of {total}",
     "flow.return_title": "Recruiter: put cards back",
     "flow.chosen": "Your choices",
@@ -92,8 +92,8 @@ STRINGS: dict[str, str] = {
     "over.how.stalemate": "Both players passed and nobody could claim: the stones held were "
     "counted.",
     "verdict.opponent_can_beat_elites": "You cannot prove stone {n} yet: {opponent} could still "
-    "complete their side as {cards} ({formation}), which beats your {mine}; {elites}. To complete "
-    "it they may use any card that is not on a stone, those in your hand included: a hand proves "
+    "complete their side as {cards} ({formation}), which beats your {mine}; {elites}. They may "
+    "complete it with any card that is not on a stone, even one from your hand: a hand proves "
     "nothing.",
     "rules.tactical.title": "The tactical variant",
     "rules.tactical.body": "Besides the clan cards, a second deck holds 10 tactic cards. Each "
@@ -108,7 +108,7 @@ STRINGS: dict[str, str] = {
     "rules.tactic.SPY": "Elite troop: counts as a 7 of the colour that suits its owner best.",
     "rules.tactic.SHIELD": "Elite troop: counts as a 1, 2 or 3 of the colour that suits its "
     "owner best.",
-    "rules.tactic.BLIND": "Combat mode, placed on a stone: formations don't count there, only "
+    "rules.tactic.BLIND": "Combat mode, placed on a stone: formations do not count there, only "
     "the sum of the cards.",
     "rules.tactic.MUD": "Combat mode, placed on a stone: each side needs 4 cards there, and "
     "4-card formations are compared.",
@@ -119,13 +119,13 @@ STRINGS: dict[str, str] = {
     "rules.tactic.BANSHEE": "Ruse: discard one card of your opponent's from an unclaimed stone.",
     "rules.tactic.TRAITOR": "Ruse: take a clan card of your opponent's from an unclaimed stone "
     "and place it on your side of an unclaimed stone.",
-    "rules.house.one_joker": "Tactical variant: a player who has played a Joker can't play the "
+    "rules.house.one_joker": "Tactical variant: a player who has played a Joker cannot play the "
     "other one that round, even if the first was later removed.",
-    "rules.house.modes_fixed": "Tactical variant: combat modes can't be removed or moved.",
-    "rules.house.ruse_effect": "Tactical variant: a ruse with no legal effect can't be played.",
+    "rules.house.modes_fixed": "Tactical variant: combat modes cannot be removed or moved.",
+    "rules.house.ruse_effect": "Tactical variant: a ruse with no legal effect cannot be played.",
     "rules.house.tactic_proofs": "Tactical variant: to prove a stone early, the opponent may "
-    "complete with any clan card not on a stone nor discarded; their elite troops count at their "
-    "best; tactic cards not yet played are not considered.",
+    "complete with any clan card neither on a stone nor discarded; their elite troops count at "
+    "their best; tactic cards not yet played are not considered.",
     "rules.house.stalemate": "Tactical variant: if both players pass in succession and neither "
     "can claim, the round ends; the player holding more stones wins it, equal counts make a "
     "drawn round.",

@@ -37,7 +37,8 @@ STRINGS: dict[str, str] = {
     "tactic.reason.second_joker": "{card} no se puede jugar: ya has jugado un Comodín en esta "
     "ronda.",
     "tactic.reason.no_free_slot": "{card} no se puede jugar: no hay sitio libre.",
-    "tactic.reason.no_unclaimed_stone": "{card} no se puede jugar: ninguna piedra puede recibirla.",
+    "tactic.reason.no_unclaimed_stone": "{card} no se puede jugar: no hay ninguna piedra "
+    "disponible.",
     "tactic.reason.no_card_to_draw": "{card} no se puede jugar: los dos mazos están vacíos.",
     "tactic.reason.no_own_card": "{card} no se puede jugar: ninguna de tus cartas se puede mover.",
     "tactic.reason.no_opponent_card": "{card} no se puede jugar: ninguna carta rival se puede "
@@ -67,7 +68,7 @@ STRINGS: dict[str, str] = {
     "flow.cancelled": "{card} sigue en tu mano.",
     "flow.picked": "{choice}: elegido.",
     "flow.picked_ready": "{choice}: elegido. Confirma para jugar {card}.",
-    "flow.played": "{card} jugada.",
+    "flow.played": "Carta jugada: {card}.",
     "flow.recruited": "Cartas robadas: ahora elige las cartas que devuelves.",
     "board.tactic_deck": "Mazo táctico: {n}",
     "board.tactics_played.one": "{name}: {n} carta táctica jugada",
@@ -107,10 +108,10 @@ STRINGS: dict[str, str] = {
     "ronda.",
     "rules.tactic.SPY": "Tropa de élite: cuenta como un 7 del color que más convenga.",
     "rules.tactic.SHIELD": "Tropa de élite: cuenta como un 1, 2 o 3 del color que más convenga.",
-    "rules.tactic.BLIND": "Modo de combate, sobre una piedra: allí no cuentan las "
-    "formaciones, solo la suma de las cartas.",
-    "rules.tactic.MUD": "Modo de combate, sobre una piedra: allí cada lado necesita 4 cartas y "
-    "se comparan formaciones de 4.",
+    "rules.tactic.BLIND": "Modo de combate, sobre una piedra: allí no cuentan las combinaciones, "
+    "solo la suma de las cartas.",
+    "rules.tactic.MUD": "Modo de combate, sobre una piedra: allí cada lado necesita 4 cartas y se "
+    "comparan combinaciones de 4.",
     "rules.tactic.RECRUITER": "Artimaña: roba 3 cartas de los dos mazos como quieras y "
     "devuelve 2 cartas de tu mano bajo sus mazos.",
     "rules.tactic.STRATEGIST": "Artimaña: mueve una de tus cartas de una piedra no reclamada a "
@@ -135,8 +136,7 @@ STRINGS: dict[str, str] = {
     "log.tactic.return.one": "{name} devolvió {n} carta bajo su mazo.",
     "log.tactic.return.other": "{name} devolvió {n} cartas bajo sus mazos.",
     "log.tactic.strategist": "{name} jugó el Estratega: {card} de la piedra {n} a la piedra {to}.",
-    "log.tactic.strategist_discard": "{name} jugó el Estratega: {card} de la piedra {n} "
-    "descartada.",
-    "log.tactic.banshee": "{name} jugó la Banshee: {card} descartada de la piedra {n}.",
+    "log.tactic.strategist_discard": "{name} jugó el Estratega: descartó {card} de la piedra {n}.",
+    "log.tactic.banshee": "{name} jugó la Banshee: descartó {card} de la piedra {n}.",
     "log.tactic.traitor": "{name} jugó el Traidor: {card} de la piedra {n} a la piedra {to}.",
 }

@@ -22,32 +22,32 @@ STRINGS: dict[str, str] = {
     "tactic.kind.elite": "troupe d'élite",
     "tactic.kind.mode": "mode de combat",
     "tactic.kind.ruse": "ruse",
-    "tactic.reason.not_your_turn": "{card} ne peut pas être jouée : ce n'est pas ton tour.",
-    "tactic.reason.round_over": "{card} ne peut pas être jouée : la manche est finie.",
-    "tactic.reason.already_played": "{card} ne peut pas être jouée : tu as déjà joué une carte ce "
+    "tactic.reason.not_your_turn": "Impossible de jouer {card} : ce n'est pas ton tour.",
+    "tactic.reason.round_over": "Impossible de jouer {card} : la manche est finie.",
+    "tactic.reason.already_played": "Impossible de jouer {card} : tu as déjà joué une carte ce "
     "tour-ci.",
-    "tactic.reason.finish_recruiter": "{card} ne peut pas être jouée : remets d'abord les cartes "
-    "du Recruteur.",
+    "tactic.reason.finish_recruiter": "Impossible de jouer {card} : remets d'abord les cartes du "
+    "Recruteur.",
     "tactic.reason.card_not_in_hand": "{card} n'est pas dans ta main.",
-    "tactic.reason.tactic_limit.one": "{card} ne peut pas encore être jouée : tu as joué {n} "
+    "tactic.reason.tactic_limit.one": "Impossible de jouer {card} pour l'instant : tu as joué {n} "
     "carte tactique dans cette manche et ton adversaire {opponent_played} ; tu peux avoir au plus "
     "une carte tactique d'avance.",
-    "tactic.reason.tactic_limit.other": "{card} ne peut pas encore être jouée : tu as joué {n} "
-    "cartes tactiques dans cette manche et ton adversaire {opponent_played} ; tu peux avoir au "
-    "plus une carte tactique d'avance.",
-    "tactic.reason.second_joker": "{card} ne peut pas être jouée : tu as déjà joué un Joker dans "
+    "tactic.reason.tactic_limit.other": "Impossible de jouer {card} pour l'instant : tu as joué "
+    "{n} cartes tactiques dans cette manche et ton adversaire {opponent_played} ; tu peux avoir "
+    "au plus une carte tactique d'avance.",
+    "tactic.reason.second_joker": "Impossible de jouer {card} : tu as déjà joué un Joker dans "
     "cette manche.",
-    "tactic.reason.no_free_slot": "{card} ne peut pas être jouée : aucune place libre.",
-    "tactic.reason.no_unclaimed_stone": "{card} ne peut pas être jouée : aucune borne ne peut "
-    "la recevoir.",
-    "tactic.reason.no_card_to_draw": "{card} ne peut pas être jouée : les deux pioches sont vides.",
-    "tactic.reason.no_own_card": "{card} ne peut pas être jouée : aucune de tes cartes ne peut "
+    "tactic.reason.no_free_slot": "Impossible de jouer {card} : aucune place libre.",
+    "tactic.reason.no_unclaimed_stone": "Impossible de jouer {card} : aucune borne ne peut la "
+    "recevoir.",
+    "tactic.reason.no_card_to_draw": "Impossible de jouer {card} : les deux pioches sont vides.",
+    "tactic.reason.no_own_card": "Impossible de jouer {card} : aucune de tes cartes ne peut "
     "bouger.",
-    "tactic.reason.no_opponent_card": "{card} ne peut pas être jouée : aucune carte adverse ne "
-    "peut être défaussée.",
-    "tactic.reason.no_opponent_clan_card": "{card} ne peut pas être jouée : aucune carte clan "
+    "tactic.reason.no_opponent_card": "Impossible de jouer {card} : aucune carte adverse ne peut "
+    "être défaussée.",
+    "tactic.reason.no_opponent_clan_card": "Impossible de jouer {card} : aucune carte clan "
     "adverse ne peut être prise.",
-    "tactic.reason.other": "{card} ne peut pas être jouée maintenant.",
+    "tactic.reason.other": "Impossible de jouer {card} maintenant.",
     "flow.title": "{card} : étape {i} sur {total}",
     "flow.return_title": "Recruteur : remettre des cartes",
     "flow.chosen": "Tes choix",
@@ -70,7 +70,7 @@ STRINGS: dict[str, str] = {
     "flow.cancelled": "{card} reste dans ta main.",
     "flow.picked": "{choice} : choisi.",
     "flow.picked_ready": "{choice} : choisi. Confirme pour jouer {card}.",
-    "flow.played": "{card} jouée.",
+    "flow.played": "Carte jouée : {card}.",
     "flow.recruited": "Cartes piochées : choisis maintenant les cartes à remettre.",
     "board.tactic_deck": "Pioche tactique : {n}",
     "board.tactics_played.one": "{name} : {n} carte tactique jouée",
@@ -139,9 +139,9 @@ STRINGS: dict[str, str] = {
     "log.tactic.return.one": "{name} a remis {n} carte sous sa pioche.",
     "log.tactic.return.other": "{name} a remis {n} cartes sous les pioches.",
     "log.tactic.strategist": "{name} a joué le Stratège : {card} de la borne {n} à la borne {to}.",
-    "log.tactic.strategist_discard": "{name} a joué le Stratège : {card} de la borne {n} "
-    "défaussée.",
-    "log.tactic.banshee": "{name} a joué la Banshee : {card} défaussée de la borne {n}.",
-    "log.tactic.traitor": "{name} a joué le Traître : {card} prise de la borne {n} vers la borne "
+    "log.tactic.strategist_discard": "{name} a joué le Stratège : {card} quitte la borne {n} pour "
+    "la défausse.",
+    "log.tactic.banshee": "{name} a joué la Banshee : {card} quitte la borne {n} pour la défausse.",
+    "log.tactic.traitor": "{name} a joué le Traître : {card} passe de la borne {n} à la borne "
     "{to}.",
 }

@@ -22,30 +22,31 @@ STRINGS: dict[str, str] = {
     "tactic.kind.elite": "tropa de elite",
     "tactic.kind.mode": "modo de combate",
     "tactic.kind.ruse": "artimanha",
-    "tactic.reason.not_your_turn": "{card} não pode ser jogada: não é a sua vez.",
-    "tactic.reason.round_over": "{card} não pode ser jogada: a rodada terminou.",
-    "tactic.reason.already_played": "{card} não pode ser jogada: você já jogou uma carta neste "
+    "tactic.reason.not_your_turn": "Não é possível jogar {card}: não é a sua vez.",
+    "tactic.reason.round_over": "Não é possível jogar {card}: a rodada terminou.",
+    "tactic.reason.already_played": "Não é possível jogar {card}: você já jogou uma carta neste "
     "turno.",
-    "tactic.reason.finish_recruiter": "{card} não pode ser jogada: primeiro devolva as cartas "
-    "do Recrutador.",
+    "tactic.reason.finish_recruiter": "Não é possível jogar {card}: primeiro devolva as cartas do "
+    "Recrutador.",
     "tactic.reason.card_not_in_hand": "{card} não está na sua mão.",
-    "tactic.reason.tactic_limit.one": "{card} ainda não pode ser jogada: você jogou {n} carta "
+    "tactic.reason.tactic_limit.one": "Ainda não é possível jogar {card}: você jogou {n} carta "
     "tática nesta rodada e o adversário {opponent_played}; você pode ter no máximo uma carta "
     "tática de vantagem.",
-    "tactic.reason.tactic_limit.other": "{card} ainda não pode ser jogada: você jogou {n} cartas "
+    "tactic.reason.tactic_limit.other": "Ainda não é possível jogar {card}: você jogou {n} cartas "
     "táticas nesta rodada e o adversário {opponent_played}; você pode ter no máximo uma carta "
     "tática de vantagem.",
-    "tactic.reason.second_joker": "{card} não pode ser jogada: você já jogou um Curinga nesta "
+    "tactic.reason.second_joker": "Não é possível jogar {card}: você já jogou um Curinga nesta "
     "rodada.",
-    "tactic.reason.no_free_slot": "{card} não pode ser jogada: não há lugar livre.",
-    "tactic.reason.no_unclaimed_stone": "{card} não pode ser jogada: nenhuma pedra pode recebê-la.",
-    "tactic.reason.no_card_to_draw": "{card} não pode ser jogada: os dois baralhos estão vazios.",
-    "tactic.reason.no_own_card": "{card} não pode ser jogada: nenhuma carta sua pode ser movida.",
-    "tactic.reason.no_opponent_card": "{card} não pode ser jogada: nenhuma carta adversária "
-    "pode ser descartada.",
-    "tactic.reason.no_opponent_clan_card": "{card} não pode ser jogada: nenhuma carta de clã "
+    "tactic.reason.no_free_slot": "Não é possível jogar {card}: não há lugar livre.",
+    "tactic.reason.no_unclaimed_stone": "Não é possível jogar {card}: nenhuma pedra está "
+    "disponível.",
+    "tactic.reason.no_card_to_draw": "Não é possível jogar {card}: os dois baralhos estão vazios.",
+    "tactic.reason.no_own_card": "Não é possível jogar {card}: nenhuma carta sua pode ser movida.",
+    "tactic.reason.no_opponent_card": "Não é possível jogar {card}: nenhuma carta adversária pode "
+    "ser descartada.",
+    "tactic.reason.no_opponent_clan_card": "Não é possível jogar {card}: nenhuma carta de clã "
     "adversária pode ser tomada.",
-    "tactic.reason.other": "{card} não pode ser jogada agora.",
+    "tactic.reason.other": "Não é possível jogar {card} agora.",
     "flow.title": "{card}: passo {i} de {total}",
     "flow.return_title": "Recrutador: devolver cartas",
     "flow.chosen": "As suas escolhas",
@@ -68,7 +69,7 @@ STRINGS: dict[str, str] = {
     "flow.cancelled": "{card} continua na sua mão.",
     "flow.picked": "{choice}: escolhido.",
     "flow.picked_ready": "{choice}: escolhido. Confirme para jogar {card}.",
-    "flow.played": "{card} jogada.",
+    "flow.played": "Carta jogada: {card}.",
     "flow.recruited": "Cartas compradas: agora escolha as cartas a devolver.",
     "board.tactic_deck": "Baralho tático: {n}",
     "board.tactics_played.one": "{name}: {n} carta tática jogada",
@@ -107,10 +108,10 @@ STRINGS: dict[str, str] = {
     "julgada, assume a cor e o valor mais úteis ao dono. Um Curinga por jogador e rodada.",
     "rules.tactic.SPY": "Tropa de elite: conta como um 7 da cor mais útil.",
     "rules.tactic.SHIELD": "Tropa de elite: conta como um 1, 2 ou 3 da cor mais útil.",
-    "rules.tactic.BLIND": "Modo de combate, sobre uma pedra: ali as formações não contam, só a "
+    "rules.tactic.BLIND": "Modo de combate, sobre uma pedra: ali as combinações não contam, só a "
     "soma das cartas.",
     "rules.tactic.MUD": "Modo de combate, sobre uma pedra: ali cada lado precisa de 4 cartas e "
-    "comparam-se formações de 4.",
+    "comparam-se combinações de 4.",
     "rules.tactic.RECRUITER": "Artimanha: compre 3 cartas dos dois baralhos como quiser e "
     "devolva 2 cartas da mão para baixo dos baralhos.",
     "rules.tactic.STRATEGIST": "Artimanha: mova uma carta sua de uma pedra não reivindicada para "
@@ -137,7 +138,7 @@ STRINGS: dict[str, str] = {
     "log.tactic.return.one": "{name} devolveu {n} carta para baixo do baralho.",
     "log.tactic.return.other": "{name} devolveu {n} cartas para baixo dos baralhos.",
     "log.tactic.strategist": "{name} jogou o Estrategista: {card} da pedra {n} para a pedra {to}.",
-    "log.tactic.strategist_discard": "{name} jogou o Estrategista: {card} da pedra {n} descartada.",
-    "log.tactic.banshee": "{name} jogou a Banshee: {card} descartada da pedra {n}.",
+    "log.tactic.strategist_discard": "{name} jogou o Estrategista: descartou {card} da pedra {n}.",
+    "log.tactic.banshee": "{name} jogou a Banshee: descartou {card} da pedra {n}.",
     "log.tactic.traitor": "{name} jogou o Traidor: {card} da pedra {n} para a pedra {to}.",
 }
