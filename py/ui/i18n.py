@@ -156,7 +156,9 @@ class Translator:
         if text is None:
             return key
         try:
-            return _FORMATTER.format(text, **params)
+            if ":de}" in text:  # the slower formatter only where a name is elided
+                return _FORMATTER.format(text, **params)
+            return text.format(**params)
         except (KeyError, IndexError, ValueError):
             return text
 

@@ -525,6 +525,8 @@ def test_keyboard_play_through_a_turn(game_page: Page) -> None:
     page.keyboard.press("Enter")
     expect(page.locator("#new-game-form")).to_be_visible()
     page.keyboard.press("Tab")
+    assert focused() == "opponent-human"  # who plays comes first
+    page.keyboard.press("Tab")
     assert focused() == "name1"
     page.keyboard.press("Enter")  # submits the form with its defaults
     expect(page.locator("#btn-reveal")).to_be_visible()
