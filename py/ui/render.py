@@ -595,11 +595,19 @@ def start_screen(model: StartModel, t: Translator) -> str:
     )
 
 
-def _radio(name: str, value: str, label: str, checked: bool) -> str:
+def _radio(name: str, value: str, label: str, checked: bool, vs_computer: str = "") -> str:
+    """A radio button; ``vs_computer`` is its label while the computer is the opponent (the
+    form's CSS shows one of the two, so the accessible name is the one in view)."""
     attrs = _attrs(type="radio", name=name, value=value, id=f"{name}-{value}", checked=checked)
+    text = _two_ways(label, vs_computer) if vs_computer else f"<span>{e(label)}</span>"
+    return f'<label class="choice" for="{e(name)}-{e(value)}"><input{attrs}> {text}</label>'
+
+
+def _two_ways(people: str, computer: str) -> str:
+    """A label for a game between people and one for a game against the computer."""
     return (
-        f'<label class="choice" for="{e(name)}-{e(value)}">'
-        f"<input{attrs}> <span>{e(label)}</span></label>"
+        f'<span class="for-people">{e(people)}</span>'
+        f'<span class="for-computer">{e(computer)}</span>'
     )
 
 
@@ -618,8 +626,12 @@ def new_game_screen(model: NewGameModel, t: Translator) -> str:
 
     first = (
         _radio("first", "random", t("new.first.random"), model.first == "random")
-        + _radio("first", "p1", t("new.first.p1"), model.first == "p1")
-        + _radio("first", "p2", t("new.first.p2"), model.first == "p2")
+        + _radio(
+            "first", "p1", t("new.first.p1"), model.first == "p1", t("new.first.p1.vs_computer")
+        )
+        + _radio(
+            "first", "p2", t("new.first.p2"), model.first == "p2", t("new.first.p2.vs_computer")
+        )
     )
     # Two columns on a landscape tablet (css/game.css): who plays, then how. The second name
     # is hidden by CSS while the computer is chosen (it names itself).
@@ -630,7 +642,8 @@ def new_game_screen(model: NewGameModel, t: Translator) -> str:
         '<form class="new-game" data-intent="new-game" id="new-game-form">'
         '<div class="form-col">'
         f"{opponent_fieldset(t)}"
-        f'<div class="field"><label for="name1">{e(t("new.player1"))}</label>'
+        f'<div class="field"><label for="name1">'
+        f"{_two_ways(t('new.player1'), t('new.player1.vs_computer'))}</label>"
         f'<input id="name1" name="name1" type="text" maxlength="24" autocomplete="off" '
         f'value="{e(model.names[0])}"></div>'
         f'<div class="field name2-field"><label for="name2">{e(t("new.player2"))}</label>'

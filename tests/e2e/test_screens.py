@@ -82,9 +82,12 @@ def test_the_form_and_the_saved_games_fit_and_say_it_in_words(utc_page: Page) ->
     expect(page.locator("#name2")).to_be_visible()
     page.click("#opponent-hard")
     expect(page.locator("#name2")).to_be_hidden()  # the computer names itself
+    expect(page.locator("#name1")).to_have_accessible_name("Your name")
+    expect(page.locator("#first-p2")).to_have_accessible_name("The computer")
     fits(page, "new game against the computer", "#btn-start")
     page.click("#opponent-human")
     expect(page.locator("#name2")).to_be_visible()
+    expect(page.locator("#name1")).to_have_accessible_name("First player's name")
 
     page.click("#app button[data-intent=go][data-arg=start]")
     page.click("#btn-saves")
