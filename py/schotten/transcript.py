@@ -38,8 +38,12 @@ HOW = {"adjacent": "three adjacent stones", "five": "five stones", "stalemate": 
 
 
 def names_of(state: GameState) -> tuple[str, str]:
-    names = state.options.names
-    return names if names is not None else ("p1", "p2")
+    """The players' names, the computer's seat named by its level."""
+    names = list(state.options.names or ("p1", "p2"))
+    for seat, level in enumerate(state.options.bots or ()):
+        if level:
+            names[seat] = f"computer ({level})"
+    return names[0], names[1]
 
 
 def card_name(card: AnyCard) -> str:
