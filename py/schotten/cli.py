@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from collections.abc import Sequence
-from typing import TextIO
+from collections.abc import Iterable, Sequence
+from typing import BinaryIO, TextIO
 
 from . import __version__
 from .bots import BOTS, ArenaResult, make_bot, play_match, run_arena
@@ -95,9 +95,13 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def run_judge(stdin: TextIO, stdout: TextIO) -> int:
-    for line in stdin:
-        stdout.write(judge_line(line.rstrip("\r\n")) + "\n")
+def run_judge(stdin: TextIO | BinaryIO, stdout: TextIO) -> int:
+    """Answer each line of ``stdin`` (read as bytes when it has a binary buffer, so that a line
+    in another encoding gets its error line and the next lines are still read)."""
+    source: Iterable[str | bytes] = getattr(stdin, "buffer", stdin)
+    for line in source:
+        text = line.rstrip(b"\r\n") if isinstance(line, bytes) else line.rstrip("\r\n")
+        stdout.write(judge_line(text) + "\n")
         stdout.flush()
     return 0
 
