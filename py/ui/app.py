@@ -20,14 +20,20 @@ from . import opponent as bot_ui
 from . import render
 from .controller import Controller, Outcome
 from .i18n import LANGUAGES, Translator, pick_language
+from .markup import unsafe_markup
 from .model import Message, NewGameModel, SaveLine, SavesModel, StartModel
 from .storage import (
+    GAME_PREFIX,
+    INDEX_KEY,
+    PREFIX,
+    SaveConflict,
     SaveEntry,
     SaveProblem,
     SavesRepository,
     Storage,
     StorageFullError,
     StorageUnavailableError,
+    read_save,
 )
 
 # --- effects -----------------------------------------------------------------------------------
@@ -76,7 +82,7 @@ def export_filename(names: tuple[str, str], when: float) -> str:
 
 
 def clean_name(text: str, default: str) -> str:
-    name = " ".join(text.split())[:NAME_MAX]
+    name = " ".join(text.split())[:NAME_MAX].strip()  # no space left at the cut
     return name or default
 
 
@@ -102,6 +108,9 @@ class App:
         self.entry: SaveEntry | None = None
         self.notices: list[Message] = []
         self.confirm_delete: str | None = None
+        self.confirm_export: str | None = None
+        #: set when another page moved this game on (or deleted it): "moved" or "deleted"
+        self.stale: str | None = None
         self.form = NewGameModel((self.t("new.default1"), self.t("new.default2")))
         for problem in self.repo.scan():
             self.notices.append(Message(f"storage.{problem.code}", {}, "error"))
@@ -112,8 +121,17 @@ class App:
     # --- rendering ---------------------------------------------------------------------------
 
     def render(self) -> str:
-        """The HTML of the current screen, for ``<main id="app">``."""
+        """The HTML of the current screen, for ``<main id="app">``; never executable markup
+        (:func:`ui.markup.unsafe_markup`), whatever the names and saves hold."""
+        html = self._render()
+        if unsafe_markup(html):
+            return render.error_screen(self.t("app.unsafe"), self.t)
+        return html
+
+    def _render(self) -> str:
         t = self.t
+        if self.screen == "game" and self.game is not None and self.stale is not None:
+            return render.conflict_screen(Message(f"storage.{self.stale}", {}, "error"), t)
         if self.screen == "game" and self.game is not None:
             screen = self.game.screen
             if screen == "handover":
@@ -131,9 +149,15 @@ class App:
             return render.new_game_screen(self.form, t)
         if self.screen == "saves":
             lines = tuple(self._line(e) for e in self.repo.entries())
-            return render.saves_screen(
-                SavesModel(lines, self.confirm_delete, tuple(self.notices)), t
+            unreadable = tuple(key for key, _code in self.repo.unreadable())
+            model = SavesModel(
+                lines,
+                self.confirm_delete,
+                tuple(self.notices),
+                unreadable=unreadable,
+                confirm_export=self.confirm_export,
             )
+            return render.saves_screen(model, t)
         if self.screen == "rules":
             return render.rules_screen(t, self.rules_back)
         if self.screen == "settings":
@@ -144,7 +168,10 @@ class App:
         return render.start_screen(StartModel(current, tuple(self.notices)), t)
 
     def _line(self, entry: SaveEntry) -> SaveLine:
-        stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.updated))
+        try:
+            stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.updated))
+        except (OverflowError, OSError, ValueError):
+            stamp = "?"
         return SaveLine(
             entry.id,
             entry.names,
@@ -171,9 +198,10 @@ class App:
             effects.append(Focus("screen-title"))
         return effects
 
-    def import_file(self, text: str, filename: str = "") -> list[Effect]:
-        """A file chosen in the picker: check it and add it as a new saved game, under the
-        names the save carries (an unnamed save gets the default names)."""
+    def import_file(self, text: str | bytes, filename: str = "") -> list[Effect]:
+        """A file chosen in the picker (its text, or its bytes: they must be UTF-8): check it
+        and add it as a new saved game, under the names the save carries (an unnamed save gets
+        the default names). All or nothing: a refused write leaves the storage as it was."""
         self.screen = "saves"
         self.notices = []
         try:
@@ -198,6 +226,10 @@ class App:
         return render.message_text(msg, self.t)
 
     def _storage_error(self, exc: Exception) -> list[Effect]:
+        if isinstance(exc, SaveConflict):
+            self.stale = exc.code
+            msg = Message(f"storage.{exc.code}", {}, "error")
+            return [Announce(self._text(msg)), Focus("screen-title")]
         code = "full" if isinstance(exc, StorageFullError) else "unavailable"
         msg = Message(f"storage.{code}", {}, "error")
         if self.game is not None and self.screen == "game":
@@ -262,6 +294,7 @@ class App:
         )
         self.screen = "game"
         self.notices = []
+        self.stale = None
         effects: list[Effect] = []
         try:
             self._persist()
@@ -320,6 +353,7 @@ class App:
             return False
         entry.names = self._names(state, entry.names)
         self.entry = entry
+        self.stale = None
         self.game = Controller(
             state,
             entry.names,
@@ -359,20 +393,109 @@ class App:
             self.game = None
             self.opponent = None
             self.entry = None
+            self.stale = None
         msg = Message("saves.deleted", {}, "success")
         self.notices = [msg]
         return [Announce(self._text(msg)), Focus("screen-title")]
 
     def _do_export(self, arg: str, fields: dict[str, str]) -> list[Effect]:
-        entry = self.repo.entry(arg)
+        """Download a game's file; in a game between people still being played, first say
+        that the file holds both hands (``confirm-export`` downloads it then)."""
+        try:
+            text = self.repo.export_text(arg)
+            state = read_save(text)
+        except SaveProblem:
+            return []
+        if _holds_secret_hands(state) and self.confirm_export != arg:
+            self.confirm_export = arg
+            self.confirm_delete = None
+            msg = Message("saves.export_warning", {}, "info")
+            return [Announce(self._text(msg)), Focus(f"export-anyway-{arg}")]
+        return self._download(arg)
+
+    def _do_confirm_export(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        if self.confirm_export != arg:
+            return []
+        return self._download(arg)
+
+    def _do_cancel_export(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        self.confirm_export = None
+        return [Focus(f"export-{arg}")]
+
+    def _download(self, game_id: str) -> list[Effect]:
+        self.confirm_export = None
+        entry = self.repo.entry(game_id)
         if entry is None:
             return []
         try:
-            text = self.repo.export_text(arg)
+            text = self.repo.export_text(game_id)
         except SaveProblem:
             return []
         msg = Message("saves.exported", {}, "success")
-        return [Download(export_filename(entry.names, self.now()), text), Announce(self._text(msg))]
+        return [
+            Download(export_filename(entry.names, self.now()), text),
+            Announce(self._text(msg)),
+            Focus(f"export-{game_id}"),
+        ]
+
+    def _do_delete_unreadable(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        keys = [key for key, _code in self.repo.unreadable()]
+        if arg not in keys:
+            return []
+        self.confirm_delete = arg
+        return [Focus(f"confirm-bad-{keys.index(arg) + 1}")]
+
+    def _do_confirm_delete_unreadable(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        self.confirm_delete = None
+        if not self.repo.delete_unreadable(arg):
+            return []
+        msg = Message("saves.deleted", {}, "success")
+        self.notices = [msg]
+        return [Announce(self._text(msg)), Focus("screen-title")]
+
+    # other pages (tabs) on the same storage
+
+    def _do_load_latest(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        """After a refused write: load the game as the other page left it."""
+        if self.entry is None:
+            return []
+        game_id = self.entry.id
+        self.stale = None
+        if not self._open(game_id, resumed=True):
+            self.game = self.entry = self.opponent = None
+            self.screen = "saves"
+        return [Focus("screen-title")]
+
+    def storage_changed(self, key: str | None) -> tuple[bool, list[Effect]]:
+        """Another page wrote ``key`` (``None``: it cleared the storage). The game on screen
+        follows when it was moved on there (the hand-over screen first, as after a reload),
+        and this page steps back to the saved-games list when it was deleted there, so that
+        this page never writes over it. Returns whether to render again, and the effects."""
+        if key is not None and not key.startswith(PREFIX):
+            return False, []
+        listing = self.screen in ("saves", "start")
+        if self.game is None or self.entry is None:
+            return listing, []
+        game_id = self.entry.id
+        if key is not None and key not in (GAME_PREFIX + game_id, INDEX_KEY):
+            return listing, []
+        stored = self.repo.revision(game_id)
+        if stored is None:
+            self.game = self.entry = self.opponent = None
+            self.stale = None
+            if self.screen == "game":
+                self.screen = "saves"
+            msg = Message("storage.deleted", {}, "error")
+            self.notices = [msg]
+            return True, [Announce(self._text(msg)), Focus("screen-title")]
+        if stored == self.entry.rev:
+            return listing, []
+        screen = self.screen
+        if not self._open(game_id, resumed=True):
+            return True, []
+        self.screen = screen
+        msg = Message("storage.followed", {}, "info")
+        return True, [Announce(self._text(msg))]
 
     def _do_import(self, arg: str, fields: dict[str, str]) -> list[Effect]:
         return [PickFile()]
@@ -396,6 +519,8 @@ class App:
     def _game_intent(self, action: Callable[[Controller], Outcome]) -> list[Effect]:
         if self.game is None or self.screen != "game" or self.bot_pending():
             return []  # in the computer's turn nothing of the person's applies
+        if self.stale is not None:
+            return []  # another page moved the game on: the screen offers to load it
         return self._outcome(action(self.game))
 
     def _do_select(self, arg: str, fields: dict[str, str]) -> list[Effect]:
@@ -450,6 +575,7 @@ class App:
         """Is the computer to move in the game on screen?"""
         return (
             self.screen == "game"
+            and self.stale is None
             and self.game is not None
             and self.opponent is not None
             and self.opponent.to_move(self.game.state)
@@ -489,7 +615,7 @@ class App:
     def _on_change(self, game: Controller) -> None:
         try:
             self._persist()
-        except (StorageFullError, StorageUnavailableError) as exc:
+        except (StorageFullError, StorageUnavailableError, SaveConflict) as exc:
             self._save_error = exc
 
     def _persist(self) -> None:
@@ -503,6 +629,12 @@ class App:
         entry.finished = state.phase is Phase.MATCH_OVER
         entry.handover = self.game.handover
         self.repo.save(entry, state, self.game.undo_stack)
+
+
+def _holds_secret_hands(state: GameState) -> bool:
+    """A game between people in the middle of a round: its file shows both hands."""
+    people = state.options.bots is None or all(b is None for b in state.options.bots)
+    return people and state.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER)
 
 
 def _stone(arg: str) -> int | None:

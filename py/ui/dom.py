@@ -9,6 +9,8 @@ renders it into ``<main id="app">`` and binds a few delegated listeners on that 
 - drag and drop of a hand card onto a legal stone side = select + place.
 
 It then performs the returned effects (download, file picker, aria-live announcement, focus).
+A ``storage`` event (another tab of the game wrote ``localStorage``) goes to
+``app.storage_changed(key)``, so that this page follows the game instead of writing over it.
 ``js`` and ``pyodide`` are imported inside functions only, so the package imports on CPython.
 """
 
@@ -18,9 +20,11 @@ import secrets
 import time
 from typing import Any
 
+from schotten.serialize import MAX_TEXT
+
 from .app import Announce, App, Download, Effect, Focus, PickFile
 from .opponent import SLICE_MS
-from .storage import LocalStorage, MemoryStorage, Storage
+from .storage import Storage, probe_local_storage
 
 ROOT_ID = "app"
 ANNOUNCER_ID = "announcer"
@@ -196,9 +200,10 @@ class Page:
                 if _nullish(files) or files.length == 0:
                     return
                 chosen = files.item(0)
-                text = await chosen.text()
+                # the bytes (UTF-8 is checked in Python), no more than a save may hold
+                buffer = await chosen.slice(0, MAX_TEXT + 1).arrayBuffer()
                 picker.value = ""
-                effects = self.app.import_file(str(text), _str(chosen.name))
+                effects = self.app.import_file(buffer.to_bytes(), _str(chosen.name))
                 self.render()
                 self.perform(effects)
 
@@ -310,8 +315,21 @@ class Page:
             self.drag_card = None
             self.render()
 
+    def on_storage(self, event: Any) -> None:
+        """Another page of this origin wrote ``localStorage``."""
+        key = event.key
+        changed, effects = self.app.storage_changed(None if _nullish(key) else _str(key))
+        if changed:
+            self.render()
+            self.perform(effects)
+
     def bind(self) -> None:
+        import js
         from pyodide.ffi import create_proxy
+
+        storage_proxy = create_proxy(self.on_storage)
+        _proxies.append(storage_proxy)
+        js.window.addEventListener("storage", storage_proxy)
 
         listeners = {
             "click": self.on_click,
@@ -330,17 +348,11 @@ class Page:
 
 
 def _storage() -> tuple[Storage, bool]:
-    """``localStorage`` if the browser allows it, else a memory store (and say so)."""
+    """``localStorage`` if the browser allows it (a full one too), else a memory store (and
+    say so)."""
     import js
 
-    try:
-        ls = js.window.localStorage
-        probe = "schotten-totten/probe"
-        ls.setItem(probe, "1")
-        ls.removeItem(probe)
-        return LocalStorage(ls), True
-    except Exception:
-        return MemoryStorage(), False
+    return probe_local_storage(lambda: js.window.localStorage)
 
 
 def _languages() -> list[str]:

@@ -131,6 +131,8 @@ class SavesModel:
     lines: tuple[SaveLine, ...]
     confirm_delete: str | None = None
     messages: tuple[Message, ...] = ()
+    unreadable: tuple[str, ...] = ()  # storage keys set aside (ui.storage), each deletable
+    confirm_export: str | None = None  # a game whose file would show both hands: say so first
 
 
 @dataclass(frozen=True)

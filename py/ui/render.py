@@ -617,7 +617,9 @@ def new_game_screen(model: NewGameModel, t: Translator) -> str:
     )
 
 
-def _save_line(line: SaveLine, confirm: bool, t: Translator) -> str:
+def _save_line(
+    line: SaveLine, confirm: bool, t: Translator, confirm_export: bool = False
+) -> str:
     a, b = line.names
     status = (
         t("saves.finished")
@@ -636,12 +638,31 @@ def _save_line(line: SaveLine, confirm: bool, t: Translator) -> str:
             )
             + button(t("common.cancel"), "cancel-delete", line.id, cls="btn secondary")
         )
+    elif confirm_export:
+        controls = (
+            f'<p class="confirm" id="export-warning-{e(line.id)}">'
+            f"{e(t('saves.export_warning'))}</p>"
+            + button(
+                t("saves.export_anyway"),
+                "confirm-export",
+                line.id,
+                cls="btn primary",
+                id_=f"export-anyway-{line.id}",
+            )
+            + button(t("common.cancel"), "cancel-export", line.id, cls="btn secondary")
+        )
     else:
         controls = (
             button(
                 t("saves.open", a=a, b=b), "open", line.id, cls="btn primary", id_=f"open-{line.id}"
             )
-            + button(t("saves.export", a=a, b=b), "export", line.id, cls="btn secondary")
+            + button(
+                t("saves.export", a=a, b=b),
+                "export",
+                line.id,
+                cls="btn secondary",
+                id_=f"export-{line.id}",
+            )
             + button(
                 t("saves.delete", a=a, b=b),
                 "delete",
@@ -659,15 +680,59 @@ def _save_line(line: SaveLine, confirm: bool, t: Translator) -> str:
     )
 
 
+def _unreadable_line(n: int, key: str, confirm: bool, t: Translator) -> str:
+    """A stored key that could not be read (set aside): a line that says so, and its delete
+    button (the key itself is never shown: it may hold anything)."""
+    if confirm:
+        controls = (
+            f'<p class="confirm">{e(t("saves.confirm_delete_unreadable", n=n))}</p>'
+            + button(
+                t("saves.confirm"),
+                "confirm-delete-unreadable",
+                key,
+                cls="btn danger",
+                id_=f"confirm-bad-{n}",
+            )
+            + button(t("common.cancel"), "go", "saves", cls="btn secondary")
+        )
+    else:
+        controls = button(
+            t("saves.delete_unreadable", n=n),
+            "delete-unreadable",
+            key,
+            cls="btn danger",
+            id_=f"delete-bad-{n}",
+        )
+    return (
+        f'<li class="save-unreadable" id="bad-{n}">'
+        f'<div class="save-info"><span>{e(t("saves.unreadable", n=n))}</span></div>'
+        f'<div class="save-controls">{controls}</div></li>'
+    )
+
+
 def saves_screen(model: SavesModel, t: Translator) -> str:
     if model.lines:
         body = (
             '<ul class="saves">'
-            + "".join(_save_line(x, x.id == model.confirm_delete, t) for x in model.lines)
+            + "".join(
+                _save_line(
+                    x, x.id == model.confirm_delete, t, x.id == model.confirm_export
+                )
+                for x in model.lines
+            )
             + "</ul>"
         )
     else:
         body = f'<p class="empty">{e(t("saves.empty"))}</p>'
+    if model.unreadable:
+        body += (
+            '<ul class="saves unreadable">'
+            + "".join(
+                _unreadable_line(n, key, key == model.confirm_delete, t)
+                for n, key in enumerate(model.unreadable, 1)
+            )
+            + "</ul>"
+        )
     return (
         '<section class="screen saves-screen">'
         f"{heading(t('saves.title'))}"
@@ -765,6 +830,24 @@ def rules_screen(t: Translator, back: str = "start") -> str:
         f"{section('end')}{section('match')}{tx.rules_section(t)}{house}{section('app')}"
         f'<nav class="actions">{button(t("common.back"), "go", back, cls="btn secondary")}</nav>'
         "</section>"
+    )
+
+
+def conflict_screen(msg: Message, t: Translator) -> str:
+    """Another page moved the game on (or deleted it): nothing of this page was written over
+    it; offer to load it as it stands (or go back to the saved games)."""
+    load = (
+        button(t("storage.load_latest"), "load-latest", cls="btn primary", id_="btn-load-latest")
+        if msg.key == "storage.moved"
+        else ""
+    )
+    return (
+        '<section class="screen conflict-screen">'
+        f"{heading(t('app.title'))}"
+        f"{messages_block((msg,), t)}"
+        f'<div class="actions">{load}'
+        f"{button(t('saves.title'), 'go', 'saves', cls='btn secondary', id_='btn-saves')}"
+        "</div></section>"
     )
 
 

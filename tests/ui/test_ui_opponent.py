@@ -483,7 +483,7 @@ def test_resume_in_the_computers_tactical_turn_gives_the_same_move(level):
     while not app.bot_pending():
         person_acts(app, rng)
     app.bot_step(3)  # it starts thinking, then the page is reloaded
-    again = make_app(store)
+    again = make_app(MemoryStorage(dict(store.data)))  # a reload in another page
     assert again.game.screen == "board" and again.bot_pending()
     assert dumps(again.game.state) == dumps(app.game.state)
     before = len(again.game.state.history)
@@ -502,7 +502,7 @@ def test_resume_after_the_computers_recruiter_gives_the_same_return(random_compu
     else:
         raise AssertionError("the computer never played the Recruiter")
     assert isinstance(app.game.state.history[-1].action, Recruit)
-    again = make_app(store)
+    again = make_app(MemoryStorage(dict(store.data)))  # a reload in another page
     assert again.bot_pending() and again.game.state.phase is Phase.RETURN
     html = again.render()
     assert 'id="tactic-flow"' not in html

@@ -119,7 +119,10 @@ def test_export_then_import_gives_the_same_game() -> None:
     assert app.entry is not None and app.game is not None
     state = dumps(app.game.state)
     app.handle("go", "saves")
-    effects = app.handle("export", app.entry.id)
+    effects = app.handle("export", app.entry.id)  # mid-game between people: a warning first
+    assert not any(isinstance(x, Download) for x in effects)
+    assert "the file shows both players' hands" in unescape(app.render())
+    effects = app.handle("confirm-export", app.entry.id)
     download = next(x for x in effects if isinstance(x, Download))
     assert download.text == state and download.filename.endswith(".json")
     assert app.handle("import") == [PickFile()]

@@ -293,4 +293,19 @@ STRINGS: dict[str, str] = {
     "- The game saves itself after every move. Games can be exported as a file and imported "
     "again.",
     "rules.example": "Example: {cards}",
+    # saves: other tabs, unreadable data, exports that show both hands
+    "storage.moved": "This game was moved on in another tab or window, so this page did not save "
+    "over it. Load the game as it stands now to go on.",
+    "storage.deleted": "This game was deleted in another tab or window.",
+    "storage.followed": "This game was moved on in another tab or window: here it is as it "
+    "stands now.",
+    "storage.load_latest": "Load the game as it stands now",
+    "saves.unreadable": "Unreadable data {n}: it could not be read and was set aside. Your "
+    "other games are safe.",
+    "saves.delete_unreadable": "Delete unreadable data {n}",
+    "saves.confirm_delete_unreadable": "Delete unreadable data {n} for good?",
+    "saves.export_warning": "This game is still being played: the file shows both players' "
+    "hands to anyone who opens it.",
+    "saves.export_anyway": "Download it anyway",
+    "app.unsafe": "This screen could not be shown safely. Your games are not affected.",
 }

@@ -287,4 +287,21 @@ STRINGS: dict[str, str] = {
     "- La partie se sauvegarde après chaque coup. On peut l'exporter dans un fichier et "
     "l'importer à nouveau.",
     "rules.example": "Exemple : {cards}",
+    # sauvegardes : autres onglets, données illisibles, exports qui montrent les deux mains
+    "storage.moved": "Cette partie a avancé dans un autre onglet ou une autre fenêtre : cette "
+    "page ne l'a donc pas écrasée. Chargez la partie telle qu'elle est maintenant pour "
+    "continuer.",
+    "storage.deleted": "Cette partie a été supprimée dans un autre onglet ou une autre fenêtre.",
+    "storage.followed": "Cette partie a avancé dans un autre onglet ou une autre fenêtre : la "
+    "voici telle qu'elle est maintenant.",
+    "storage.load_latest": "Charger la partie telle qu'elle est maintenant",
+    "saves.unreadable": "Données illisibles {n} : elles n'ont pas pu être lues et ont été mises "
+    "de côté. Vos autres parties ne risquent rien.",
+    "saves.delete_unreadable": "Supprimer les données illisibles {n}",
+    "saves.confirm_delete_unreadable": "Supprimer définitivement les données illisibles {n} ?",
+    "saves.export_warning": "Cette partie est en cours : le fichier montre les mains des deux "
+    "joueurs à quiconque l'ouvre.",
+    "saves.export_anyway": "Le télécharger quand même",
+    "app.unsafe": "Cet écran n'a pas pu être affiché sans risque. Vos parties ne sont pas "
+    "touchées.",
 }

@@ -282,4 +282,20 @@ STRINGS: dict[str, str] = {
     "- O jogo guarda-se sozinho após cada jogada. Pode ser exportado para um ficheiro e importado "
     "de novo.",
     "rules.example": "Exemplo: {cards}",
+    # jogos guardados: outros separadores, dados ilegíveis, exportações que mostram as duas mãos
+    "storage.moved": "Este jogo avançou noutro separador ou janela, por isso esta página não o "
+    "substituiu. Carregue o jogo tal como está agora para continuar.",
+    "storage.deleted": "Este jogo foi apagado noutro separador ou janela.",
+    "storage.followed": "Este jogo avançou noutro separador ou janela: aqui está tal como está "
+    "agora.",
+    "storage.load_latest": "Carregar o jogo tal como está agora",
+    "saves.unreadable": "Dados ilegíveis {n}: não foi possível lê-los e foram postos de parte. "
+    "Os seus outros jogos estão a salvo.",
+    "saves.delete_unreadable": "Apagar os dados ilegíveis {n}",
+    "saves.confirm_delete_unreadable": "Apagar de vez os dados ilegíveis {n}?",
+    "saves.export_warning": "Este jogo ainda está a decorrer: o ficheiro mostra as mãos dos dois "
+    "jogadores a quem o abrir.",
+    "saves.export_anyway": "Transferir mesmo assim",
+    "app.unsafe": "Não foi possível mostrar este ecrã em segurança. Os seus jogos não foram "
+    "afetados.",
 }
