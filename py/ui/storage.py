@@ -453,13 +453,19 @@ class SavesRepository:
             raise SaveConflict("moved", entry.id)
         line = SaveEntry(**{**entry.__dict__, "rev": entry.rev + 1, "updated": self.now()})
         undo_text = json.dumps([self._dumps(s) for s in undo]) if undo else None
-        self._write_together(
-            [
-                (key, self._dumps(state)),
-                (UNDO_PREFIX + entry.id, undo_text),
-                (INDEX_KEY, self._index_text([*index, line])),
-            ]
-        )
+        game_text, index_text = self._dumps(state), self._index_text([*index, line])
+        try:
+            self._write_together(
+                [(key, game_text), (UNDO_PREFIX + entry.id, undo_text), (INDEX_KEY, index_text)]
+            )
+        except StorageFullError:
+            if undo_text is None:
+                raise
+            # no room for the take-back snapshots too: the game itself comes first (they
+            # stay in memory for this page)
+            self._write_together(
+                [(UNDO_PREFIX + entry.id, None), (key, game_text), (INDEX_KEY, index_text)]
+            )
         entry.rev, entry.updated = line.rev, line.updated
 
     def revision(self, game_id: str) -> int | None:

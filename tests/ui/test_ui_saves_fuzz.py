@@ -36,6 +36,8 @@ from ui.storage import (
 
 EXAMPLES = {"loads": 700, "import": 300, "start-up": 500}
 RAN = dict.fromkeys(EXAMPLES, 0)
+
+
 def fuzz(name: str) -> settings:
     return settings(
         max_examples=EXAMPLES[name],
@@ -65,9 +67,32 @@ BASES = [
 
 CARDS = ["R1", "R5", "P9", "JOKER", "MUD", "Z9", "R0", "R10", "r5", "", "R5 ", 5, None]
 VALUES: list[Any] = [
-    None, True, 1.0, -1, 0, 10**30, 1e308, "1", "", [], {}, [[[]]], "R5", 2**31, 3.5,
+    None,
+    True,
+    1.0,
+    -1,
+    0,
+    10**30,
+    1e308,
+    "1",
+    "",
+    [],
+    {},
+    [[[]]],
+    "R5",
+    2**31,
+    3.5,
 ]
-RAW = ["NaN", "Infinity", "-Infinity", "1e999", "1e300", "-1e18", "9" * 5000, "[" * 10_000 + "]" * 10_000]
+RAW = [
+    "NaN",
+    "Infinity",
+    "-Infinity",
+    "1e999",
+    "1e300",
+    "-1e18",
+    "9" * 5000,
+    "[" * 10_000 + "]" * 10_000,
+]
 
 
 def _paths(doc: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
@@ -91,9 +116,11 @@ def _parent(doc: Any, path: tuple[Any, ...]) -> Any:
 def mutated(draw: st.DrawFn) -> tuple[str | bytes, str]:
     """A mutated real save: its text (or bytes) and the kind of mutation."""
     doc = copy.deepcopy(draw(st.sampled_from(BASES)))
-    kind = draw(st.sampled_from(
-        ["delete", "retype", "card", "fourth", "raw", "truncate", "bytes", "duplicate", "none"]
-    ))
+    kind = draw(
+        st.sampled_from(
+            ["delete", "retype", "card", "fourth", "raw", "truncate", "bytes", "duplicate", "none"]
+        )
+    )
     paths = [p for p in _paths(doc) if p]
     path = draw(st.sampled_from(paths))
     parent, last = _parent(doc, path), path[-1]
@@ -111,7 +138,9 @@ def mutated(draw: st.DrawFn) -> tuple[str | bytes, str]:
     elif kind == "fourth":
         stone = doc["stones"][draw(st.integers(0, 8))]
         side = stone["sides"][draw(st.integers(0, 1))]
-        side.extend(draw(st.sampled_from(["R1", "P9", "B5", "JOKER"])) for _ in range(4 - len(side)))
+        side.extend(
+            draw(st.sampled_from(["R1", "P9", "B5", "JOKER"])) for _ in range(4 - len(side))
+        )
     elif kind == "raw":
         parent[last] = marker
     text = json.dumps(doc, separators=(",", ":"))
@@ -122,7 +151,9 @@ def mutated(draw: st.DrawFn) -> tuple[str | bytes, str]:
     if kind == "bytes":
         raw = text.encode()
         at = draw(st.integers(0, len(raw)))
-        return raw[:at] + draw(st.sampled_from([b"\xff", b"\xc3(", b"\xed\xa0\x80"])) + raw[at:], kind
+        return raw[:at] + draw(st.sampled_from([b"\xff", b"\xc3(", b"\xed\xa0\x80"])) + raw[
+            at:
+        ], kind
     return text, kind
 
 
@@ -153,7 +184,9 @@ def _good_store() -> tuple[MemoryStorage, dict[str, str]]:
     board = app.game.board_model() if app.game else None
     assert board is not None
     app.handle("select", board.hand[0])
-    app.handle("place", str(next(s.index for s in app.game.board_model().stones if s.mine.placeable)))  # type: ignore[union-attr]
+    app.handle(
+        "place", str(next(s.index for s in app.game.board_model().stones if s.mine.placeable))
+    )  # type: ignore[union-attr]
     start_game(app, name1="Cy", name2="Di")
     return store, dict(store.data)
 
@@ -197,7 +230,7 @@ def test_start_up_always_succeeds_whatever_one_key_holds(
 ) -> None:
     RAN["start-up"] += 1
     data = dict(GOOD_DATA)
-    ids = sorted(k[len(GAME_PREFIX):] for k in GOOD_GAMES)
+    ids = sorted(k[len(GAME_PREFIX) :] for k in GOOD_GAMES)
     text = _hostile_text(case)
     hit = {
         "index": INDEX_KEY,
@@ -219,10 +252,10 @@ def test_start_up_always_succeeds_whatever_one_key_holds(
     untouched = {k: v for k, v in GOOD_GAMES.items() if k != hit}
     assert {k: store.data.get(k) for k in untouched} == untouched  # no good save changes
     listed = {e.id for e in app.repo.entries()}
-    assert {k[len(GAME_PREFIX):] for k in untouched} <= listed
+    assert {k[len(GAME_PREFIX) :] for k in untouched} <= listed
     if hit.startswith(GAME_PREFIX):
         ok = _check_loads(text) is not None
-        assert (hit[len(GAME_PREFIX):] in listed) == ok
+        assert (hit[len(GAME_PREFIX) :] in listed) == ok
         if not ok:
             assert "Unreadable data" in html or text in store.data.values()
     for entry in app.repo.entries():  # every listed game opens

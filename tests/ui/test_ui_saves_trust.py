@@ -124,12 +124,20 @@ def test_a_full_storage_still_lists_opens_and_deletes_games() -> None:
     assert any("storage is full" in getattr(x, "text", "") for x in effects)
     assert ls.items == before  # only the new write was refused
     # deleting a game frees the space for the next write
+    store = MemoryStorage(ls.items)
+    store.quota = sum(len(k) + len(v) for k, v in store.data.items())  # full to the brim
+    app = App(store, ["en"], lambda: 1_800_000_000.0, lambda: 7)
+    app.handle("open", line.id)
+    app.handle("reveal")
+    app.handle("select", app.game.board_model().hand[0])
+    assert any("storage is full" in getattr(x, "text", "") for x in app.handle("place", "0"))
     app.handle("go", "saves")
     other = next(e for e in app.repo.entries() if e.names == ("Cy", "Di"))
     app.handle("delete", other.id)
     app.handle("confirm-delete", other.id)
-    assert GAME_PREFIX + other.id not in ls.items
-    ls.quota = 10_000
+    assert GAME_PREFIX + other.id not in store.data
+    ls = FakeLocalStorage()
+    ls.items = store.data
     app.handle("open", line.id)
     app.handle("reveal")
     app.handle("select", app.game.board_model().hand[0])
@@ -196,8 +204,15 @@ def test_one_bad_key_never_stops_start_up_and_is_listed_with_a_delete_button() -
 
 
 def test_non_finite_and_huge_numbers_in_the_index() -> None:
-    for bad in ('"score": [1e999, 0]', '"updated": 1e999', '"updated": NaN', '"updated": 1e300',
-                '"updated": -1e18', '"created": -Infinity', '"round_no": 1.0'):
+    for bad in (
+        '"score": [1e999, 0]',
+        '"updated": 1e999',
+        '"updated": NaN',
+        '"updated": 1e300',
+        '"updated": -1e18',
+        '"created": -Infinity',
+        '"round_no": 1.0',
+    ):
         store = MemoryStorage()
         app = make_app(store)
         start_game(app, name1="Ann", name2="Bob")
@@ -280,8 +295,14 @@ class Executable(HTMLParser):
 
 def every_screen(app: App) -> list[str]:
     screens = [app.render()]
-    for intent, arg in (("go", "saves"), ("go", "start"), ("go", "rules"), ("go", "settings"),
-                        ("go", "new"), ("continue", "")):
+    for intent, arg in (
+        ("go", "saves"),
+        ("go", "start"),
+        ("go", "rules"),
+        ("go", "settings"),
+        ("go", "new"),
+        ("continue", ""),
+    ):
         app.handle(intent, arg)
         screens.append(app.render())
     assert app.game is not None
@@ -320,8 +341,16 @@ def test_the_render_guard_refuses_executable_markup(monkeypatch: object) -> None
         assert "<script" not in html and "could not be shown safely" in unescape(html)
     finally:
         mp.undo()
-    for bad in ('<py-script>', '<p onclick="x">', '<p title="a>b" onclick=x>', '<div/onload=x>',
-                "<mpy-script>", '<p py-click="f">', "<iframe srcdoc=x>", "<svg onload=x>"):
+    for bad in (
+        "<py-script>",
+        '<p onclick="x">',
+        '<p title="a>b" onclick=x>',
+        "<div/onload=x>",
+        "<mpy-script>",
+        '<p py-click="f">',
+        "<iframe srcdoc=x>",
+        "<svg onload=x>",
+    ):
         assert unsafe_markup(bad), bad
 
 
