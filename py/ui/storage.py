@@ -22,7 +22,7 @@ import re
 import time
 from collections.abc import Callable
 from contextlib import suppress
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
@@ -444,14 +444,15 @@ class SavesRepository:
         was deleted after this page saved it. On success ``entry.rev`` is the new revision.
         """
         key = GAME_PREFIX + entry.id
-        index = [e for e in self._read_index() if e.id != entry.id]
-        stored = next((e for e in self._read_index() if e.id == entry.id), None)
+        lines = self._read_index()
+        index = [e for e in lines if e.id != entry.id]
+        stored = next((e for e in lines if e.id == entry.id), None)
         if self.storage.get(key) is None:
             if entry.rev > 0:
                 raise SaveConflict("deleted", entry.id)
         elif stored is not None and stored.rev != entry.rev:
             raise SaveConflict("moved", entry.id)
-        line = SaveEntry(**{**entry.__dict__, "rev": entry.rev + 1, "updated": self.now()})
+        line = replace(entry, rev=entry.rev + 1, updated=self.now())
         undo_text = json.dumps([self._dumps(s) for s in undo]) if undo else None
         game_text, index_text = self._dumps(state), self._index_text([*index, line])
         try:
