@@ -593,6 +593,16 @@ class App:
             return False, []
         if not game.apply_other(action):
             return False, []
+        if isinstance(self._save_error, SaveConflict) and self.entry is not None:
+            # another page of this game played the computer's move first: follow it there
+            self._save_error = None
+            screen = self.screen
+            if not self._open(self.entry.id, resumed=False):
+                self.game = self.entry = self.opponent = None
+                self.screen = "saves"
+                return True, [Focus("screen-title")]
+            self.screen = screen
+            return True, []
         msg = bot_ui.move_message(action, game.names[opp.seat], game.round_over)
         effects = self._outcome(Outcome(True, msg))
         if game.round_over:

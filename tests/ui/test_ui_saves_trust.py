@@ -393,3 +393,18 @@ def test_the_current_pointer_to_a_bad_id_is_dropped() -> None:
     store.data[CURRENT_KEY] = DEEP
     again = make_app(store)
     assert again.game is None and CURRENT_KEY not in store.data
+
+
+def test_two_tabs_against_the_computer_follow_its_move_quietly() -> None:
+    store = MemoryStorage()
+    a = make_app(store)
+    start_game(a, opponent="easy", first="p2")  # the computer starts
+    b = make_app(store)
+    assert a.bot_pending() and b.bot_pending()
+    while not b.bot_step(50)[0]:
+        pass
+    saved = store.data[game_key(b)]
+    while not a.bot_step(50)[0]:  # A decides the same move: its write is refused, it follows
+        pass
+    assert a.stale is None and a.game is not None and b.game is not None
+    assert store.data[game_key(a)] == saved and dumps(a.game.state) == saved
