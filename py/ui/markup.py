@@ -10,7 +10,7 @@ Content-Security-Policy cannot stop that. :func:`unsafe_markup` lists what it fi
 >>> unsafe_markup('<p title="&lt;script&gt;">x</p><button type="button">ok</button>')
 []
 >>> unsafe_markup('<p>a</p><py-script>print(1)</py-script><img src=x onerror=alert(1)>')
-['tag py-script', 'tag img', 'attribute onerror']
+['tag py-script', 'tag py-script', 'tag img', 'attribute src', 'attribute onerror']
 """
 
 from __future__ import annotations
@@ -73,28 +73,37 @@ ALLOWED_TAGS = frozenset(
 #: Attributes that load or run something; ``on*``, ``py-*`` and ``mpy-*`` are refused as well.
 FORBIDDEN_ATTRS = frozenset(("srcdoc", "formaction", "href", "src", "action", "style", "is"))
 
-_TAG = re.compile(r"""<\s*(/?)\s*([A-Za-z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>""")
-_ATTR = re.compile(r"""([^\s"'=<>`/]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?""")
+_TAG = re.compile(r"""<\s*(/?)\s*([A-Za-z][^\s/>]*)((?:[^>"']+|"[^"]*"|'[^']*')*)>""")
+_VALUES = re.compile(r"""=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+)""")
+_NAMES = re.compile(r"""[^\s"'=<>`/]+""")
 
 
 def unsafe_markup(html: str) -> list[str]:
     """What in ``html`` could load or run code: unknown elements, event and PyScript
-    attributes, URLs. An empty list means the screen is safe to insert."""
+    attributes, URLs, markup the browser would read as a tag that this check cannot. An empty
+    list means the screen is safe to insert."""
     found: list[str] = []
+    last = 0
     for match in _TAG.finditer(html):
+        if "<" in html[last : match.start()].replace("<!--", ""):
+            found.append("stray markup")
+        last = match.end()
         closing, name, rest = match.group(1), match.group(2).lower(), match.group(3)
         if name not in ALLOWED_TAGS:
             found.append(f"tag {name}")
-        if closing:
+        if closing or not rest:
             continue
-        for attr in _ATTR.finditer(rest):
-            key = attr.group(1).lower()
+        names = _VALUES.sub(" ", rest)
+        if "<" in names:
+            found.append("stray markup")
+        for key in _NAMES.findall(names):
+            key = key.lower()
             if (
                 key.startswith(("on", "py-", "mpy-"))
                 or key in FORBIDDEN_ATTRS
                 or (key == "type" and name not in ("button", "input"))
             ):
                 found.append(f"attribute {key}")
-    if re.search(r"<\s*[A-Za-z!?/]", _TAG.sub("", html.replace("<!--", ""))):
+    if "<" in html[last:]:
         found.append("stray markup")
     return found

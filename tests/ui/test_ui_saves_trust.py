@@ -408,3 +408,11 @@ def test_two_tabs_against_the_computer_follow_its_move_quietly() -> None:
         pass
     assert a.stale is None and a.game is not None and b.game is not None
     assert store.data[game_key(a)] == saved and dumps(a.game.state) == saved
+
+
+def test_the_markup_check_examples() -> None:
+    import doctest
+
+    from ui import markup
+
+    assert doctest.testmod(markup).failed == 0
