@@ -142,7 +142,10 @@ MAX_TEXT = 4_000_000
 MAX_DEPTH = 32
 """The deepest nesting of lists and objects :func:`read_json` reads (a save nests 5 deep)."""
 MAX_NUMBER = 10**15
-"""The largest magnitude of a number :func:`read_json` reads (timestamps, seeds, counts)."""
+"""The largest magnitude of a number with a fraction or an exponent :func:`read_json` reads
+(timestamps)."""
+MAX_INT = 2**64
+"""The largest magnitude of an integer :func:`read_json` reads (seeds go up to 2**63 - 1)."""
 
 _STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _BRACKETS = re.compile(r"[\[\]{}]")
@@ -160,10 +163,10 @@ def _finite_float(text: str) -> float:
 
 
 def _bounded_int(text: str) -> int:
-    if len(text.lstrip("-")) > 16:
+    if len(text.lstrip("-")) > 20:
         raise _unreadable(f"unreadable JSON: number {text[:40]}... too large", "bad_number")
     value = int(text)
-    if abs(value) > MAX_NUMBER:
+    if abs(value) > MAX_INT:
         raise _unreadable(f"unreadable JSON: number {text} is too large", "bad_number")
     return value
 
@@ -178,7 +181,8 @@ def read_json(text: str | bytes, *, max_chars: int = MAX_TEXT, max_depth: int = 
     not UTF-8, or not text at all), ``too_large`` (over ``max_chars``), ``too_deep`` (lists and
     objects nested deeper than ``max_depth``, found by a scan of the brackets outside strings
     before :func:`json.loads` runs, so that no input can exhaust the stack), ``bad_number``
-    (``NaN``, ``Infinity``, or a number beyond :data:`MAX_NUMBER`) or ``not_json``.
+    (``NaN``, ``Infinity``, an integer beyond :data:`MAX_INT` or another number beyond
+    :data:`MAX_NUMBER`) or ``not_json``.
 
     >>> read_json('{"a": [1, 2.5, "]"]}')
     {'a': [1, 2.5, ']']}

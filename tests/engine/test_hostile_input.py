@@ -81,6 +81,9 @@ def test_the_bounded_reader() -> None:
     # brackets inside strings are text, not nesting
     assert read_json(json.dumps({"name": "[" * 5000 + '\\"{'})) == {"name": "[" * 5000 + '\\"{'}
     assert read_json('{"t": 1700000000.123}') == {"t": 1700000000.123}
+    assert read_json(str(2**63 - 1)) == 2**63 - 1  # the largest seed
+    with pytest.raises(CorruptSaveError):
+        read_json(str(2**64 + 1))
 
 
 def test_deep_nesting_is_refused_by_loads_before_parsing() -> None:
