@@ -250,13 +250,17 @@ const fastStart = {
     } catch {
       // no local storage: the choice lasts for this visit
     }
-    if (!available()) return report("unavailable");
-    if (!on) {
-      await deleteSnapshots(true);
-      return report("off");
+    try {
+      if (!available()) report("unavailable");
+      else if (!on) {
+        await deleteSnapshots(true);
+        report("off");
+      } else if (status.state !== "stored") await makeSnapshot();
+      else report("stored", status.bytes);
+    } catch (error) {
+      console.info("Fast start:", error);
+      report("failed");
     }
-    if (status.state !== "stored") await makeSnapshot();
-    else report("stored", status.bytes);
   },
 };
 globalThis.schottenFastStart = fastStart;

@@ -20,7 +20,7 @@ from . import opponent as bot_ui
 from . import render
 from .controller import Controller, Outcome
 from .i18n import LANGUAGES, Translator, pick_language
-from .model import Message, NewGameModel, SaveLine, SavesModel, StartModel
+from .model import FastStartModel, Message, NewGameModel, SaveLine, SavesModel, StartModel
 from .storage import (
     SaveEntry,
     SaveProblem,
@@ -63,7 +63,14 @@ class Focus:
     element_id: str
 
 
-Effect = Download | PickFile | Announce | Focus
+@dataclass(frozen=True)
+class SetFastStart:
+    """Turn the "start faster on this device" setting on or off (off deletes the snapshot)."""
+
+    enabled: bool
+
+
+Effect = Download | PickFile | Announce | Focus | SetFastStart
 
 SCREENS = ("start", "new", "game", "saves", "rules", "settings")
 NAME_MAX = 24
@@ -103,6 +110,8 @@ class App:
         self.notices: list[Message] = []
         self.confirm_delete: str | None = None
         self.form = NewGameModel((self.t("new.default1"), self.t("new.default2")))
+        # Set by ui.dom when the page can start from a memory snapshot (None: not offered).
+        self.fast_start: FastStartModel | None = None
         for problem in self.repo.scan():
             self.notices.append(Message(f"storage.{problem.code}", {}, "error"))
         current = self.repo.current()
@@ -137,7 +146,7 @@ class App:
         if self.screen == "rules":
             return render.rules_screen(t, self.rules_back)
         if self.screen == "settings":
-            return render.settings_screen(t.lang, t, self.notices)
+            return render.settings_screen(t.lang, t, self.notices, self.fast_start)
         current = None
         if self.game is not None and self.entry is not None:
             current = self._line(self.entry)
@@ -390,6 +399,14 @@ class App:
         except (StorageFullError, StorageUnavailableError) as exc:
             effects.extend(self._storage_error(exc))
         return [*effects, Announce(self.t("settings.saved")), Focus(f"lang-{arg}")]
+
+    def _do_fast_start(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        if self.fast_start is None or arg not in ("on", "off"):
+            return []
+        on = arg == "on"
+        self.fast_start = FastStartModel(on, "making" if on else "off")
+        key = "settings.fast_start.enabled" if on else "settings.fast_start.disabled"
+        return [SetFastStart(on), Announce(self.t(key)), Focus("fast-start")]
 
     # the turn
 
