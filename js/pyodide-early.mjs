@@ -140,11 +140,13 @@ async function boot() {
   const restored = await restore();
   if (restored) {
     root.dataset.start = "snapshot";
+    performance.mark("schotten:python"); // read by scripts/bench_load.py
     return restored;
   }
   const pyodide = await load(options());
   pyodide.unpackArchive(await archive, "zip");
   root.dataset.start = "normal";
+  performance.mark("schotten:python");
   makeSnapshotLater();
   return pyodide;
 }

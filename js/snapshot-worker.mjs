@@ -13,9 +13,17 @@
 import { loadPyodide, version } from "../vendor/pyodide/pyodide.mjs";
 
 // Python run before the snapshot: every module of the game but the browser adapter and the
-// command-line tools, and the texts of every language.
+// command-line tools, the texts of every language, and the standard-library modules that
+// PyScript's own Python start-up imports in the page (none of them touches the browser).
 const IMPORTS = `
 import importlib, pkgutil
+for name in ("asyncio", "base64", "html", "inspect", "json", "pathlib", "zipfile", "tempfile",
+             "shutil", "textwrap", "traceback", "codeop", "glob", "hashlib", "hmac", "secrets",
+             "logging", "dis", "tokenize", "bz2", "lzma", "compression.zstd"):
+    try:
+        importlib.import_module(name)
+    except ImportError:
+        pass
 import schotten, ui
 SKIP = {"schotten.__main__", "schotten.cli", "schotten.bots.arena", "ui.dom"}
 for package in (schotten, ui):
@@ -26,7 +34,8 @@ from ui.i18n import LANGUAGES, language_name, strings
 for lang in LANGUAGES:
     strings(lang)
     language_name(lang)
-del importlib, pkgutil, schotten, ui, SKIP, package, info, LANGUAGES, language_name, strings, lang
+del importlib, pkgutil, name, schotten, ui, SKIP, package, info
+del LANGUAGES, language_name, strings, lang
 `;
 
 async function sha256(bytes) {
