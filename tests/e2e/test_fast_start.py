@@ -263,3 +263,36 @@ def test_the_setting_shows_its_size_and_off_deletes_it(fast_page: Page, site_dir
     }
     boot(page, "snapshot")
     problems.check(page)
+
+
+def test_no_room_for_the_snapshot_leaves_the_game_as_it_was(
+    browser: Browser, base_url: str
+) -> None:
+    context = browser.new_context(base_url=base_url, service_workers="allow")
+    try:
+        page = context.new_page()
+        problems = Problems.watch(page)
+        cdp = context.new_cdp_session(page)
+        # room for the service worker's files (14 MB), not for the snapshot (31 MB) besides
+        cdp.send(
+            "Storage.overrideQuotaForOrigin",
+            {"origin": base_url.rstrip("/"), "quotaSize": 24_000_000},
+        )
+        page.goto("./")
+        wait_for_app(page)
+        start_new_game(page)
+        wait_for_service_worker(page)
+        page.wait_for_selector(
+            "html[data-snapshot=stored], html[data-snapshot=failed], html[data-snapshot=quota]",
+            state="attached",
+            timeout=120_000,
+        )
+        assert page.get_attribute("html", "data-snapshot") == "quota"
+        assert snapshots(page) == {}
+        saves = page.evaluate(STORAGE_JS)
+        boot(page, "normal")
+        assert page.evaluate(STORAGE_JS) == saves
+        assert play_turns(page, 1) == "playing"
+        problems.check(page)
+    finally:
+        context.close()

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from html import unescape
 
+from ui_kit import make_app
+
 from ui.app import Announce, SetFastStart
 from ui.model import FastStartModel
 from ui.storage import MemoryStorage
-from ui_kit import make_app
 
 
 def test_not_offered_without_the_page_side() -> None:
