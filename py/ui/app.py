@@ -21,7 +21,7 @@ from . import render
 from .controller import Controller, Outcome
 from .i18n import LANGUAGES, Translator, pick_language
 from .markup import unsafe_markup
-from .model import Message, NewGameModel, SaveLine, SavesModel, StartModel
+from .model import FastStartModel, Message, NewGameModel, SaveLine, SavesModel, StartModel
 from .storage import (
     GAME_PREFIX,
     INDEX_KEY,
@@ -70,7 +70,14 @@ class Focus:
     element_id: str
 
 
-Effect = Download | PickFile | Announce | Focus
+@dataclass(frozen=True)
+class SetFastStart:
+    """Turn the "start faster on this device" setting on or off (off deletes the snapshot)."""
+
+    enabled: bool
+
+
+Effect = Download | PickFile | Announce | Focus | SetFastStart
 
 SCREENS = ("start", "new", "game", "saves", "rules", "settings")
 NAME_MAX = 24
@@ -125,6 +132,8 @@ class App:
         #: set when another page moved this game on (or deleted it): "moved" or "deleted"
         self.stale: str | None = None
         self.form = self._form()
+        # Set by ui.dom when the page can start from a memory snapshot (None: not offered).
+        self.fast_start: FastStartModel | None = None
         for problem in self.repo.scan():
             self.notices.append(Message(f"storage.{problem.code}", {}, "error"))
         current = self.repo.current()
@@ -174,7 +183,7 @@ class App:
         if self.screen == "rules":
             return render.rules_screen(t, self.rules_back)
         if self.screen == "settings":
-            return render.settings_screen(t.lang, t, self.notices)
+            return render.settings_screen(t.lang, t, self.notices, self.fast_start)
         current = None
         if self.game is not None and self.entry is not None and not self.entry.finished:
             current = self._line(self.entry)  # a finished match is not offered as "Continue"
@@ -610,6 +619,14 @@ class App:
         except (StorageFullError, StorageUnavailableError) as exc:
             effects.extend(self._storage_error(exc))
         return [*effects, Announce(self.t("settings.saved")), Focus(f"lang-{arg}")]
+
+    def _do_fast_start(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        if self.fast_start is None or arg not in ("on", "off"):
+            return []
+        on = arg == "on"
+        self.fast_start = FastStartModel(on, "making" if on else "off")
+        key = "settings.fast_start.enabled" if on else "settings.fast_start.disabled"
+        return [SetFastStart(on), Announce(self.t(key)), Focus("fast-start")]
 
     # the turn
 

@@ -8,7 +8,9 @@ renders it into ``<main id="app">`` and binds a few delegated listeners on that 
 - arrow keys move the focus along the hand and along the stone sides;
 - drag and drop of a hand card onto a legal stone side = select + place.
 
-It then performs the returned effects (download, file picker, aria-live announcement, focus).
+It then performs the returned effects (download, file picker, aria-live announcement, focus,
+the "start faster" setting: ``globalThis.schottenFastStart`` of js/pyodide-early.mjs, whose
+``schotten:fast-start`` events update the settings screen).
 A ``storage`` event (another tab of the game wrote ``localStorage``) goes to
 ``app.storage_changed(key)``, so that this page follows the game instead of writing over it.
 ``js`` and ``pyodide`` are imported inside functions only, so the package imports on CPython.
@@ -22,7 +24,8 @@ from typing import Any
 
 from schotten.serialize import MAX_TEXT
 
-from .app import Announce, App, Download, Effect, Focus, PickFile
+from .app import Announce, App, Download, Effect, Focus, PickFile, SetFastStart
+from .model import FastStartModel
 from .opponent import SLICE_MS
 from .storage import Storage, probe_local_storage
 
@@ -155,6 +158,33 @@ class Page:
                 self.download(effect)
             elif isinstance(effect, PickFile):
                 self.pick_file(effect)
+            elif isinstance(effect, SetFastStart):
+                fast = _fast_start_api()
+                if fast is not None:
+                    fast.setEnabled(effect.enabled)
+
+    # --- the "start faster on this device" setting -------------------------------------------
+
+    def bind_fast_start(self) -> None:
+        """Show the setting when the page offers it, and follow what becomes of the snapshot."""
+        import js
+        from pyodide.ffi import create_proxy
+
+        fast = _fast_start_api()
+        if fast is None:
+            return
+        self.app.fast_start = _fast_start_model(fast.info())
+        proxy = create_proxy(self.on_fast_start)
+        _proxies.append(proxy)
+        js.window.addEventListener("schotten:fast-start", proxy)
+
+    def on_fast_start(self, event: Any) -> None:
+        fast = _fast_start_api()
+        if fast is None:
+            return
+        self.app.fast_start = _fast_start_model(fast.info())
+        if self.app.screen == "settings":
+            self.render()
 
     def focus(self, element_id: str, quiet: bool = False) -> None:
         el = self.document.getElementById(element_id)
@@ -347,6 +377,20 @@ class Page:
             self.root.addEventListener(name, proxy)
 
 
+def _fast_start_api() -> Any:
+    """js/pyodide-early.mjs's side of the setting, or None (another interpreter module)."""
+    import js
+
+    fast = getattr(js, "schottenFastStart", None)
+    return None if _nullish(fast) else fast
+
+
+def _fast_start_model(info: Any) -> FastStartModel | None:
+    if not info.available:
+        return None
+    return FastStartModel(bool(info.enabled), _str(info.state), int(info.bytes or 0))
+
+
 def _storage() -> tuple[Storage, bool]:
     """``localStorage`` if the browser allows it (a full one too), else a memory store (and
     say so)."""
@@ -392,6 +436,7 @@ def mount(root_id: str = ROOT_ID) -> Page:
     app = App(storage, _languages(), time.time, lambda: secrets.randbits(31), intl_date)
     page = Page(app, root)
     page.bind()
+    page.bind_fast_start()
     page.render()
     if not persistent:
         from .model import Message

@@ -16,6 +16,7 @@ from . import tactics as tx
 from .i18n import LANGUAGES, Translator, language_name
 from .model import (
     BoardModel,
+    FastStartModel,
     HandoverModel,
     LogEntry,
     Message,
@@ -808,7 +809,39 @@ def saves_screen(model: SavesModel, t: Translator) -> str:
     )
 
 
-def settings_screen(lang: str, t: Translator, messages: Sequence[Message] = ()) -> str:
+def _fast_start_group(model: FastStartModel, t: Translator) -> str:
+    """The "start faster on this device" toggle and what it keeps on the device."""
+    if model.state == "stored" and model.enabled:
+        size = f"{model.size / 1e6:.1f}"
+        if t("number.decimal") != ".":
+            size = size.replace(".", t("number.decimal"))
+        status = t("settings.fast_start.size", size=size)
+    else:
+        state = model.state if model.enabled else "off"
+        kind = {"none": "pending", "making": "pending", "unavailable": "failed"}.get(state, state)
+        status = t(f"settings.fast_start.{kind}")
+    toggle = button(
+        t("settings.fast_start"),
+        "fast-start",
+        "off" if model.enabled else "on",
+        cls="btn choice-btn" + (" current" if model.enabled else ""),
+        aria_pressed="true" if model.enabled else "false",
+        aria_describedby="fast-start-status",
+        id_="fast-start",
+    )
+    return (
+        '<div role="group" aria-labelledby="fast-start-label" class="fast-start-group">'
+        f'<h2 id="fast-start-label">{e(t("settings.fast_start.title"))}</h2>{toggle}'
+        f'<p id="fast-start-status" class="hint">{e(status)}</p></div>'
+    )
+
+
+def settings_screen(
+    lang: str,
+    t: Translator,
+    messages: Sequence[Message] = (),
+    fast_start: FastStartModel | None = None,
+) -> str:
     buttons = "".join(
         button(
             language_name(code),
@@ -828,6 +861,7 @@ def settings_screen(lang: str, t: Translator, messages: Sequence[Message] = ()) 
         f"{messages_block(messages, t)}"
         f'<div role="group" aria-labelledby="lang-label" class="lang-group">'
         f'<h2 id="lang-label">{e(t("settings.language"))}</h2>{buttons}</div>'
+        f"{_fast_start_group(fast_start, t) if fast_start is not None else ''}"
         f'<div class="actions">{back}</div>'
         "</section>"
     )
