@@ -223,3 +223,27 @@ def test_wins_with():
     owner = [0, 0, -1, 1, -1, -1, -1, -1, -1]
     assert wins_with(owner, 0, 2) and not wins_with(owner, 0, 4) and not wins_with(owner, 1, 2)
     assert wins_with([0, -1, 0, -1, 0, -1, 0, -1, -1], 0, 8)
+
+
+def test_the_stored_tables_are_their_definition():
+    # the play-out tables are constants of the code (computing them was the slowest part of
+    # the computer's first decision on a slow device); they must equal their definition
+    from schotten.bots import playout, playout_tables
+
+    ensure_tables()
+    stored = (list(playout.PAIR), list(playout.SINGLE), playout.EMPTY)
+    assert stored == (list(playout_tables.PAIR), list(playout_tables.SINGLE), playout_tables.EMPTY)
+    for _ in playout.compute_tables():
+        pass
+    assert (list(playout.PAIR), list(playout.SINGLE), playout.EMPTY) == stored
+    assert len(stored[0]) == 54 * 54 and all(stored[0][a * 54 + a] == 0 for a in range(54))
+
+
+def test_third_ratings_are_the_ratings():
+    from schotten.bots.fast import rate3
+    from schotten.bots.playout import third_ratings
+
+    rng = random.Random(3)
+    for _ in range(200):
+        a, b, c = rng.sample(range(54), 3)
+        assert third_ratings(a, b)[c] == third_ratings(b, a)[c] == rate3(a, b, c)

@@ -37,7 +37,7 @@ from ..cards import Card
 from ..views import PlayerView
 from . import playout
 from .anytime import Work
-from .heuristic import Settings, Table, estimate, win_chance
+from .heuristic import Settings, Table, chance_after, estimate, win_chance
 from .medium import MediumBot, ranked_places
 from .playout import HeuristicPolicy
 from .sim import (
@@ -94,23 +94,28 @@ class HardBot(MediumBot):
         if not supports(view):
             return (yield from super().think(view, time_cap_ms))
         cfg = self.search
-        est = yield from estimate(view, cfg.heuristic)
+        est = yield from estimate(view, cfg.heuristic, time_cap_ms)
         ranked = ranked_places(view, est)
         cands = ranked[: max(1, cfg.candidates)]
         if len(cands) == 1:
-            return cands[0]
+            only = cands[0]
+            if isinstance(only.card, Card):
+                yield chance_after(est, only.card.index, only.stone)
+            return only
         return (yield from self.halving(view, cands, time_cap_ms, determinize))
 
     def think_tactical(self, view: PlayerView, time_cap_ms: float | None) -> Work:
         """A tactical turn (see the module's documentation)."""
         for _ in playout.build_tables():
-            yield
-        ranking = yield from ranked_plays(view, self.tactical)
+            yield None
+        ranking = yield from ranked_plays(view, self.tactical, time_cap_ms)
         best = ranking.plays[0][1]
-        if not (isinstance(best, Place) and isinstance(best.card, Card)):
-            return best
         unmodelled = unmodelled_stones(view)
-        if best.stone in unmodelled:
+        if (
+            not (isinstance(best, Place) and isinstance(best.card, Card))
+            or best.stone in unmodelled
+        ):
+            yield ranking.chance_after(best)
             return best
         cands = [
             a
@@ -118,6 +123,7 @@ class HardBot(MediumBot):
             if isinstance(a, Place) and isinstance(a.card, Card) and a.stone not in unmodelled
         ][: max(1, self.search.candidates)]
         if len(cands) == 1:
+            yield ranking.chance_after(cands[0])
             return cands[0]
         chances = {i: ranking.chances[i] for i in unmodelled}
 
@@ -175,15 +181,19 @@ class HardBot(MediumBot):
                     stats.plies += sim.ply - start
                     visits[a] += 1
                     wins[a] += value
-                    elapsed = yield
+                    elapsed = yield None
                     if time_cap_ms is not None and elapsed >= time_cap_ms:
-                        return cands[best(alive)]
+                        chosen = best(alive)
+                        yield wins[chosen] / max(1, visits[chosen])
+                        return cands[chosen]
             if len(alive) > 1:
                 keep = max(1, (len(alive) + 1) // 2)
                 alive = sorted(alive, key=lambda a: (-round(wins[a] / max(1, visits[a]), 9), a))[
                     :keep
                 ]
-        return cands[best(alive)]
+        chosen = best(alive)
+        yield wins[chosen] / max(1, visits[chosen])
+        return cands[chosen]
 
 
 def table_of_sim(sim: Sim, me: int) -> Table:

@@ -140,6 +140,9 @@ class Estimate:
     scores: dict[tuple[int, int], float] = field(default_factory=dict)
     """``(card index, stone) -> score``: the change of the stone's chance times its worth."""
     win_chance: float = 0.0
+    worth: list[float] = field(default_factory=list)
+    """The stones' worth for the round (:func:`importances`), whatever ``importance`` the
+    scores used (the easy bot counts every stone the same)."""
 
     def ranked(self) -> list[tuple[int, int]]:
         """Placements, best first (ties: lower card value, then card index, then stone).
@@ -355,11 +358,13 @@ class Evaluator:
 
 
 def estimate(
-    view: PlayerView, settings: Settings | None = None
-) -> Generator[None, object, Estimate]:
+    view: PlayerView, settings: Settings | None = None, time_cap_ms: float | None = None
+) -> Generator[None, float | None, Estimate]:
     """Value the view's stones and score every placement of a clan card from the hand. A
     generator (it yields between parts of the work; run it to the end, its value is the
-    :class:`Estimate`). Needs the tables of :mod:`.playout` (built on first use)."""
+    :class:`Estimate`). Needs the tables of :mod:`.playout` (built on first use). When the
+    time sent in (milliseconds, see :mod:`.anytime`) passes ``time_cap_ms``, the cards not scored
+    yet are left out (the first card is always scored)."""
     cfg = settings or Settings()
     for _ in playout.build_tables():
         yield
@@ -367,12 +372,24 @@ def estimate(
     p = ev.chances()
     decided = ev.table.decided
     yield
-    imp = importances(p, decided) if cfg.weighted else [1.0] * NUM_STONES
+    worth = importances(p, decided)
+    imp = worth if cfg.weighted else [1.0] * NUM_STONES
     scores: dict[tuple[int, int], float] = {}
     for c in ev.table.hand:
         scores.update(ev.scores(c, imp))
-        yield
-    return Estimate(p, imp, scores, round_win_chance(p, decided))
+        elapsed = yield
+        if time_cap_ms is not None and elapsed is not None and elapsed >= time_cap_ms:
+            break
+    return Estimate(p, imp, scores, round_win_chance(p, decided), worth)
+
+
+def chance_after(est: Estimate, card: int, stone: int) -> float:
+    """The chance to win the round after placing ``card`` on ``stone`` (linearised: the chance
+    now plus the change of the stone's chance times its worth), clamped to 0-1."""
+    score = est.scores.get((card, stone), 0.0)
+    used = est.importance[stone] if est.importance else 0.0
+    gain = score / used * est.worth[stone] if used else 0.0
+    return min(1.0, max(0.0, est.win_chance + gain))
 
 
 def win_chance(table: Table, settings: Settings | None = None) -> float:

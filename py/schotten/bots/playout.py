@@ -7,8 +7,9 @@ two sides' potentials; the policy places the card that raises that chance the mo
 how much each stone matters for 3 adjacent stones or 5 stones. No sampling, only table look-ups,
 so a whole round plays out in about a millisecond.
 
-The tables take a moment to build (about 60 ms on CPython); :func:`build_tables` is a generator
-so that an anytime search can build them in slices.
+The tables are constants of the code (:mod:`.playout_tables`, written from their definition in
+:func:`compute_tables` and checked by a test): computing them took about 60 ms on CPython and
+several times more on a slow device, in the computer's first decision.
 """
 
 from __future__ import annotations
@@ -49,12 +50,11 @@ def _max_weights(n: int, m: int) -> list[float]:
     return [math.comb(n - 1 - j, m - 1) / total for j in range(n)]
 
 
-def build_tables() -> Iterator[None]:
-    """Fill :data:`PAIR`, :data:`SINGLE` and :data:`EMPTY` (once per process), yielding now and
-    then so that a caller can spread the work."""
+def compute_tables() -> Iterator[None]:
+    """Compute :data:`PAIR`, :data:`SINGLE` and :data:`EMPTY` from their definition, yielding
+    now and then (about 60 ms on CPython). :mod:`.playout_tables` holds the result, written by
+    ``python -m schotten.bots.playout`` and checked against this by a test."""
     global EMPTY
-    if SINGLE:
-        return
     pair = [0] * (54 * 54)
     w_pair = _max_weights(52, PAIR_DRAWS)
     for a in range(54):
@@ -71,6 +71,21 @@ def build_tables() -> Iterator[None]:
     PAIR[:] = pair
     SINGLE[:] = single
     EMPTY = round(sum(single) / len(single))
+
+
+def build_tables() -> Iterator[None]:
+    """Fill :data:`PAIR`, :data:`SINGLE` and :data:`EMPTY` (once per process) from
+    :mod:`.playout_tables`. A generator, for callers that spread work over slices: it no longer
+    has anything to spread (the tables are a constant of the code)."""
+    global EMPTY
+    if not SINGLE:
+        from . import playout_tables
+
+        PAIR[:] = playout_tables.PAIR
+        SINGLE[:] = playout_tables.SINGLE
+        EMPTY = playout_tables.EMPTY
+    return
+    yield  # a generator
 
 
 def ensure_tables() -> None:
@@ -136,9 +151,26 @@ def wins_with(owner: list[int], p: int, stone: int) -> bool:
     return count >= 5
 
 
+_THIRD: dict[int, list[int]] = {}
+
+
+def third_ratings(a: int, b: int) -> list[int]:
+    """``row[x]``: the rating of ``a b x`` for every card ``x`` (cached per pair; the entries
+    of ``a`` and ``b`` themselves mean nothing). Do not change the list."""
+    key = a * 54 + b if a < b else b * 54 + a
+    row = _THIRD.get(key)
+    if row is None:
+        row = _THIRD[key] = [rate3(a, b, x) for x in range(54)]
+    return row
+
+
 class HeuristicPolicy(Policy):
     """Places the card that raises the mover's weighted chances the most (ties: the lowest card,
-    then the lowest stone)."""
+    then the lowest stone).
+
+    The chance is a non-decreasing function of the side's potential, so on a side of none or
+    one card the best card is the one of the highest potential (the lowest card among those of
+    the same chance): one look-up per card, not one comparison per card and stone."""
 
     def choose(self, sim: Sim) -> tuple[int, int]:
         p = sim.turn
@@ -157,6 +189,8 @@ class HeuristicPolicy(Policy):
         best_card = best_stone = -1
         mine_base = p * NUM_STONES
         theirs_base = o * NUM_STONES
+        low = sorted(hand)  # the first card of the best chance is the lowest one
+        empty_best = -1  # the highest single potential in hand (computed when needed)
         for s in range(NUM_STONES):
             if owner[s] >= 0:
                 continue
@@ -174,19 +208,17 @@ class HeuristicPolicy(Policy):
                 pot_op = single[theirs[0]]
             else:
                 pot_op = EMPTY
-            if k == 2:
-                cur = pair[mine[0] * 54 + mine[1]]
-            elif k == 1:
-                cur = single[mine[0]]
-            else:
-                cur = EMPTY
-            d = cur - pot_op + SPAN
-            before = sig[0 if d < 0 else 2 * SPAN if d > 2 * SPAN else d]
+            # potentials are far below SPAN (a rating is at most 283): no clamping needed
+            off = SPAN - pot_op
             w = weights[s]
-            proof = -2
-            for c in hand:
-                if k == 2:
-                    r = rate3(mine[0], mine[1], c)
+            if k == 2:
+                m0 = mine[0]
+                m1 = mine[1]
+                before = sig[pair[m0 * 54 + m1] + off]
+                row = third_ratings(m0, m1)
+                proof = -2
+                for c in hand:
+                    r = row[c]
                     if kt == 3:
                         claim = r > pot_op
                         after = 1.0 if claim else 0.0
@@ -194,22 +226,60 @@ class HeuristicPolicy(Policy):
                         if proof == -2:
                             proof = best_rating(theirs, sim.colors, sim.values, sim.free)
                         claim = proof <= r
-                        if claim:
-                            after = 1.0
-                        else:
-                            d = r - pot_op + SPAN + 2
-                            after = sig[0 if d < 0 else 2 * SPAN if d > 2 * SPAN else d]
+                        after = 1.0 if claim else sig[r + off + 2]
                     if claim and wins_with(owner, p, s):
                         return c, s
-                elif k == 1:
-                    d = pair[mine[0] * 54 + c] - pot_op + SPAN
-                    after = sig[0 if d < 0 else 2 * SPAN if d > 2 * SPAN else d]
-                else:
-                    d = single[c] - pot_op + SPAN
-                    after = sig[0 if d < 0 else 2 * SPAN if d > 2 * SPAN else d]
-                gain = w * (after - before)
-                if gain > best or (gain == best and c < best_card):
-                    best = gain
-                    best_card = c
-                    best_stone = s
+                    gain = w * (after - before)
+                    if gain > best or (gain == best and c < best_card):
+                        best = gain
+                        best_card = c
+                        best_stone = s
+                continue
+            if k == 1:
+                row0 = mine[0] * 54
+                before = sig[single[mine[0]] + off]
+                top = max([pair[row0 + c] for c in hand])
+                after = sig[top + off]
+                for c in low:
+                    if sig[pair[row0 + c] + off] == after:
+                        break
+            else:
+                before = sig[EMPTY + off]
+                if empty_best < 0:
+                    empty_best = max([single[c] for c in hand])
+                after = sig[empty_best + off]
+                for c in low:
+                    if sig[single[c] + off] == after:
+                        break
+            gain = w * (after - before)
+            if gain > best or (gain == best and c < best_card):
+                best = gain
+                best_card = c
+                best_stone = s
         return best_card, best_stone
+
+
+def write_tables(path: str | None = None) -> None:
+    """Write :mod:`.playout_tables` (or ``path``) from :func:`compute_tables`:
+    ``python -c "from schotten.bots.playout import write_tables; write_tables()"`` in ``py/``."""
+    from pathlib import Path
+
+    path = path or str(Path(__file__).with_name("playout_tables.py"))
+    for _ in compute_tables():
+        pass
+    def lines(values: list[int]) -> str:
+        return "".join(
+            "    " + ", ".join(str(v) for v in values[i : i + 18]) + ",\n"
+            for i in range(0, len(values), 18)
+        )
+
+    text = (
+        '"""The tables of :mod:`.playout`, written by ``playout.write_tables()``: do not '
+        'edit."""\n\n'
+        f"PAIR = (\n{lines(PAIR)})\n"
+        f"SINGLE = (\n{lines(SINGLE)})\n"
+        f"EMPTY = {EMPTY}\n"
+    )
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(text)
+
