@@ -247,3 +247,15 @@ def test_third_ratings_are_the_ratings():
     for _ in range(200):
         a, b, c = rng.sample(range(54), 3)
         assert third_ratings(a, b)[c] == third_ratings(b, a)[c] == rate3(a, b, c)
+
+
+def test_the_play_out_chance_strictly_increases_with_the_potential():
+    # the policy picks the best card of a short side by its potential alone: that needs the
+    # rounded logistic to stay strictly increasing over every difference of potentials that
+    # can occur (a rating is at most a colour-run of 7 8 9: 4 * 64 + 24)
+    from schotten.bots.playout import SIGMOID, SPAN
+
+    top = (4 << KIND_SHIFT) + 24 + 2
+    assert top < SPAN
+    window = SIGMOID[SPAN - top : SPAN + top + 1]
+    assert all(a < b for a, b in zip(window, window[1:]))

@@ -40,14 +40,7 @@ from .anytime import Work
 from .heuristic import Settings, Table, chance_after, estimate, win_chance
 from .medium import MediumBot, ranked_places
 from .playout import HeuristicPolicy
-from .sim import (
-    Sim,
-    determinize,
-    determinize_clans,
-    supports,
-    supports_clans,
-    unmodelled_stones,
-)
+from .sim import Sim, clan_dealer, dealer, supports, supports_clans, unmodelled_stones
 from .tactical_play import ranked_plays
 
 
@@ -102,7 +95,7 @@ class HardBot(MediumBot):
             if isinstance(only.card, Card):
                 yield chance_after(est, only.card.index, only.stone)
             return only
-        return (yield from self.halving(view, cands, time_cap_ms, determinize))
+        return (yield from self.halving(view, cands, time_cap_ms, dealer(view).deal))
 
     def think_tactical(self, view: PlayerView, time_cap_ms: float | None) -> Work:
         """A tactical turn (see the module's documentation)."""
@@ -126,10 +119,7 @@ class HardBot(MediumBot):
             yield ranking.chance_after(cands[0])
             return cands[0]
         chances = {i: ranking.chances[i] for i in unmodelled}
-
-        def deal(v: PlayerView, rng: random.Random) -> Sim:
-            return determinize_clans(v, rng, chances)
-
+        deal = clan_dealer(view, chances).deal
         return (yield from self.halving(view, cands, time_cap_ms, deal))
 
     def halving(
@@ -137,7 +127,7 @@ class HardBot(MediumBot):
         view: PlayerView,
         cands: list[Place],
         time_cap_ms: float | None,
-        deal: Callable[[PlayerView, random.Random], Sim],
+        deal: Callable[[random.Random], Sim],
     ) -> Work:
         me = view.viewer
         cfg = self.search
@@ -158,7 +148,7 @@ class HardBot(MediumBot):
         for _ in range(rounds):
             spent = 0
             while spent < per_round:
-                base = deal(view, random.Random(f"{salt}:deal:{sample}"))
+                base = deal(random.Random(f"{salt}:deal:{sample}"))
                 sample += 1
                 stats.deals = sample
                 for a in alive:

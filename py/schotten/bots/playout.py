@@ -168,9 +168,11 @@ class HeuristicPolicy(Policy):
     """Places the card that raises the mover's weighted chances the most (ties: the lowest card,
     then the lowest stone).
 
-    The chance is a non-decreasing function of the side's potential, so on a side of none or
-    one card the best card is the one of the highest potential (the lowest card among those of
-    the same chance): one look-up per card, not one comparison per card and stone."""
+    The chance (:data:`SIGMOID`) strictly increases with the side's potential over every
+    difference of potentials that can occur (a test checks it), so on a side of none or one card
+    the best card is the one of the highest potential (the lowest of them on a tie), found
+    without computing a chance per card; and an empty side's best card is the same on every
+    stone."""
 
     def choose(self, sim: Sim) -> tuple[int, int]:
         p = sim.turn
@@ -189,8 +191,7 @@ class HeuristicPolicy(Policy):
         best_card = best_stone = -1
         mine_base = p * NUM_STONES
         theirs_base = o * NUM_STONES
-        low = sorted(hand)  # the first card of the best chance is the lowest one
-        empty_best = -1  # the highest single potential in hand (computed when needed)
+        empty_card = empty_top = -1  # the best card for an empty side (when needed)
         for s in range(NUM_STONES):
             if owner[s] >= 0:
                 continue
@@ -238,19 +239,25 @@ class HeuristicPolicy(Policy):
             if k == 1:
                 row0 = mine[0] * 54
                 before = sig[single[mine[0]] + off]
-                top = max([pair[row0 + c] for c in hand])
+                top = -1
+                c = -1
+                for x in hand:
+                    v = pair[row0 + x]
+                    if v > top or (v == top and x < c):
+                        top = v
+                        c = x
                 after = sig[top + off]
-                for c in low:
-                    if sig[pair[row0 + c] + off] == after:
-                        break
             else:
                 before = sig[EMPTY + off]
-                if empty_best < 0:
-                    empty_best = max([single[c] for c in hand])
-                after = sig[empty_best + off]
-                for c in low:
-                    if sig[single[c] + off] == after:
-                        break
+                if empty_card < 0:
+                    empty_top = -1
+                    for x in hand:
+                        v = single[x]
+                        if v > empty_top or (v == empty_top and x < empty_card):
+                            empty_top = v
+                            empty_card = x
+                c = empty_card
+                after = sig[empty_top + off]
             gain = w * (after - before)
             if gain > best or (gain == best and c < best_card):
                 best = gain

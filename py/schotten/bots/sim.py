@@ -247,10 +247,15 @@ def supports_clans(view: PlayerView) -> bool:
 def determinize(view: PlayerView, rng: random.Random) -> Sim:
     """A complete round consistent with ``view``: the unseen cards dealt at random between the
     opponent's hand and the deck. Raises :class:`UnsupportedPosition` outside the classic game."""
+    return dealer(view).deal(rng)
+
+
+def dealer(view: PlayerView) -> Dealer:
+    """The :class:`Dealer` of :func:`determinize` (for many deals of one view)."""
     if not supports(view):
         raise UnsupportedPosition("the simulator models the classic game only")
-    hand = [c.index for c in view.hand]
-    return _deal(view, rng, hand, view.opponent_hand_size, HAND_SIZE, {})
+    hand = [c.index for c in view.hand if isinstance(c, Card)]
+    return Dealer(view, hand, view.opponent_hand_size, HAND_SIZE, {})
 
 
 def determinize_clans(
@@ -264,6 +269,11 @@ def determinize_clans(
     the viewer's chance to win stone ``i``: each such stone is given at once to a player drawn
     at random with that chance, and nobody plays on it. Raises :class:`UnsupportedPosition`
     unless :func:`supports_clans` and every such stone has its chance."""
+    return clan_dealer(view, chances).deal(rng)
+
+
+def clan_dealer(view: PlayerView, chances: Mapping[int, float] | None = None) -> Dealer:
+    """The :class:`Dealer` of :func:`determinize_clans`."""
     chances = chances or {}
     if not supports_clans(view):
         raise UnsupportedPosition("the unseen cards do not match the hands and the clan deck")
@@ -272,55 +282,71 @@ def determinize_clans(
         raise UnsupportedPosition(f"no chance given for the stones {missing}")
     mine = [c.index for c in view.hand if isinstance(c, Card)]
     n_opp = view.opponent_hand_size - view.opponent_hand_tactics
-    return _deal(view, rng, mine, n_opp, view.options.hand_size, chances)
+    return Dealer(view, mine, n_opp, view.options.hand_size, chances)
 
 
-def _deal(
-    view: PlayerView,
-    rng: random.Random,
-    mine: list[int],
-    n_opp: int,
-    hand_size: int,
-    chances: Mapping[int, float],
-) -> Sim:
-    me = view.viewer
-    unseen = [c.index for c in view.unseen]
-    rng.shuffle(unseen)
-    s = Sim.__new__(Sim)
-    s.sides = [[] for _ in range(2 * NUM_STONES)]
-    s.done = [NOT_DONE] * (2 * NUM_STONES)
-    s.rating = [-1] * (2 * NUM_STONES)
-    s.owner = [-1] * NUM_STONES
-    for st in view.stones:
-        i = st.index
-        s.owner[i] = -1 if st.claimed_by is None else st.claimed_by
-        if st.modes or not all(isinstance(c, Card) for side in st.sides for c in side):
-            # tactical only: decided, or drawn at random below; its sides stay empty
-            continue
-        for p in (0, 1):
-            side = [c.index for c in st.sides[p]]
-            j = p * NUM_STONES + i
-            s.sides[j] = side
-            if len(side) == 3:
-                s.rating[j] = rate3(side[0], side[1], side[2])
-                s.done[j] = -1
-        if st.first_complete is not None and s.done[i] == s.done[NUM_STONES + i] == -1:
-            s.done[st.first_complete * NUM_STONES + i] = -2
-    hands: list[list[int]] = [[], []]
-    hands[me] = mine
-    hands[1 - me] = unseen[:n_opp]
-    s.hands = hands
-    deck = unseen[n_opp:]
-    deck.reverse()  # deck[-1] is drawn next; the order is random anyway
-    s.deck = deck
-    colors, values, n = masks_of([*hands[0], *hands[1], *deck])
-    s.colors, s.values, s.free = colors, values, n
-    s.hand_size = hand_size
-    for i in sorted(chances):
-        if s.owner[i] < 0:
-            s.owner[i] = me if rng.random() < chances[i] else 1 - me
-    s.turn = view.current_player
-    s.ply = 0
-    s.expert = view.options.expert
-    s.winner = -1
-    return s
+class Dealer:
+    """Deals of one view: what every deal shares (the table, the masks of the cards off the
+    table, the unseen cards) is read from the view once; :meth:`deal` only shuffles."""
+
+    def __init__(
+        self,
+        view: PlayerView,
+        mine: list[int],
+        n_opp: int,
+        hand_size: int,
+        chances: Mapping[int, float],
+    ) -> None:
+        self.me = view.viewer
+        self.unseen = [c.index for c in view.unseen]
+        self.mine = mine
+        self.n_opp = n_opp
+        self.chances = sorted(chances.items())
+        s = self.base = Sim.__new__(Sim)
+        s.sides = [[] for _ in range(2 * NUM_STONES)]
+        s.done = [NOT_DONE] * (2 * NUM_STONES)
+        s.rating = [-1] * (2 * NUM_STONES)
+        s.owner = [-1] * NUM_STONES
+        for st in view.stones:
+            i = st.index
+            s.owner[i] = -1 if st.claimed_by is None else st.claimed_by
+            if st.modes or not all(isinstance(c, Card) for side in st.sides for c in side):
+                # tactical only: decided, or drawn at random below; its sides stay empty
+                continue
+            for p in (0, 1):
+                side = [c.index for c in st.sides[p]]
+                j = p * NUM_STONES + i
+                s.sides[j] = side
+                if len(side) == 3:
+                    s.rating[j] = rate3(side[0], side[1], side[2])
+                    s.done[j] = -1
+            if st.first_complete is not None and s.done[i] == s.done[NUM_STONES + i] == -1:
+                s.done[st.first_complete * NUM_STONES + i] = -2
+        s.colors, s.values, s.free = masks_of([*mine, *self.unseen])
+        s.hand_size = hand_size
+        s.turn = view.current_player
+        s.ply = 0
+        s.expert = view.options.expert
+        s.winner = -1
+        s.hands = [[], []]
+        s.deck = []
+
+    def deal(self, rng: random.Random) -> Sim:
+        """A complete round: the unseen cards shuffled between the other hand and the deck,
+        each stone the simulator does not model given to a player drawn with its chance."""
+        unseen = list(self.unseen)
+        rng.shuffle(unseen)
+        s = self.base.copy()
+        me = self.me
+        n_opp = self.n_opp
+        hands = s.hands
+        hands[me] = list(self.mine)
+        hands[1 - me] = unseen[:n_opp]
+        deck = unseen[n_opp:]
+        deck.reverse()  # deck[-1] is drawn next; the order is random anyway
+        s.deck = deck
+        owner = s.owner
+        for i, chance in self.chances:
+            if owner[i] < 0:
+                owner[i] = me if rng.random() < chance else 1 - me
+        return s
