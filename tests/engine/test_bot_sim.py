@@ -76,6 +76,8 @@ def sim_of_state(state):
     s.hands = [[c.index for c in h] for h in state.hands]
     s.deck = [c.index for c in reversed(state.deck)]
     s.colors, s.values, s.free = masks_of([*s.hands[0], *s.hands[1], *s.deck])
+    s.tactics = [[], []]
+    s.played = [0, 0]
     s.hand_size = state.options.hand_size
     s.turn = state.current_player
     s.ply = 0
@@ -259,3 +261,59 @@ def test_the_play_out_chance_strictly_increases_with_the_potential():
     assert top < SPAN
     window = SIGMOID[SPAN - top : SPAN + top + 1]
     assert all(a < b for a, b in zip(window, window[1:]))
+
+
+def test_the_simulator_plays_the_banshee_and_the_traitor():
+    from schotten.bots.sim import BANSHEE, TRAITOR, ruse
+
+    ensure_tables()
+    state = new_game(Options(), 3)
+    sim = sim_of_state(state)
+    r7, r8, r9, b1, b2 = (Card.parse(t).index for t in ("R7", "R8", "R9", "B1", "B2"))
+    sim.sides[9 + 4] = [r7, r8, r9]  # the other player's colour-run on stone 4
+    sim.rating[9 + 4] = rate3(r7, r8, r9)
+    sim.done[9 + 4] = 0
+    sim.sides[2] = [b1, b2]  # the mover's side of stone 2
+    sim.turn = 0
+    sim.tactics = [[BANSHEE, TRAITOR], []]
+    sim.played = [0, 0]
+    after = sim.copy()
+    after.play(ruse(TRAITOR, r9), 2)  # R9 from their stone 4 to our stone 2
+    assert after.sides[9 + 4] == [r7, r8] and after.rating[9 + 4] == -1
+    assert after.sides[2] == [b1, b2, r9] and after.rating[2] == rate3(b1, b2, r9)
+    assert after.tactics[0] == [BANSHEE] and after.played == [1, 0] and after.turn == 1
+    assert sim.sides[9 + 4] == [r7, r8, r9] and sim.tactics[0] == [BANSHEE, TRAITOR]  # a copy
+    gone = sim.copy()
+    gone.play(ruse(BANSHEE, r8), 4)
+    assert gone.sides[9 + 4] == [r7, r9] and gone.done[9 + 4] == NOT_DONE
+    assert all(r8 not in side for side in gone.sides)
+
+
+def test_the_policy_plays_a_ruse_that_pays():
+    from schotten.bots.playout import HeuristicPolicy
+    from schotten.bots.sim import RUSE_BASE, TRAITOR, ruse
+
+    ensure_tables()
+    state = new_game(Options(), 4)
+    sim = sim_of_state(state)
+    r7, r8, r9 = (Card.parse(t).index for t in ("R7", "R8", "R9"))
+    for c in (r7, r8, r9):
+        for h in sim.hands:
+            if c in h:
+                h.remove(c)
+        if c in sim.deck:
+            sim.deck.remove(c)
+    sim.sides[9 + 4] = [r7, r8, r9]
+    sim.rating[9 + 4] = rate3(r7, r8, r9)
+    sim.done[9 + 4] = 0
+    sim.turn = 0
+    sim.played = [0, 0]
+    sim.tactics = [[], []]
+    plain = HeuristicPolicy().choose(sim)
+    assert plain[0] >= 0  # no ruse held: a clan card
+    sim.tactics = [[TRAITOR], []]
+    card, to = HeuristicPolicy().choose(sim)
+    assert card <= RUSE_BASE  # the Traitor breaks their colour-run
+    assert card in {ruse(TRAITOR, x) for x in (r7, r8, r9)}
+    sim.played = [1, 0]  # the tactic limit: one ahead already
+    assert HeuristicPolicy().choose(sim)[0] >= 0

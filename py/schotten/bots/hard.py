@@ -29,10 +29,10 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 
-from ..actions import Pass, Place
+from ..actions import Action, Banshee, Pass, Place, Traitor
 from ..cards import Card
 from ..views import PlayerView
 from . import playout
@@ -40,7 +40,17 @@ from .anytime import Work
 from .heuristic import Settings, Table, chance_after, estimate, win_chance
 from .medium import MediumBot, ranked_places
 from .playout import HeuristicPolicy
-from .sim import Sim, clan_dealer, dealer, supports, supports_clans, unmodelled_stones
+from .sim import (
+    BANSHEE,
+    TRAITOR,
+    Sim,
+    clan_dealer,
+    dealer,
+    ruse,
+    supports,
+    supports_clans,
+    unmodelled_stones,
+)
 from .tactical_play import ranked_plays
 
 
@@ -104,17 +114,12 @@ class HardBot(MediumBot):
         ranking = yield from ranked_plays(view, self.tactical, time_cap_ms)
         best = ranking.plays[0][1]
         unmodelled = unmodelled_stones(view)
-        if (
-            not (isinstance(best, Place) and isinstance(best.card, Card))
-            or best.stone in unmodelled
-        ):
+        if sim_move(best, unmodelled) is None:
             yield ranking.chance_after(best)
             return best
-        cands = [
-            a
-            for _, a in ranking.plays
-            if isinstance(a, Place) and isinstance(a.card, Card) and a.stone not in unmodelled
-        ][: max(1, self.search.candidates)]
+        cands = [a for _, a in ranking.plays if sim_move(a, unmodelled) is not None][
+            : max(1, self.search.candidates)
+        ]
         if len(cands) == 1:
             yield ranking.chance_after(cands[0])
             return cands[0]
@@ -125,14 +130,14 @@ class HardBot(MediumBot):
     def halving(
         self,
         view: PlayerView,
-        cands: list[Place],
+        cands: Sequence[Action],
         time_cap_ms: float | None,
         deal: Callable[[random.Random], Sim],
     ) -> Work:
         me = view.viewer
         cfg = self.search
         policy = HeuristicPolicy()
-        moves = [(p.card.index, p.stone) for p in cands]
+        moves = [sim_move(a, ()) for a in cands]
         wins = [0.0] * len(cands)
         visits = [0] * len(cands)
         alive = list(range(len(cands)))
@@ -153,8 +158,9 @@ class HardBot(MediumBot):
                 stats.deals = sample
                 for a in alive:
                     sim = base.copy()
-                    card, stone = moves[a]
-                    sim.play(card, stone)
+                    move = moves[a]
+                    assert move is not None
+                    sim.play(*move)
                     start = sim.ply
                     if cfg.depth:
                         winner = sim.advance(policy, cfg.depth)
@@ -184,6 +190,25 @@ class HardBot(MediumBot):
         chosen = best(alive)
         yield wins[chosen] / max(1, visits[chosen])
         return cands[chosen]
+
+
+def sim_move(action: Action, unmodelled: Collection[int]) -> tuple[int, int] | None:
+    """``action`` as a move of :meth:`.sim.Sim.play`, or ``None`` when the simulator cannot
+    play it: a clan card placed, the Banshee discarding a clan card, the Traitor moving one,
+    on stones it models (not in ``unmodelled``)."""
+    if isinstance(action, Place) and isinstance(action.card, Card):
+        if action.stone in unmodelled:
+            return None
+        return action.card.index, action.stone
+    if isinstance(action, Banshee) and isinstance(action.card, Card):
+        if action.stone in unmodelled:
+            return None
+        return ruse(BANSHEE, action.card.index), action.stone
+    if isinstance(action, Traitor) and isinstance(action.card, Card):
+        if action.stone in unmodelled or action.to in unmodelled:
+            return None
+        return ruse(TRAITOR, action.card.index), action.to
+    return None
 
 
 def table_of_sim(sim: Sim, me: int) -> Table:

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 
 from ..options import NUM_STONES
 from .fast import best_rating, rate3
-from .sim import Policy, Sim
+from .sim import BANSHEE, TRAITOR, Policy, Sim, ruse
 
 PAIR_DRAWS = 5
 """Random cards a two-card side picks its third card from, in the pair table."""
@@ -263,7 +263,76 @@ class HeuristicPolicy(Policy):
                 best = gain
                 best_card = c
                 best_stone = s
+        ruses = sim.tactics[p]
+        if ruses and sim.played[p] <= sim.played[o]:
+            gain, code, to = best_ruse(sim, p, ruses, weights)
+            if gain > best + RUSE_COST:
+                return code, to
         return best_card, best_stone
+
+
+RUSE_COST = 0.15
+"""What a ruse must gain beyond the best clan card (in the policy's weighted chances) to be
+played in a play-out: there are few, and the tactic limit makes each one count."""
+
+
+def side_potential(sim: Sim, j: int, side: list[int]) -> int:
+    """The policy's potential of ``side`` (``j``: its index in ``sim.sides``, or -1 for a side
+    that is not on the table)."""
+    k = len(side)
+    if k >= 3:
+        r = sim.rating[j] if j >= 0 else -1
+        return r if r >= 0 else rate3(side[0], side[1], side[2])
+    if k == 2:
+        return PAIR[side[0] * 54 + side[1]]
+    if k == 1:
+        return SINGLE[side[0]]
+    return EMPTY
+
+
+def best_ruse(sim: Sim, p: int, ruses: list[int], weights: list[float]) -> tuple[float, int, int]:
+    """The mover's best Banshee or Traitor play by the policy's measure: ``(gain, code, to)``
+    (:func:`.sim.ruse`); a gain of -1 when there is none."""
+    o = 1 - p
+    sides = sim.sides
+    owner = sim.owner
+    sig = SIGMOID
+    mine_base = p * NUM_STONES
+    theirs_base = o * NUM_STONES
+    pm = [0] * NUM_STONES
+    pt = [0] * NUM_STONES
+    now = [0.0] * NUM_STONES
+    open_ = [s for s in range(NUM_STONES) if owner[s] < 0]
+    for s in open_:
+        pm[s] = side_potential(sim, mine_base + s, sides[mine_base + s])
+        pt[s] = side_potential(sim, theirs_base + s, sides[theirs_base + s])
+        now[s] = sig[pm[s] - pt[s] + SPAN]
+    best = -1.0
+    code = to = -1
+    banshee = BANSHEE in ruses
+    traitor = TRAITOR in ruses
+    for s in open_:
+        theirs = sides[theirs_base + s]
+        w = weights[s]
+        for x in theirs:
+            pt2 = side_potential(sim, -1, [y for y in theirs if y != x])
+            loss = w * (sig[pm[s] - pt2 + SPAN] - now[s])
+            if banshee and loss > best:
+                best, code, to = loss, ruse(BANSHEE, x), s
+            if not traitor:
+                continue
+            for t in open_:
+                mine = sides[mine_base + t]
+                if len(mine) >= 3:
+                    continue
+                pm2 = side_potential(sim, -1, [*mine, x])
+                if t == s:
+                    gain = w * (sig[pm2 - pt2 + SPAN] - now[s])
+                else:
+                    gain = loss + weights[t] * (sig[pm2 - pt[t] + SPAN] - now[t])
+                if gain > best:
+                    best, code, to = gain, ruse(TRAITOR, x), t
+    return best, code, to
 
 
 def write_tables(path: str | None = None) -> None:
