@@ -1,6 +1,7 @@
 """The bots' fast machinery against the engine: integer ratings and best completions, the round
 simulator (played in lockstep with the engine), determinization, the heuristic's arithmetic."""
 
+import itertools
 import random
 from dataclasses import replace
 
@@ -260,7 +261,7 @@ def test_the_play_out_chance_strictly_increases_with_the_potential():
     top = (4 << KIND_SHIFT) + 24 + 2
     assert top < SPAN
     window = SIGMOID[SPAN - top : SPAN + top + 1]
-    assert all(a < b for a, b in zip(window, window[1:]))
+    assert all(a < b for a, b in itertools.pairwise(window))
 
 
 def test_the_simulator_plays_the_banshee_and_the_traitor():
@@ -312,7 +313,7 @@ def test_the_policy_plays_a_ruse_that_pays():
     plain = HeuristicPolicy().choose(sim)
     assert plain[0] >= 0  # no ruse held: a clan card
     sim.tactics = [[TRAITOR], []]
-    card, to = HeuristicPolicy().choose(sim)
+    card, _ = HeuristicPolicy().choose(sim)
     assert card <= RUSE_BASE  # the Traitor breaks their colour-run
     assert card in {ruse(TRAITOR, x) for x in (r7, r8, r9)}
     sim.played = [1, 0]  # the tactic limit: one ahead already
