@@ -15,8 +15,9 @@ with the DevTools protocol (``Emulation.setCPUThrottlingRate``, set once the pag
 A whole computer turn runs from the person's last click (a capture listener records it) to the
 moment the page has rendered the computer's last action of the turn, the person's hand playable
 again (``window.schottenBotTurns``, recorded by ui/dom.py). Prints per level, variant and speed
-the median and worst whole turn, the median and worst thinking wall time of the decisions that
-needed thought (``window.schottenBotMoves``), the longest thinking slice, and the longest
+the median and worst whole turn, the median and worst time spent thinking on the decisions that
+needed thought (``window.schottenBotMoves``; the thinking runs during the first pause, so a turn
+is not the sum of its parts), the longest thinking slice, and the longest
 main-thread task that started in the computer's turns (a ``PerformanceObserver`` for long tasks:
 only tasks of 50 ms and more are reported by the browser; "-" when there was none).
 """
@@ -105,7 +106,7 @@ def run_level(
         if before:
             windows.append((before[-1], t["end"]))
             run.turns.append(t["end"] - before[-1])
-    run.think = [m["wall_ms"] for m in moves if m["think_ms"] > 0.5]
+    run.think = [m["think_ms"] for m in moves if m["think_ms"] > 0.5]
     run.slice_ms = max([m["max_slice_ms"] for m in moves] or [0.0])
     run.task_ms = max(
         [d for s, d in tasks if any(a - 1 <= s <= b for a, b in windows)] or [0.0]

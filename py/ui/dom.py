@@ -43,6 +43,16 @@ def _nullish(value: Any) -> bool:
     return value is jsnull
 
 
+def _wasm_bytes() -> int:
+    """The size of the interpreter's WebAssembly memory (0 when it cannot be read)."""
+    try:
+        import pyodide_js
+
+        return int(pyodide_js._module.HEAP8.length)
+    except Exception:  # a benchmark figure only
+        return 0
+
+
 def _str(value: Any) -> str:
     return value if isinstance(value, str) else ""
 
@@ -162,6 +172,7 @@ class Page:
             js.window.schottenBotMoves = js.Array.new()
         js.window.schottenBotMoves.push(record)
         record.step_ms = step_ms
+        record.wasm_bytes = _wasm_bytes()
         record.max_slice_ms = self._bot_max_slice
         self._bot_max_slice = 0.0
         t0 = time.perf_counter()
