@@ -17,7 +17,8 @@ moment the page has rendered the computer's last action of the turn, the person'
 again (``window.schottenBotTurns``, recorded by ui/dom.py). Prints per level, variant and speed
 the median and worst whole turn, the median and worst time spent thinking on the decisions that
 needed thought (``window.schottenBotMoves``; the thinking runs during the first pause, so a turn
-is not the sum of its parts), the longest thinking slice, and the longest
+is not the sum of its parts), the longest thinking slice, the longest application of one of its
+actions (the last slice, the save and the page's rendering: "render"), and the longest
 main-thread task that started in the computer's turns (a ``PerformanceObserver`` for long tasks:
 only tasks of 50 ms and more are reported by the browser; "-" when there was none).
 """
@@ -63,6 +64,7 @@ class Run:
         self.think: list[float] = []
         self.slice_ms = 0.0
         self.task_ms = 0.0
+        self.apply_ms = 0.0
 
 
 def run_level(
@@ -108,6 +110,7 @@ def run_level(
             run.turns.append(t["end"] - before[-1])
     run.think = [m["think_ms"] for m in moves if m["think_ms"] > 0.5]
     run.slice_ms = max([m["max_slice_ms"] for m in moves] or [0.0])
+    run.apply_ms = max([m["step_ms"] + m["render_ms"] for m in moves] or [0.0])
     run.task_ms = max(
         [d for s, d in tasks if any(a - 1 <= s <= b for a, b in windows)] or [0.0]
     )
@@ -134,7 +137,7 @@ def main() -> None:
         print(f"{args.turns} turn(s) of the person per game; times in ms")
         print(
             f"{'variant':8} {'CPU':>4} {'level':7} {'turns':>5} {'whole turn':>13}"
-            f" {'thinking':>13} {'slice':>6} {'task':>6}"
+            f" {'thinking':>13} {'slice':>6} {'render':>6} {'task':>6}"
         )
         sub = f"{'median':>6} {'worst':>6}"
         print(f"{'':8} {'':>4} {'':7} {'':>5} {sub} {sub}")
@@ -145,7 +148,7 @@ def main() -> None:
                     task = f"{r.task_ms:6.0f}" if r.task_ms else f"{'-':>6}"
                     print(
                         f"{variant:8} {rate:3.0f}x {level:7} {len(r.turns):5d} {fmt(r.turns)}"
-                        f" {fmt(r.think)} {r.slice_ms:6.0f} {task}",
+                        f" {fmt(r.think)} {r.slice_ms:6.0f} {r.apply_ms:6.0f} {task}",
                         flush=True,
                     )
 

@@ -69,9 +69,9 @@ class Pace:
     claim, a tactic card's follow-up) comes ``next_ms`` after the one before; the end of its turn
     (nothing new on the table: the person's hand becomes playable) ``end_ms`` after."""
 
-    first_ms: int = 300
-    next_ms: int = 200
-    end_ms: int = 100
+    first_ms: int = 250
+    next_ms: int = 150
+    end_ms: int = 50
 
     def before(self, action: Action, first: bool) -> int:
         """The pause before ``action`` (``first``: the first action of the computer's turn)."""

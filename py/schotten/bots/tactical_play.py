@@ -237,10 +237,12 @@ class StoneJudge:
 class TacticalPlanner:
     """Scores the plays of one tactical decision (see the module's documentation)."""
 
-    def __init__(self, view: PlayerView, settings: TacticalSettings) -> None:
+    def __init__(
+        self, view: PlayerView, settings: TacticalSettings, judge: StoneJudge | None = None
+    ) -> None:
         self.view = view
         self.settings = settings
-        self.judge = StoneJudge(view, settings)
+        self.judge = judge or StoneJudge(view, settings)
         self.state = public_state(view)
         self.p = [self.judge.chance(s) for s in self.state.stones]
         decided = sum(1 << i for i, s in enumerate(self.state.stones) if s.claimed_by is not None)
@@ -346,12 +348,16 @@ def ranked_plays(
     """The legal plays of the ``PLAY`` phase, best first (ties: the legal order). A generator
     that yields between groups of plays (run it to the end). When the time sent in passes
     ``time_cap_ms``, the plays not scored yet are left out (the first group is always scored)."""
-    planner = TacticalPlanner(view, settings)
+    judge = StoneJudge(view, settings)
     yield
+    for stone in public_state(view).stones:  # the stones one at a time (short units of work)
+        judge.chance(stone)
+        yield
+    planner = TacticalPlanner(view, settings, judge)
     scored: list[tuple[float, int, Action]] = []
     for n, action in enumerate(view.legal_actions):
         scored.append((round(planner.score(action), 9), n, action))
-        if n % 16 == 15:
+        if n % 4 == 3:
             elapsed = yield
             if time_cap_ms is not None and elapsed is not None and elapsed >= time_cap_ms:
                 break
