@@ -325,22 +325,26 @@ class Evaluator:
 
     def chances(self) -> list[float]:
         """``p[i]``: the chance to win stone ``i`` (also kept in :attr:`p`)."""
+        for i in range(NUM_STONES):
+            self.chance_at(i)
+        return self.p
+
+    def chance_at(self, i: int) -> float:
+        """The chance to win stone ``i`` (stones in order: :meth:`chances` one at a time)."""
         t_ = self.table
         p = self.p
-        uc, uv, un = self.unseen_masks
-        for i in range(NUM_STONES):
-            owner = t_.owner[i]
-            if owner >= 0:
-                p[i] = float(owner)
-                continue
-            mine = t_.mine[i]
-            theirs = t_.theirs[i]
-            t = self.theirs_now[i] = self.theirs_pot.of(theirs)
-            tmax = self.theirs_max[i] = best_rating(theirs, uc, uv, un)
-            p[i] = self.stone_chance(mine, theirs, t_.mine_first[i], t, tmax)
-            if len(mine) < 3:
-                self.open.append(i)
-        return p
+        owner = t_.owner[i]
+        if owner >= 0:
+            p[i] = float(owner)
+            return p[i]
+        mine = t_.mine[i]
+        theirs = t_.theirs[i]
+        t = self.theirs_now[i] = self.theirs_pot.of(theirs)
+        tmax = self.theirs_max[i] = best_rating(theirs, *self.unseen_masks)
+        p[i] = self.stone_chance(mine, theirs, t_.mine_first[i], t, tmax)
+        if len(mine) < 3:
+            self.open.append(i)
+        return p[i]
 
     def scores(self, card: int, importance: Sequence[float]) -> dict[tuple[int, int], float]:
         """The score of ``card`` (from the hand) on each open stone; call :meth:`chances`
@@ -369,9 +373,11 @@ def estimate(
     for _ in playout.build_tables():
         yield
     ev = Evaluator(Table.of_view(view), cfg)
-    p = ev.chances()
+    for i in range(NUM_STONES):  # one stone at a time: short units of work
+        ev.chance_at(i)
+        yield
+    p = ev.p
     decided = ev.table.decided
-    yield
     worth = importances(p, decided)
     imp = worth if cfg.weighted else [1.0] * NUM_STONES
     scores: dict[tuple[int, int], float] = {}
