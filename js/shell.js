@@ -30,6 +30,30 @@
   };
   var seen = {};
 
+  // The loading texts in the game's languages (the setting the game keeps, else the browser's).
+  var LOADING = {
+    en: ["Loading the game…", "Starting the game…"],
+    fr: ["Chargement du jeu…", "Démarrage du jeu…"],
+    es: ["Cargando el juego…", "Iniciando el juego…"],
+    pt: ["Carregando o jogo…", "Iniciando o jogo…"]
+  };
+  function pageLanguage() {
+    var tags = [];
+    try {
+      var saved = JSON.parse(localStorage.getItem("schotten-totten/settings") || "{}");
+      if (saved && saved.language) tags.push(String(saved.language));
+    } catch (error) { /* no storage: the browser's languages */ }
+    tags = tags.concat(navigator.languages || [navigator.language || ""]);
+    for (var i = 0; i < tags.length; i++) {
+      var base = String(tags[i]).toLowerCase().split(/[-_]/)[0];
+      if (LOADING[base]) return base;
+    }
+    return "en";
+  }
+  var LANG = pageLanguage();
+  var LOADING_TEXT = LOADING[LANG][0];
+  var STARTING_TEXT = LOADING[LANG][1];
+
   function setProgress(value, text) {
     if (root.dataset.boot !== "loading") return;
     progress = Math.max(progress, Math.min(100, value));
@@ -94,7 +118,7 @@
     var original = WebAssembly.instantiateStreaming;
     WebAssembly.instantiateStreaming = function () {
       return original.apply(WebAssembly, arguments).then(function (result) {
-        setProgress(90, "Starting Python…");
+        setProgress(90, STARTING_TEXT);
         return result;
       }, function (error) {
         fail("The game engine could not be downloaded or started.", error);
@@ -116,7 +140,7 @@
         seen[name] = true;
         var done = 0;
         Object.keys(seen).forEach(function (key) { done += WEIGHTS[key]; });
-        setProgress(5 + done * 0.85, "Downloading Python…");
+        setProgress(5 + done * 0.85, LOADING_TEXT);
       });
     });
     try {
@@ -223,6 +247,7 @@
   watchWasm();
   watchDownloads();
   watchPython();
-  setProgress(3, "Downloading Python…");
+  if ($("loading-text")) $("loading-text").lang = LANG; // the rest of the shell is English
+  setProgress(3, LOADING_TEXT);
   loadPyScript();
 })();

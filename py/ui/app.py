@@ -7,6 +7,7 @@ effects (download a file, open the file picker, announce a message, move the foc
 
 from __future__ import annotations
 
+import json
 import re
 import time
 from collections.abc import Callable, Sequence
@@ -81,6 +82,16 @@ def clean_name(text: str, default: str) -> str:
     return name or default
 
 
+def plain_date(when: float, lang: str) -> str:
+    """The date format of CPython runs (tests): ISO, UTC, the same in every language. In the
+    browser :mod:`ui.dom` passes ``Intl.DateTimeFormat`` in the page's language instead."""
+    return time.strftime("%Y-%m-%d %H:%M", time.gmtime(when))
+
+
+LAST_NAMES = ("last_name1", "last_name2")
+"""Settings keys of the names last typed in the new-game form (offered again next time)."""
+
+
 class App:
     """All screens of the game. See the module docstring for the browser contract."""
 
@@ -90,10 +101,12 @@ class App:
         languages: Sequence[str],
         now: Callable[[], float],
         seed_source: Callable[[], int],
+        format_date: Callable[[float, str], str] = plain_date,
     ) -> None:
         self.repo = SavesRepository(storage, now=now)
         self.now = now
         self.seed_source = seed_source
+        self.format_date = format_date
         lang = self.repo.settings().get("language", "")
         self.t = Translator(lang if lang in LANGUAGES else pick_language(languages))
         self.screen = "start"
@@ -103,7 +116,7 @@ class App:
         self.entry: SaveEntry | None = None
         self.notices: list[Message] = []
         self.confirm_delete: str | None = None
-        self.form = NewGameModel((self.t("new.default1"), self.t("new.default2")))
+        self.form = self._form()
         for problem in self.repo.scan():
             self.notices.append(Message(f"storage.{problem.code}", {}, "error"))
         current = self.repo.current()
@@ -140,21 +153,37 @@ class App:
         if self.screen == "settings":
             return render.settings_screen(t.lang, t, self.notices)
         current = None
-        if self.game is not None and self.entry is not None:
-            current = self._line(self.entry)
+        if self.game is not None and self.entry is not None and not self.entry.finished:
+            current = self._line(self.entry)  # a finished match is not offered as "Continue"
         return render.start_screen(StartModel(current, tuple(self.notices)), t)
 
     def _line(self, entry: SaveEntry) -> SaveLine:
-        stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.updated))
+        options = self._saved_options(entry.id)
+        variant = options.variant if options is not None else "classic"
+        bots = options.bots if options is not None else None
+        level = next((b for b in bots if b is not None), None) if bots else None
+        names = entry.names
+        if options is not None:
+            names = self._display_names(options, names)
         return SaveLine(
             entry.id,
-            entry.names,
-            stamp,
+            names,
+            self.format_date(entry.updated, self.t.lang),
             entry.score,
             entry.round_no,
             entry.rounds,
             entry.finished,
+            variant,
+            level,
         )
+
+    def _saved_options(self, game_id: str) -> Options | None:
+        """A saved game's options, read from its text without replaying it (for the list)."""
+        try:
+            data = json.loads(self.repo.export_text(game_id))
+            return Options.from_dict(data["options"])
+        except Exception:  # a damaged save is listed all the same; opening it reports it
+            return None
 
     # --- intents -----------------------------------------------------------------------------
 
@@ -166,6 +195,8 @@ class App:
         method = getattr(self, "_do_" + intent.replace("-", "_"), None)
         if method is None:
             return []
+        if intent != "bot-step":  # a message stays until the next action, not longer
+            self.notices = [n for n in self.notices if n.key == "storage.unavailable"]
         effects: list[Effect] = list(method(arg, fields or {}))
         after = (self.screen, self.game.screen if self.game else None)
         if after != before and not any(isinstance(x, Focus) for x in effects):
@@ -177,6 +208,11 @@ class App:
         names the save carries (an unnamed save gets the default names)."""
         self.screen = "saves"
         self.notices = []
+        same = self._same_game(text)
+        if same is not None:
+            msg = Message("saves.duplicate", {}, "info")
+            self.notices = [msg]
+            return [Announce(self._text(msg)), Focus(f"open-{same}")]
         try:
             entry, _state = self.repo.import_text(text, self._names)
         except SaveProblem as problem:
@@ -189,11 +225,54 @@ class App:
         self.notices = [msg]
         return [Announce(self._text(msg)), Focus(f"open-{entry.id}")]
 
+    def _same_game(self, text: str) -> str | None:
+        """The id of a saved game that is the same game at the same point as ``text`` (same
+        options, seed and moves), else ``None``."""
+        try:
+            new = json.loads(text)
+            key = (new["options"], new["seed"], new["history"])
+        except Exception:
+            return None  # not a save: import_text reports why
+        for entry in self.repo.entries():
+            try:
+                old = json.loads(self.repo.export_text(entry.id))
+            except Exception:
+                continue
+            if (
+                isinstance(old, dict)
+                and (
+                    old.get("options"),
+                    old.get("seed"),
+                    old.get("history"),
+                )
+                == key
+            ):
+                return entry.id
+        return None
+
     def _names(self, state: GameState, fallback: tuple[str, str] | None = None) -> tuple[str, str]:
-        """The players' names: those the save carries, else ``fallback``, else the defaults."""
-        if state.options.names is not None:
-            return state.options.names
-        return fallback or (self.t("new.default1"), self.t("new.default2"))
+        """The players' names as shown: those the save carries, else ``fallback``, else the
+        defaults; the computer's seat is always named in the page's language."""
+        names = state.options.names or fallback or (self.t("new.default1"), self.t("new.default2"))
+        return self._display_names(state.options, names)
+
+    def _display_names(self, options: Options, names: tuple[str, str]) -> tuple[str, str]:
+        seat = bot_ui.bot_seat_of(options.bots) if options.bots is not None else None
+        if seat is None or options.bots is None:
+            return names
+        shown = list(names)
+        shown[seat] = bot_ui.bot_name(options.bots, self.t)
+        return (shown[0], shown[1])
+
+    def _form(self) -> NewGameModel:
+        """The new-game form, with the names typed last time (kept in the settings)."""
+        settings = self.repo.settings()
+        defaults = (self.t("new.default1"), self.t("new.default2"))
+        first, second = (
+            clean_name(settings.get(key, ""), default)
+            for key, default in zip(LAST_NAMES, defaults, strict=True)
+        )
+        return NewGameModel((first, second))
 
     def _text(self, msg: Message) -> str:
         return render.message_text(msg, self.t)
@@ -228,9 +307,7 @@ class App:
         if arg == "rules":
             self.rules_back = "game" if self.screen == "game" else "start"
         if arg == "new":
-            self.form = NewGameModel((self.t("new.default1"), self.t("new.default2")))
-        if arg != self.screen:
-            self.notices = [n for n in self.notices if n.key.startswith("storage.")]
+            self.form = self._form()
         self.confirm_delete = None
         self.screen = arg
         return [Focus("screen-title")]
@@ -239,6 +316,12 @@ class App:
         if self.game is None:
             return []
         self.screen = "game"
+        game = self.game
+        if game.fixed_viewer is None and not game.round_over:
+            # pass-and-play: whoever holds the device now sees the hand-over screen first
+            game.handover = True
+            game.resumed = True
+            game.selected = None
         return [Focus("screen-title")]
 
     def _do_dismiss(self, arg: str, fields: dict[str, str]) -> list[Effect]:
@@ -254,9 +337,10 @@ class App:
         stamp = self.now()
         self.entry = SaveEntry(self.repo.new_id(), names, stamp, stamp, rounds=options.rounds)
         self.opponent = bot_ui.Opponent.for_state(state)
+        shown = self._names(state, names)
         self.game = Controller(
             state,
-            names,
+            shown,
             handover=True,
             on_change=self._on_change,
             viewer=bot_ui.human_seat(state),
@@ -269,7 +353,7 @@ class App:
             self.repo.set_current(self.entry.id)
         except (StorageFullError, StorageUnavailableError) as exc:
             effects.extend(self._storage_error(exc))
-        msg = Message("msg.new_game", {"a": names[0], "b": names[1]})
+        msg = Message("msg.new_game", {"a": shown[0], "b": shown[1]})
         return [*effects, Announce(self._text(msg)), Focus("screen-title")]
 
     def _do_new_game(self, arg: str, fields: dict[str, str]) -> list[Effect]:
@@ -285,17 +369,29 @@ class App:
         first = {"p1": 0, "p2": 1}.get(fields.get("first", "random"))
         variant = "tactical" if fields.get("variant") == "tactical" else "classic"
         bots = bot_ui.bots_for(fields.get("opponent", ""))
+        self._remember_names(fields, bots is None)
+        stored = names
         if bots is not None:
-            names = (names[0], bot_ui.bot_name(bots, self.t))
+            # the save keeps no translated name for the computer, only a fixed mark
+            stored = (names[0], bot_ui.STORED_NAME)
         options = Options(
             variant=variant,
             claim_timing=timing,
             rounds=rounds,
             first_player=first,
-            names=names,
+            names=stored,
             bots=bots,
         )
-        return self._start(names, options)
+        return self._start(stored, options)
+
+    def _remember_names(self, fields: dict[str, str], both: bool) -> None:
+        """Keep the names typed in the form for the next new game (not the computer's)."""
+        try:
+            for i, key in enumerate(LAST_NAMES[: 2 if both else 1]):
+                typed = " ".join(fields.get(f"name{i + 1}", "").split())[:NAME_MAX]
+                self.repo.set_setting(key, typed)
+        except (StorageFullError, StorageUnavailableError):
+            pass  # a convenience: the game itself is saved (and reported) below
 
     def _do_rematch(self, arg: str, fields: dict[str, str]) -> list[Effect]:
         if self.game is None:
@@ -306,10 +402,10 @@ class App:
             claim_timing=old.options.claim_timing,
             rounds=old.options.rounds,
             first_player=1 - old.starting_player,
-            names=self.game.names,
+            names=old.options.names or self.game.names,
             bots=old.options.bots,
         )
-        return self._start(self.game.names, options)
+        return self._start(options.names or self.game.names, options)
 
     def _open(self, game_id: str, resumed: bool) -> bool:
         try:
@@ -319,11 +415,11 @@ class App:
             if self.repo.current() == game_id:
                 self.repo.set_current(None)
             return False
-        entry.names = self._names(state, entry.names)
+        entry.names = state.options.names or entry.names  # as stored: never a translated name
         self.entry = entry
         self.game = Controller(
             state,
-            entry.names,
+            self._names(state, entry.names),
             undo=undo,
             handover=True,
             resumed=resumed,
@@ -373,7 +469,9 @@ class App:
         except SaveProblem:
             return []
         msg = Message("saves.exported", {}, "success")
-        return [Download(export_filename(entry.names, self.now()), text), Announce(self._text(msg))]
+        self.notices = [msg]
+        names = self._line(entry).names
+        return [Download(export_filename(names, self.now()), text), Announce(self._text(msg))]
 
     def _do_import(self, arg: str, fields: dict[str, str]) -> list[Effect]:
         return [PickFile()]
@@ -384,7 +482,9 @@ class App:
         if arg not in LANGUAGES:
             return []
         self.t = Translator(arg)
-        self.form = NewGameModel((self.t("new.default1"), self.t("new.default2")))
+        self.form = self._form()
+        if self.game is not None:  # the computer's name is said in the new language
+            self.game.names = self._names(self.game.state, self.game.names)
         effects: list[Effect] = []
         try:
             self.repo.set_setting("language", arg)

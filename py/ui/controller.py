@@ -117,6 +117,7 @@ def verdict_message(v: ClaimVerdict, state: GameState, names: tuple[str, str]) -
             params = dict(
                 base,
                 cards=full,
+                on_table=side,  # marked: the rest is the completion
                 formation=(v.opponent_formation.kind.code, v.opponent_formation.total),
                 mine=(v.formation.kind.code, v.formation.total),
             )

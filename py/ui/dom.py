@@ -394,6 +394,23 @@ def _languages() -> list[str]:
     return found or ([single] if single else [])
 
 
+_date_formats: dict[str, Any] = {}
+
+
+def intl_date(when: float, lang: str) -> str:
+    """A date and time in the language's own format (``Intl.DateTimeFormat``, the browser's
+    time zone): "Dec 1, 2026, 9:25 AM", "1 déc. 2026, 09:25"…"""
+    import js
+    from pyodide.ffi import to_js
+
+    if lang not in _date_formats:
+        options = to_js(
+            {"dateStyle": "medium", "timeStyle": "short"}, dict_converter=js.Object.fromEntries
+        )
+        _date_formats[lang] = js.Intl.DateTimeFormat.new(lang, options)
+    return str(_date_formats[lang].format(js.Date.new(when * 1000.0)))
+
+
 def mount(root_id: str = ROOT_ID) -> Page:
     """Create the app in ``<main id="app">`` and bind the page; returns the mounted page."""
     import js
@@ -402,7 +419,7 @@ def mount(root_id: str = ROOT_ID) -> Page:
     if _nullish(root):
         raise RuntimeError(f"no element with id {root_id!r} in the page")
     storage, persistent = _storage()
-    app = App(storage, _languages(), time.time, lambda: secrets.randbits(31))
+    app = App(storage, _languages(), time.time, lambda: secrets.randbits(31), intl_date)
     page = Page(app, root)
     page.bind()
     page.render()

@@ -1,4 +1,13 @@
-"""Translations: pick a language from the browser's list, format texts, fall back to English."""
+"""Translations: pick a language from the browser's list, format texts, fall back to English.
+
+Two additions to ``str.format``:
+
+- **Plurals.** A key with forms (``"board.deck.one"``, ``"board.deck.other"``, optionally
+  ``.many``) is looked up by its base name (``t("board.deck", n=3)``); the form is chosen from
+  the parameter ``n`` by the language's CLDR rule (:func:`plural_category`).
+- **French elision.** ``{name:de}`` writes ``d'Amélie``, ``d'Hugo`` or ``de Bob``
+  (:func:`elide_de`): any language may use it, English never needs it.
+"""
 
 from __future__ import annotations
 
@@ -50,6 +59,65 @@ def pick_language(preferred: Iterable[str]) -> str:
     return DEFAULT_LANGUAGE
 
 
+def plural_category(lang: str, n: int) -> str:
+    """The CLDR plural category of the integer ``n`` in ``lang`` (cardinal, no decimals).
+
+    en: one for 1. es: one for 1. fr and pt (Brazilian): one for 0 and 1. fr, es and pt: many
+    for non-zero multiples of a million ("1 000 000 de cartes"). Everything else: other.
+
+    >>> [plural_category("fr", n) for n in (0, 1, 2)]
+    ['one', 'one', 'other']
+    >>> [plural_category("en", n) for n in (0, 1, 2)]
+    ['other', 'one', 'other']
+    """
+    n = abs(int(n))
+    if lang in ("fr", "pt"):
+        if n in (0, 1):
+            return "one"
+    elif n == 1:
+        return "one"
+    if lang in ("fr", "es", "pt") and n != 0 and n % 1_000_000 == 0:
+        return "many"
+    return "other"
+
+
+_VOWELS = set("aeiouàâäéèêëîïôöùûüœæ")
+
+
+def elide_de(name: str) -> str:
+    """French "de" before a name: ``d'`` before a vowel or a mute h, else ``de ``.
+
+    >>> elide_de("Amélie"), elide_de("Hugo"), elide_de("Bob"), elide_de("Yves"), elide_de("Yann")
+    ("d'Amélie", "d'Hugo", 'de Bob', "d'Yves", 'de Yann')
+    """
+    low = name.strip().lower()
+    first = low[:1]
+    if first in _VOWELS or first == "h":
+        return f"d'{name}"
+    if first == "y" and low[1:2] and low[1:2] not in _VOWELS:
+        return f"d'{name}"
+    return f"de {name}"
+
+
+class _Formatter(string.Formatter):
+    """``str.format`` plus the ``de`` format spec (French elision)."""
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if format_spec == "de":
+            return elide_de(str(value))
+        return str(super().format_field(value, format_spec))
+
+
+_FORMATTER = _Formatter()
+
+
+def plural_forms(table: Mapping[str, str], key: str) -> dict[str, str]:
+    """The plural forms of ``key`` in ``table`` (``{"one": ..., "other": ...}``), or ``{}``."""
+    return {
+        cat: table[f"{key}.{cat}"] for cat in ("one", "many", "other") if f"{key}.{cat}" in table
+    }
+
+
 def placeholders(text: str) -> set[str]:
     """The ``{name}`` fields used in a format string."""
     return {field for _, field, _, _ in string.Formatter().parse(text) if field}
@@ -64,18 +132,44 @@ class Translator:
         self._fallback = strings(DEFAULT_LANGUAGE)
 
     def has(self, key: str) -> bool:
-        return key in self._table or key in self._fallback
+        return any(k in t for t in (self._table, self._fallback) for k in (key, f"{key}.other"))
+
+    def _lookup(self, key: str, params: Mapping[str, object]) -> str | None:
+        text = self._table.get(key) or self._fallback.get(key)
+        if text is not None:
+            return text
+        if f"{key}.other" not in self._table and f"{key}.other" not in self._fallback:
+            return None
+        count = params.get("n", 0)
+        try:
+            cat = plural_category(self.lang, int(count))  # type: ignore[call-overload]
+        except (TypeError, ValueError):
+            cat = "other"
+        for table in (self._table, self._fallback):
+            forms = plural_forms(table, key)
+            if forms:
+                return forms.get(cat) or forms["other"]
+        return None
 
     def __call__(self, key: str, **params: object) -> str:
-        text = self._table.get(key) or self._fallback.get(key)
+        text = self._lookup(key, params)
         if text is None:
             return key
-        if not params:
-            return text
         try:
+            if ":de}" in text:  # the slower formatter only where a name is elided
+                return _FORMATTER.format(text, **params)
             return text.format(**params)
         except (KeyError, IndexError, ValueError):
             return text
+
+    def drawn(self, clan: int, tactic: int) -> str:
+        """Cards drawn from the two decks: "2 clan cards and 1 tactic card", or one of them."""
+        parts = [
+            self(f"count.{deck}", n=n) for deck, n in (("clan", clan), ("tactic", tactic)) if n
+        ]
+        if len(parts) == 2:
+            return self("count.and", a=parts[0], b=parts[1])
+        return parts[0] if parts else self("count.clan", n=0)
 
     # Game vocabulary -------------------------------------------------------------------------
 

@@ -118,6 +118,8 @@ class SaveLine:
     round_no: int
     rounds: int
     finished: bool
+    variant: str = "classic"
+    level: str | None = None  # the computer's level in a game against it
 
 
 @dataclass(frozen=True)

@@ -288,6 +288,16 @@ def move_message(action: Action, name: str, round_over: bool = False) -> Message
     return Message("bot.ended", {"name": name})
 
 
+STORED_NAME = "computer"
+"""What a save keeps as the computer's name (``Options.names`` needs two): a fixed mark, never
+shown; the screens name the computer from ``Options.bots`` in the page's language."""
+
+
+def bot_seat_of(bots: tuple[str | None, str | None]) -> int | None:
+    """The seat a computer plays in ``Options.bots``, or ``None``."""
+    return next((seat for seat, level in enumerate(bots) if level is not None), None)
+
+
 def bot_name(bots: tuple[str | None, str | None], t: Translator) -> str:
     """The computer's name in the game: "Computer (hard)" in the current language."""
     level = next(b for b in bots if b is not None)

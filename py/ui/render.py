@@ -124,11 +124,18 @@ def card_row(cards: Iterable[str], t: Translator, cls: str = "card-row") -> str:
 def message_params(msg: Message, t: Translator) -> dict[str, Any]:
     """Translate a message's raw parameters (cards, formations, stone numbers)."""
     out: dict[str, Any] = {}
+    on_table = set(str(c) for c in msg.params.get("on_table", ()))
     for key, value in msg.params.items():
         if key == "card" and isinstance(value, str):
             out[key] = t.card(value)
         elif key == "cards" and isinstance(value, list | tuple):
-            out[key] = t.cards(str(v) for v in value)
+            out[key] = ", ".join(
+                t("verdict.on_table", card=t.card(str(v))) if str(v) in on_table else t.card(str(v))
+                for v in value
+            )
+        elif key in ("clan", "tactic") and isinstance(value, int):
+            out[key] = value
+            out["drawn"] = t.drawn(int(msg.params.get("clan", 0)), int(msg.params.get("tactic", 0)))
         elif key == "elites" and isinstance(value, list | tuple):
             out[key] = ", ".join(
                 t("board.counts_as", card=t.card(str(a)), as_=t.card(str(b))) for a, b in value
@@ -148,10 +155,25 @@ def message_text(msg: Message, t: Translator) -> str:
     return t(msg.key, **message_params(msg, t))
 
 
+def _verdict_cards(msg: Message, t: Translator) -> str:
+    """The cards of a message; those already on the table (the beating side's own cards) are
+    marked, the others are the completion."""
+    on_table = set(str(c) for c in msg.params.get("on_table", ()))
+    items = []
+    for c in msg.cards:
+        if c in on_table:
+            label = e(t("verdict.table_mark"))
+            mark = f'<span class="on-table-mark" aria-hidden="true">{label}</span>'
+            items.append(f'<li class="on-table">{card_static(c, t)}{mark}</li>')
+        else:
+            items.append(f"<li>{card_static(c, t)}</li>")
+    return f'<ul class="card-row small">{"".join(items)}</ul>'
+
+
 def message_box(msg: Message | None, t: Translator, dismiss: bool = True) -> str:
     if msg is None:
         return ""
-    cards = card_row(msg.cards, t, "card-row small") if msg.cards else ""
+    cards = _verdict_cards(msg, t) if msg.cards else ""
     close = (
         button("\u00d7", "dismiss", cls="btn icon", aria_label=t("common.dismiss"))
         if dismiss
@@ -291,7 +313,13 @@ def stone_column(
         )
     if stone.claimed_by is not None:
         owner = mine_name if stone.claimed_by == viewer else theirs_name
-        inner += f'<span class="claimed-by">{e(t("board.claimed_by", name=owner))}</span>'
+        inner += (
+            f'<span class="claimed-by"><span class="sr-only">'
+            f"{e(t('board.claimed_by', name=owner))}</span>"
+            f'<span class="claimed-full" aria-hidden="true">'
+            f"{e(t('board.claimed_by', name=owner))}</span>"
+            f'<span class="claimed-name" aria-hidden="true">\u2691\u00a0{e(owner)}</span></span>'
+        )
     elif interactive and stone.claim_offered:
         label = t("board.claimable", n=n) if stone.claimable else t("board.claim", n=n)
         cls = "btn claim" + (" claimable" if stone.claimable else "")
@@ -567,11 +595,19 @@ def start_screen(model: StartModel, t: Translator) -> str:
     )
 
 
-def _radio(name: str, value: str, label: str, checked: bool) -> str:
+def _radio(name: str, value: str, label: str, checked: bool, vs_computer: str = "") -> str:
+    """A radio button; ``vs_computer`` is its label while the computer is the opponent (the
+    form's CSS shows one of the two, so the accessible name is the one in view)."""
     attrs = _attrs(type="radio", name=name, value=value, id=f"{name}-{value}", checked=checked)
+    text = _two_ways(label, vs_computer) if vs_computer else f"<span>{e(label)}</span>"
+    return f'<label class="choice" for="{e(name)}-{e(value)}"><input{attrs}> {text}</label>'
+
+
+def _two_ways(people: str, computer: str) -> str:
+    """A label for a game between people and one for a game against the computer."""
     return (
-        f'<label class="choice" for="{e(name)}-{e(value)}">'
-        f"<input{attrs}> <span>{e(label)}</span></label>"
+        f'<span class="for-people">{e(people)}</span>'
+        f'<span class="for-computer">{e(computer)}</span>'
     )
 
 
@@ -590,26 +626,37 @@ def new_game_screen(model: NewGameModel, t: Translator) -> str:
 
     first = (
         _radio("first", "random", t("new.first.random"), model.first == "random")
-        + _radio("first", "p1", t("new.first.p1"), model.first == "p1")
-        + _radio("first", "p2", t("new.first.p2"), model.first == "p2")
+        + _radio(
+            "first", "p1", t("new.first.p1"), model.first == "p1", t("new.first.p1.vs_computer")
+        )
+        + _radio(
+            "first", "p2", t("new.first.p2"), model.first == "p2", t("new.first.p2.vs_computer")
+        )
     )
+    # Two columns on a landscape tablet (css/game.css): who plays, then how. The second name
+    # is hidden by CSS while the computer is chosen (it names itself).
     return (
         '<section class="screen form-screen">'
         f"{heading(t('new.title'))}"
         f"{messages_block(model.messages, t)}"
         '<form class="new-game" data-intent="new-game" id="new-game-form">'
-        f'<div class="field"><label for="name1">{e(t("new.player1"))}</label>'
+        '<div class="form-col">'
+        f"{opponent_fieldset(t)}"
+        f'<div class="field"><label for="name1">'
+        f"{_two_ways(t('new.player1'), t('new.player1.vs_computer'))}</label>"
         f'<input id="name1" name="name1" type="text" maxlength="24" autocomplete="off" '
         f'value="{e(model.names[0])}"></div>'
-        f'<div class="field"><label for="name2">{e(t("new.player2"))}</label>'
+        f'<div class="field name2-field"><label for="name2">{e(t("new.player2"))}</label>'
         f'<input id="name2" name="name2" type="text" maxlength="24" autocomplete="off" '
         f'value="{e(model.names[1])}"></div>'
+        f"<fieldset><legend>{e(t('new.first'))}</legend>{first}</fieldset>"
+        "</div>"
+        '<div class="form-col">'
         f"<fieldset><legend>{e(t('new.variant'))}</legend>{variant}</fieldset>"
         f"<fieldset><legend>{e(t('new.timing'))}</legend>{timing}</fieldset>"
         f'<div class="field"><label for="rounds">{e(t("new.rounds"))}</label>'
         f'<select id="rounds" name="rounds">{rounds}</select></div>'
-        f"<fieldset><legend>{e(t('new.first'))}</legend>{first}</fieldset>"
-        f"{opponent_fieldset(t)}"
+        "</div>"
         '<div class="actions">'
         f'<button type="submit" class="btn primary big" id="btn-start">{e(t("new.start"))}</button>'
         f"{button(t('common.back'), 'go', 'start', cls='btn secondary')}"
@@ -637,23 +684,45 @@ def _save_line(line: SaveLine, confirm: bool, t: Translator) -> str:
             + button(t("common.cancel"), "cancel-delete", line.id, cls="btn secondary")
         )
     else:
+        # short visible words; the game's names only in the accessible names. Delete sits at
+        # the far end, away from Open.
         controls = (
             button(
-                t("saves.open", a=a, b=b), "open", line.id, cls="btn primary", id_=f"open-{line.id}"
+                t("saves.open_short"),
+                "open",
+                line.id,
+                cls="btn primary",
+                id_=f"open-{line.id}",
+                aria_label=t("saves.open", a=a, b=b),
             )
-            + button(t("saves.export", a=a, b=b), "export", line.id, cls="btn secondary")
             + button(
-                t("saves.delete", a=a, b=b),
+                t("saves.export_short"),
+                "export",
+                line.id,
+                cls="btn secondary",
+                id_=f"export-{line.id}",
+                aria_label=t("saves.export", a=a, b=b),
+            )
+            + button(
+                t("saves.delete_short"),
                 "delete",
                 line.id,
-                cls="btn danger",
+                cls="btn danger delete",
                 id_=f"delete-{line.id}",
+                aria_label=t("saves.delete", a=a, b=b),
             )
         )
+    kind = t("saves.tactical") if line.variant == "tactical" else t("saves.classic")
+    against = (
+        t("saves.vs_computer", level=t(f"bot.level.{line.level}"))
+        if line.level is not None
+        else t("saves.vs_person")
+    )
     return (
         f'<li class="save-line" id="save-{e(line.id)}">'
         f'<div class="save-info"><strong>{e(t("common.vs", a=a, b=b))}</strong>'
-        f"<span>{line.score[0]} \u2013 {line.score[1]}</span><span>{e(status)}</span>"
+        f'<span class="save-kind">{e(kind)} \u00b7 {e(against)}</span>'
+        f"<span>{line.score[0]} \u2013 {line.score[1]} \u00b7 {e(status)}</span>"
         f"<span>{e(t('saves.updated', date=line.updated))}</span></div>"
         f'<div class="save-controls">{controls}</div></li>'
     )

@@ -186,7 +186,7 @@ def option_label(kind: str, value: str, t: Translator) -> str:
         return t("flow.opt.card_on", card=t.card(card), n=int(stone) + 1)
     if kind == "draw":
         clan, tactic = value.split("-")
-        return t("flow.opt.draw", clan=clan, tactic=tactic)
+        return t.drawn(int(clan), int(tactic))
     if kind == "return":
         return t.card(value)
     return value
@@ -221,7 +221,7 @@ def reason_message(card: str, code: str, params: dict[str, object]) -> Message:
         key,
         {
             "card": card,
-            "played": params.get("played", 0),
+            "n": params.get("played", 0),  # the plural form follows it
             "opponent_played": params.get("opponent_played", 0),
         },
         "error",
@@ -459,9 +459,9 @@ def log_text(entry: LogEntry, name: str, t: Translator) -> str:
         return t("log.tactic.mode", name=name, card=card, n=n)
     if entry.kind == "tactic-recruit":
         clan, tactic = entry.text.split("-")
-        return t("log.tactic.recruit", name=name, clan=clan, tactic=tactic)
+        return t("log.tactic.recruit", name=name, drawn=t.drawn(int(clan), int(tactic)))
     if entry.kind == "tactic-return":
-        return t("log.tactic.return", name=name, count=entry.text)
+        return t("log.tactic.return", name=name, n=int(entry.text))
     if entry.kind == "tactic-strategist":
         if entry.text == "discard":
             return t("log.tactic.strategist_discard", name=name, card=card, n=n)

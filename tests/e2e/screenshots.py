@@ -28,7 +28,7 @@ from e2e_kit import (
 )
 from playwright.sync_api import Page, sync_playwright
 
-SIZES = ((1024, 768), (768, 1024), (390, 844))
+SIZES = ((1024, 768), (768, 1024), (390, 844), (1194, 834), (834, 1194), (390, 664))
 README_SHOTS = {"board-1024x768": "board-landscape", "board-768x1024": "board-portrait"}
 
 

@@ -42,7 +42,7 @@ def test_shell_paints_before_python(page: Page, base_url: str) -> None:
     page.goto(base_url)
     expect(page.locator(".board-frame")).to_be_visible()
     expect(page.locator("#loading-progress")).to_be_visible()
-    expect(page.locator("#loading-text")).not_to_be_empty()
+    expect(page.locator("#loading-text")).to_have_text("Loading the game…")  # no jargon
     assert page.get_attribute("html", "data-boot") == "loading"
     assert float(page.get_attribute("#loading-progress", "value") or 0) > 0
     release = True
@@ -195,3 +195,15 @@ def test_shell_is_accessible(page: Page, base_url: str) -> None:
     page.goto(base_url)
     expect(page.locator("#loading-progress")).to_be_visible()
     assert axe_violations(page) == []
+
+
+def test_the_loading_text_is_in_the_players_language(browser: Browser, base_url: str) -> None:
+    page = browser.new_page(base_url=base_url, service_workers="block", locale="pt-BR")
+    try:
+        page.route("**/python_stdlib.zip", lambda route: None)  # held: the shell stays up
+        page.goto("./")
+        text = page.locator("#loading-text")
+        expect(text).to_have_text("Carregando o jogo…")
+        assert text.get_attribute("lang") == "pt"
+    finally:
+        page.close()

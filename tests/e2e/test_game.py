@@ -234,7 +234,11 @@ def test_a_refused_claim_is_explained(page: Page, base_url: str) -> None:
     claim.click()
     message = page.locator("#message")
     expect(message).to_contain_text(f"You cannot prove stone {stone + 1} yet")
+    expect(message).to_contain_text("even one from your hand: a hand proves nothing")
     assert message.locator(".card").count() >= 1  # the completion that would beat the claim
+    on_table = len(state.stones[stone].sides[1 - state.current_player])
+    expect(message.locator("li.on-table")).to_have_count(on_table)  # marked, with a word
+    expect(message.locator("li.on-table .on-table-mark")).to_have_count(on_table)
     assert loads(current_save(page) or "") == state  # nothing changed
     problems.check(page)
 
@@ -520,6 +524,8 @@ def test_keyboard_play_through_a_turn(game_page: Page) -> None:
     assert focused() == "btn-new"
     page.keyboard.press("Enter")
     expect(page.locator("#new-game-form")).to_be_visible()
+    page.keyboard.press("Tab")
+    assert focused() == "opponent-human"  # who plays comes first
     page.keyboard.press("Tab")
     assert focused() == "name1"
     page.keyboard.press("Enter")  # submits the form with its defaults

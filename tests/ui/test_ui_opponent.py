@@ -477,7 +477,7 @@ def test_the_announcements_say_what_was_played():
     assert en(Mode(mud, 2)).startswith("Computer (hard) put Mud Fight on stone 3:")
     assert "Blind-Man's Bluff on stone 9" in en(Mode(Tactic.BLIND, 8))
     assert en(Recruit(2, 1)) == (
-        "Computer (hard) played the Recruiter and drew 2 clan and 1 tactic cards."
+        "Computer (hard) played the Recruiter and drew 2 clan cards and 1 tactic card."
     )
     both = Return((Card.parse("R5"), Tactic.SPY))
     assert en(both) == en(both.conceal())

@@ -174,7 +174,7 @@ def test_language_choice_is_kept() -> None:
     assert "Nueva partida" in app.render()
     app.handle("go", "settings")
     app.handle("language", "pt")
-    assert "Definições" in unescape(app.render())
+    assert "Configurações" in unescape(app.render())
     assert "Novo jogo" in make_app(store, ["es-ES"]).render()
 
 
@@ -220,3 +220,99 @@ def test_local_storage_adapter() -> None:
         raise AssertionError("a full store must raise StorageFullError")
     store.remove("a")
     assert store.keys() == []
+
+
+# --- the screens around the game -------------------------------------------------------------
+
+
+def test_the_list_shows_variant_opponent_and_level_with_short_buttons() -> None:
+    from ui_kit import Inspector
+
+    store = MemoryStorage()
+    app = make_app(store)
+    start_game(app, name1="Ann", name2="Bob")
+    start_game(app, name1="Cy", opponent="medium", variant="tactical")
+    app.handle("go", "saves")
+    html = unescape(app.render())
+    assert "Classic game · Two players" in html
+    assert "Tactical game · Against the computer (medium)" in html
+    buttons = Inspector(app.render()).buttons
+    opens = [b for b in buttons if b.get("data-intent") == "open"]
+    assert [b["__text__"] for b in opens] == ["Open", "Open"]
+    assert {Inspector.name(b) for b in opens} == {"Open Ann vs Bob", "Open Cy vs Computer (medium)"}
+    line = [b.get("data-intent") for b in buttons if b.get("data-arg") == opens[0]["data-arg"]]
+    assert line == ["open", "export", "delete"]  # Delete at the far end, away from Open
+
+
+def test_a_finished_match_is_not_offered_as_continue() -> None:
+    store = MemoryStorage()
+    app = make_app(store)
+    start_game(app)
+    play_round(app)  # a one-round match: over
+    app.handle("go", "start")
+    assert 'id="btn-continue"' not in app.render()
+    assert 'id="btn-continue"' not in make_app(store).render()  # after a reload too
+
+
+def test_importing_the_same_game_twice_says_so() -> None:
+    app = make_app()
+    start_game(app)
+    play_turn(app)
+    assert app.entry is not None
+    text = app.repo.export_text(app.entry.id)
+    effects = app.import_file(text)
+    assert len(app.repo.entries()) == 1
+    assert "already in your saved games" in unescape(app.render())
+    assert any(getattr(x, "element_id", "") == f"open-{app.entry.id}" for x in effects)
+    app.handle("go", "start")
+    start_game(app)  # another game: its file imports
+    other = app.repo.export_text(app.entry.id)
+    app.repo.delete(app.entry.id)
+    app.import_file(other)
+    assert len(app.repo.entries()) == 2
+
+
+def test_messages_go_away_after_the_next_action_and_export_confirms() -> None:
+    app = make_app()
+    start_game(app)
+    assert app.entry is not None
+    app.handle("go", "saves")
+    effects = app.handle("export", app.entry.id)
+    assert any(isinstance(x, Download) for x in effects)
+    assert "The game file was downloaded." in unescape(app.render())
+    app.handle("delete", app.entry.id)  # the next action
+    assert "The game file was downloaded." not in unescape(app.render())
+    app.handle("cancel-delete", app.entry.id)
+    app.import_file("not a game")
+    assert "could not be read" in unescape(app.render())
+    app.handle("go", "start")
+    app.handle("go", "saves")
+    assert "could not be read" not in unescape(app.render())
+
+
+def test_continue_in_pass_and_play_goes_through_the_hand_over() -> None:
+    app = make_app()
+    start_game(app)
+    app.handle("reveal")
+    assert app.game is not None and app.game.screen == "board"
+    app.handle("go", "start")
+    app.handle("continue")
+    html = unescape(app.render())
+    assert "Pass the tablet to Ann" in html and 'data-intent="select"' not in html
+    app.handle("reveal")
+    assert 'data-intent="select"' in app.render()
+
+
+def test_the_form_keeps_the_last_names_and_puts_the_opponent_first() -> None:
+    store = MemoryStorage()
+    app = make_app(store)
+    start_game(app, name1="Amélie", name2="Hugo")
+    again = make_app(store)
+    again.handle("go", "new")
+    html = again.render()
+    assert 'value="Amélie"' in html and 'value="Hugo"' in html
+    assert html.index('name="opponent"') < html.index('name="name1"') < html.index('name="variant"')
+    assert 'class="field name2-field"' in html  # hidden by CSS while the computer is chosen
+    start_game(again, name1="Zoé", opponent="easy")  # the computer's name is not kept
+    again.handle("go", "new")
+    assert 'value="Zoé"' in again.render() and 'value="Hugo"' in again.render()

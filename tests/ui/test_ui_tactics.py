@@ -279,7 +279,7 @@ def test_reasons_for_unplayable_tactic_cards() -> None:
     app.handle("select", "BLIND")
     assert app.game.flow is None
     html = page(app)
-    assert "you have played 1 tactic cards and your opponent 0" in html
+    assert "you have played 1 tactic card this round and your opponent 0" in html
     position(app, "R1 R2 R3 B4 B5 G6 JOKER", played=("JOKER", "SPY"))
     app.handle("select", "JOKER")
     assert "already played a Joker" in page(app)
@@ -308,7 +308,7 @@ def test_every_tactical_control_is_a_named_button() -> None:
     html = page(app)
     for c in TACTICS:
         assert f"rules-tactic-{c}" in html
-    assert "a ruse with no legal effect can't be played" in html.lower() or "legal effect" in html
+    assert "a ruse with no legal effect cannot be played" in html.lower() or "legal effect" in html
     assert "House rule" in html or "house rule" in html.lower()
 
 
@@ -344,5 +344,5 @@ def test_refused_claim_names_what_elite_troops_would_count_as() -> None:
     assert game.message is not None
     text = page(app)
     assert game.message.key == "verdict.opponent_can_beat_elites"
-    assert "Joker, Green 9, Green 7 (colour-run, 24)" in text
+    assert "Joker (on the table), Green 9 (on the table), Green 7 (colour-run, 24)" in text
     assert "Joker counts as Green 8" in text

@@ -32,6 +32,9 @@ STRINGS: dict[str, str] = {
     "new.first.random": "Random",
     "new.first.p1": "First player",
     "new.first.p2": "Second player",
+    "new.player1.vs_computer": "Your name",
+    "new.first.p1.vs_computer": "You",
+    "new.first.p2.vs_computer": "The computer",
     "new.start": "Start the game",
     "new.opponent": "Opponent",
     "new.opponent.human": "Another person on this device",
@@ -51,7 +54,7 @@ STRINGS: dict[str, str] = {
     "bot.ended_round": "{name} ended the turn.",
     "bot.mode_blind": "{name} put {card} on stone {n}: only the sum of the cards counts there.",
     "bot.mode_mud": "{name} put {card} on stone {n}: each side needs 4 cards there.",
-    "bot.recruited": "{name} played the Recruiter and drew {clan} clan and {tactic} tactic cards.",
+    "bot.recruited": "{name} played the Recruiter and drew {drawn}.",
     "bot.returned.clan1": "{name} put a card back under the clan deck.",
     "bot.returned.clan2": "{name} put 2 cards back under the clan deck.",
     "bot.returned.tactic1": "{name} put a card back under the tactic deck.",
@@ -68,8 +71,10 @@ STRINGS: dict[str, str] = {
     "board.title": "{name}'s turn",
     "board.round": "Round {n} of {total}",
     "board.score": "Score",
-    "board.deck": "Deck: {n} cards",
-    "board.hand_size": "{name}: {n} cards in hand",
+    "board.deck.one": "Deck: {n} card",
+    "board.deck.other": "Deck: {n} cards",
+    "board.hand_size.one": "{name}: {n} card in hand",
+    "board.hand_size.other": "{name}: {n} cards in hand",
     "board.your_hand": "Your hand, {name}",
     "board.stones": "The border",
     "board.stone": "Stone {n}",
@@ -104,7 +109,7 @@ STRINGS: dict[str, str] = {
     "handover.title": "Pass the tablet to {name}",
     "handover.body": "{name}, it is your turn. Your cards stay hidden until you tap the button.",
     "handover.reveal": "I am {name}: show my hand",
-    "handover.last": "Last turn",
+    "handover.last": "Previous turn",
     "handover.resume": "Welcome back. {name} plays next.",
     # round and match over
     "over.round_title": "Round {n}: {name} wins",
@@ -137,6 +142,14 @@ STRINGS: dict[str, str] = {
     "saves.deleted": "The game was deleted.",
     "saves.imported": "The game was imported.",
     "saves.exported": "The game file was downloaded.",
+    "saves.open_short": "Open",
+    "saves.export_short": "Export",
+    "saves.delete_short": "Delete",
+    "saves.classic": "Classic game",
+    "saves.tactical": "Tactical game",
+    "saves.vs_person": "Two players",
+    "saves.vs_computer": "Against the computer ({level})",
+    "saves.duplicate": "This game is already in your saved games.",
     # settings
     "settings.title": "Settings",
     "settings.language": "Language",
@@ -166,7 +179,10 @@ STRINGS: dict[str, str] = {
     "verdict.side_incomplete": "Your side of stone {n} needs 3 cards before you can claim it.",
     "verdict.opponent_wins": "{opponent}'s cards on stone {n} beat yours.",
     "verdict.opponent_can_beat": "You cannot prove stone {n} yet: {opponent} could still complete "
-    "their side as {cards} ({formation}), which beats your {mine}.",
+    "their side as {cards} ({formation}), which beats your {mine}. They may complete it with any "
+    "card that is not on a stone, even one from your hand: a hand proves nothing.",
+    "verdict.on_table": "{card} (on the table)",
+    "verdict.table_mark": "on the table",
     "verdict.opponent_can_beat_plain": "You cannot prove stone {n} yet: {opponent} could still "
     "beat you there.",
     "verdict.not_your_turn": "It is not your turn.",
@@ -215,6 +231,11 @@ STRINGS: dict[str, str] = {
     "color.B": "Blue",
     "color.P": "Purple",
     "card.name": "{color} {value}",
+    "count.clan.one": "{n} clan card",
+    "count.clan.other": "{n} clan cards",
+    "count.tactic.one": "{n} tactic card",
+    "count.tactic.other": "{n} tactic cards",
+    "count.and": "{a} and {b}",
     "kind.color_run": "colour-run",
     "kind.three_of_a_kind": "three of a kind",
     "kind.color": "colour",
@@ -253,18 +274,16 @@ STRINGS: dict[str, str] = {
     "placed the third card on that stone first wins. There are no draws.",
     "rules.claims.title": "Claiming stones",
     "rules.claims.body": "- Only the player whose turn it is claims, after playing a card and "
-    "before drawing.\n"
-    "- Your side must be complete (3 cards). You never claim with fewer.\n"
-    "- Normal claim: both sides are complete and your formation wins.\n"
-    "- Early claim: the other side is not complete yet. You may claim only if no possible "
-    "completion of that side can beat you. The proof uses only the cards on the table: your "
-    "opponent may complete with any card that is not on a stone, including the cards in your own "
-    "hand. Cards on claimed stones count as on the table.\n"
-    "- A completion that only ties you does not beat you, since you completed first: a red 7-8-9 "
-    "can be claimed even against an empty side.\n"
-    "- A claimed stone is closed: nobody adds cards to it, on either side.\n"
-    "- When a claim is refused, the app tells you why, for an early claim with a completion of "
-    "your opponent's side that would beat you.",
+    "before drawing.\n- Your side must be complete (3 cards). You never claim with fewer.\n- "
+    "Normal claim: both sides are complete and your formation wins.\n- Early claim: the other "
+    "side is not complete yet. You may claim only if no possible completion of that side can beat "
+    "you. The proof uses only the cards on the table: your opponent may complete with any card "
+    "that is not on a stone, including the cards in your own hand. Cards on claimed stones count "
+    "as on the table.\n- A completion that only ties you does not beat you, since you completed "
+    "first: a red 7-8-9 can be claimed even against an empty side.\n- A claimed stone is closed: "
+    "nobody adds cards to it, on either side.\n- When a claim is refused, the app tells you why; "
+    "for an early claim it shows a completion of your opponent's side that would beat you, and "
+    "marks its cards already on the table.",
     "rules.expert.title": "Expert variant",
     "rules.expert.body": "With expert claim timing, you claim stones only at the start of your "
     "turn, before you play a card. A stone that becomes winnable during your turn can be claimed "

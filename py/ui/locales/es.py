@@ -29,6 +29,9 @@ STRINGS: dict[str, str] = {
     "new.first.random": "Al azar",
     "new.first.p1": "Primer jugador",
     "new.first.p2": "Segundo jugador",
+    "new.player1.vs_computer": "Tu nombre",
+    "new.first.p1.vs_computer": "Tú",
+    "new.first.p2.vs_computer": "El ordenador",
     "new.start": "Empezar la partida",
     "new.opponent": "Rival",
     "new.opponent.human": "Otra persona en este dispositivo",
@@ -49,8 +52,7 @@ STRINGS: dict[str, str] = {
     "bot.mode_blind": "{name} ha puesto {card} en la piedra {n}: allí solo cuenta la suma de "
     "las cartas.",
     "bot.mode_mud": "{name} ha puesto {card} en la piedra {n}: allí cada lado necesita 4 cartas.",
-    "bot.recruited": "{name} ha jugado el Reclutador y ha robado {clan} cartas de clan y "
-    "{tactic} tácticas.",
+    "bot.recruited": "{name} ha jugado el Reclutador y ha robado {drawn}.",
     "bot.returned.clan1": "{name} ha devuelto una carta bajo el mazo de clan.",
     "bot.returned.clan2": "{name} ha devuelto 2 cartas bajo el mazo de clan.",
     "bot.returned.tactic1": "{name} ha devuelto una carta bajo el mazo táctico.",
@@ -67,8 +69,10 @@ STRINGS: dict[str, str] = {
     "board.title": "Turno de {name}",
     "board.round": "Ronda {n} de {total}",
     "board.score": "Puntuación",
-    "board.deck": "Mazo: {n} cartas",
-    "board.hand_size": "{name}: {n} cartas en la mano",
+    "board.deck.one": "Mazo: {n} carta",
+    "board.deck.other": "Mazo: {n} cartas",
+    "board.hand_size.one": "{name}: {n} carta en la mano",
+    "board.hand_size.other": "{name}: {n} cartas en la mano",
     "board.your_hand": "Tu mano, {name}",
     "board.stones": "La frontera",
     "board.stone": "Piedra {n}",
@@ -81,7 +85,7 @@ STRINGS: dict[str, str] = {
     "board.claimable": "Reclamar la piedra {n}: puedes ganarla",
     "board.place_here": "Jugar {card} en la piedra {n}",
     "board.select_card": "{card}",
-    "board.selected": "{card}, seleccionada",
+    "board.selected": "{card}, carta seleccionada",
     "board.pass": "Pasar (ninguna carta se puede jugar)",
     "board.end_turn": "Terminar el turno",
     "board.end_turn_draw": "Terminar el turno y robar",
@@ -95,15 +99,15 @@ STRINGS: dict[str, str] = {
     "board.hint.claim": "Reclama piedras si puedes y luego termina tu turno.",
     "board.hint.claim_first": "Variante experta: reclama ahora, antes de jugar una carta.",
     "board.hint.pass": "Ninguna carta se puede jugar: debes pasar. Aún puedes reclamar.",
-    "board.hint.end": "Termina tu turno cuando estés listo.",
+    "board.hint.end": "Termina tu turno cuando quieras.",
     "board.formation": "{kind}, {total}",
     "board.empty_hand": "Tu mano está vacía.",
     "board.opponent_side": "Cartas de {name}",
     "handover.title": "Pasa la tableta a {name}",
     "handover.body": "{name}, es tu turno. Tus cartas siguen ocultas hasta que toques el botón.",
     "handover.reveal": "Soy {name}: mostrar mi mano",
-    "handover.last": "Último turno",
-    "handover.resume": "Bienvenido de nuevo. Ahora juega {name}.",
+    "handover.last": "Turno anterior",
+    "handover.resume": "Hola de nuevo. Ahora juega {name}.",
     "over.round_title": "Ronda {n}: gana {name}",
     "over.match_title": "{name} gana la partida",
     "over.match_draw": "La partida termina en empate",
@@ -133,6 +137,14 @@ STRINGS: dict[str, str] = {
     "saves.deleted": "La partida se borró.",
     "saves.imported": "La partida se importó.",
     "saves.exported": "Se descargó el archivo de la partida.",
+    "saves.open_short": "Abrir",
+    "saves.export_short": "Exportar",
+    "saves.delete_short": "Borrar",
+    "saves.classic": "Partida clásica",
+    "saves.tactical": "Partida táctica",
+    "saves.vs_person": "Dos jugadores",
+    "saves.vs_computer": "Contra el ordenador ({level})",
+    "saves.duplicate": "Esta partida ya está en tus partidas guardadas.",
     "settings.title": "Ajustes",
     "settings.language": "Idioma",
     "settings.saved": "Idioma cambiado.",
@@ -143,9 +155,9 @@ STRINGS: dict[str, str] = {
     "log.next": "Empieza la ronda {n}.",
     "log.round": "Ronda {n}",
     "log.other": "{name}: {action}",
-    "msg.selected": "{card} seleccionada. Elige una piedra.",
+    "msg.selected": "Carta seleccionada: {card}. Elige una piedra.",
     "msg.deselected": "{card} vuelve a tu mano.",
-    "msg.placed": "{card} jugada en la piedra {n}.",
+    "msg.placed": "Carta jugada en la piedra {n}: {card}.",
     "msg.claimed": "La piedra {n} es tuya.",
     "msg.undone": "Jugada deshecha.",
     "msg.passed": "Has pasado.",
@@ -158,7 +170,11 @@ STRINGS: dict[str, str] = {
     "verdict.side_incomplete": "Tu lado de la piedra {n} necesita 3 cartas antes de reclamarla.",
     "verdict.opponent_wins": "Las cartas de {opponent} en la piedra {n} ganan a las tuyas.",
     "verdict.opponent_can_beat": "Todavía no puedes demostrar la piedra {n}: {opponent} aún "
-    "podría completar su lado así: {cards} ({formation}), que gana a tu combinación ({mine}).",
+    "podría completar su lado así: {cards} ({formation}), que gana a tu combinación ({mine}). "
+    "Para completarlo puede usar cualquier carta que no esté en una piedra, también las de tu "
+    "mano: tu mano no demuestra nada.",
+    "verdict.on_table": "{card} (ya en la mesa)",
+    "verdict.table_mark": "ya en la mesa",
     "verdict.opponent_can_beat_plain": "Todavía no puedes demostrar la piedra {n}: {opponent} aún "
     "podría ganarte allí.",
     "verdict.not_your_turn": "No es tu turno.",
@@ -172,7 +188,7 @@ STRINGS: dict[str, str] = {
     "error.side_full": "Tu lado de la piedra {n} está completo.",
     "error.not_your_turn": "No es tu turno.",
     "error.pass_not_allowed": "No puedes pasar mientras puedas jugar una carta.",
-    "error.already_placed": "Ya jugaste una carta en este turno.",
+    "error.already_placed": "Ya has jugado una carta en este turno.",
     "error.must_place_first": "Juega una carta (o pasa) antes de terminar el turno.",
     "error.wrong_phase": "Eso no es posible en este momento del turno.",
     "error.match_over": "La partida ha terminado.",
@@ -204,6 +220,11 @@ STRINGS: dict[str, str] = {
     "color.B": "Azul",
     "color.P": "Morado",
     "card.name": "{color} {value}",
+    "count.clan.one": "{n} carta de clan",
+    "count.clan.other": "{n} cartas de clan",
+    "count.tactic.one": "{n} carta táctica",
+    "count.tactic.other": "{n} cartas tácticas",
+    "count.and": "{a} y {b}",
     "kind.color_run": "escalera de color",
     "kind.three_of_a_kind": "trío",
     "kind.color": "color",
@@ -240,18 +261,17 @@ STRINGS: dict[str, str] = {
     "que jugó primero su tercera carta en esa piedra. No hay empates.",
     "rules.claims.title": "Reclamar piedras",
     "rules.claims.body": "- Solo reclama el jugador que tiene el turno, después de jugar una "
-    "carta y antes de robar.\n"
-    "- Tu lado debe estar completo (3 cartas). Nunca se reclama con menos.\n"
-    "- Reclamación normal: los dos lados están completos y tu combinación gana.\n"
-    "- Reclamación anticipada: el otro lado aún no está completo. Solo puedes reclamar si ninguna "
-    "forma de completarlo te gana. La prueba usa solo las cartas que están sobre la mesa: el rival "
-    "puede completar con cualquier carta que no esté en una piedra, incluidas las de tu propia "
-    "mano. Las cartas de piedras reclamadas cuentan como sobre la mesa.\n"
-    "- Una combinación que solo te iguala no te gana, porque tú completaste primero: un 7-8-9 rojo "
-    "se puede reclamar incluso frente a un lado vacío.\n"
-    "- Una piedra reclamada queda cerrada: nadie juega más cartas en ella, en ningún lado.\n"
-    "- Cuando se rechaza una reclamación, la aplicación te dice por qué; en una reclamación "
-    "anticipada, te muestra cómo podría completar el rival su lado para ganarte.",
+    "carta y antes de robar.\n- Tu lado debe estar completo (3 cartas). Nunca se reclama con "
+    "menos.\n- Reclamación normal: los dos lados están completos y tu combinación gana.\n- "
+    "Reclamación anticipada: el otro lado aún no está completo. Solo puedes reclamar si ninguna "
+    "forma de completarlo te gana. La prueba usa solo las cartas que están sobre la mesa: el "
+    "rival puede completar con cualquier carta que no esté en una piedra, incluidas las de tu "
+    "propia mano. Las cartas de piedras reclamadas cuentan como sobre la mesa.\n- Una combinación "
+    "que solo te iguala no te gana, porque tú completaste primero: un 7-8-9 rojo se puede "
+    "reclamar incluso frente a un lado vacío.\n- Una piedra reclamada queda cerrada: nadie juega "
+    "más cartas en ella, en ningún lado.\n- Cuando se rechaza una reclamación, la aplicación te "
+    "dice por qué; en una reclamación anticipada, te muestra cómo podría completar el rival su "
+    "lado para ganarte y señala sus cartas que ya están en la mesa.",
     "rules.expert.title": "Variante experta",
     "rules.expert.body": "Con el momento de reclamar experto, solo reclamas piedras al comienzo de "
     "tu turno, antes de jugar una carta. Una piedra que se puede ganar durante tu turno se reclama "

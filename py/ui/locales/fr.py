@@ -29,6 +29,9 @@ STRINGS: dict[str, str] = {
     "new.first.random": "Au hasard",
     "new.first.p1": "Premier joueur",
     "new.first.p2": "Second joueur",
+    "new.player1.vs_computer": "Ton nom",
+    "new.first.p1.vs_computer": "Toi",
+    "new.first.p2.vs_computer": "L'ordinateur",
     "new.start": "Commencer la partie",
     "new.opponent": "Adversaire",
     "new.opponent.human": "Une autre personne sur cet appareil",
@@ -48,8 +51,7 @@ STRINGS: dict[str, str] = {
     "bot.ended_round": "{name} a fini son tour.",
     "bot.mode_blind": "{name} a posé {card} sur la borne {n} : seule la somme des cartes y compte.",
     "bot.mode_mud": "{name} a posé {card} sur la borne {n} : il y faut 4 cartes de chaque côté.",
-    "bot.recruited": "{name} a joué le Recruteur et pioché {clan} cartes clan et {tactic} "
-    "tactiques.",
+    "bot.recruited": "{name} a joué le Recruteur et pioché {drawn}.",
     "bot.returned.clan1": "{name} a remis une carte sous la pioche clan.",
     "bot.returned.clan2": "{name} a remis 2 cartes sous la pioche clan.",
     "bot.returned.tactic1": "{name} a remis une carte sous la pioche tactique.",
@@ -63,15 +65,17 @@ STRINGS: dict[str, str] = {
     "bot.banshee": "{name} a joué la Banshee : ta carte {card} de la borne {n} est défaussée.",
     "bot.traitor": "{name} a joué le Traître : ta carte {card} de la borne {n} passe de son côté "
     "de la borne {to}.",
-    "board.title": "Au tour de {name}",
+    "board.title": "Au tour {name:de}",
     "board.round": "Manche {n} sur {total}",
     "board.score": "Score",
-    "board.deck": "Pioche : {n} cartes",
-    "board.hand_size": "{name} : {n} cartes en main",
+    "board.deck.one": "Pioche : {n} carte",
+    "board.deck.other": "Pioche : {n} cartes",
+    "board.hand_size.one": "{name} : {n} carte en main",
+    "board.hand_size.other": "{name} : {n} cartes en main",
     "board.your_hand": "Ta main, {name}",
     "board.stones": "La frontière",
     "board.stone": "Borne {n}",
-    "board.side": "Borne {n}, côté de {name}",
+    "board.side": "Borne {n}, côté {name:de}",
     "board.side_cards": "{cards}",
     "board.side_empty": "aucune carte",
     "board.side_count": "{n} sur 3",
@@ -80,11 +84,11 @@ STRINGS: dict[str, str] = {
     "board.claimable": "Revendiquer la borne {n} : tu peux la gagner",
     "board.place_here": "Poser {card} sur la borne {n}",
     "board.select_card": "{card}",
-    "board.selected": "{card}, sélectionnée",
+    "board.selected": "{card}, carte sélectionnée",
     "board.pass": "Passer (aucune carte ne peut être posée)",
     "board.end_turn": "Finir le tour",
     "board.end_turn_draw": "Finir le tour et piocher",
-    "board.undo": "Reprendre la carte",
+    "board.undo": "Reprendre le coup",
     "board.menu": "Menu",
     "board.log": "Journal de la partie",
     "board.log_empty": "Aucun coup pour l'instant.",
@@ -95,16 +99,16 @@ STRINGS: dict[str, str] = {
     "board.hint.claim_first": "Variante expert : revendique maintenant, avant de poser une carte.",
     "board.hint.pass": "Aucune carte ne peut être posée : tu dois passer. Tu peux encore "
     "revendiquer.",
-    "board.hint.end": "Finis ton tour quand tu es prêt.",
+    "board.hint.end": "Finis ton tour quand tu veux.",
     "board.formation": "{kind}, {total}",
     "board.empty_hand": "Ta main est vide.",
-    "board.opponent_side": "Cartes de {name}",
+    "board.opponent_side": "Cartes {name:de}",
     "handover.title": "Passe la tablette à {name}",
     "handover.body": "{name}, c'est ton tour. Tes cartes restent cachées jusqu'à ce que tu "
     "touches le bouton.",
     "handover.reveal": "Je suis {name} : montrer ma main",
-    "handover.last": "Dernier tour",
-    "handover.resume": "Bon retour. {name} joue maintenant.",
+    "handover.last": "Tour précédent",
+    "handover.resume": "Reprise de la partie : c'est au tour {name:de}.",
     "over.round_title": "Manche {n} : {name} gagne",
     "over.match_title": "{name} gagne la partie",
     "over.match_draw": "La partie est nulle",
@@ -115,7 +119,7 @@ STRINGS: dict[str, str] = {
     "over.points_line": "{name} : {points}",
     "over.total": "Score de la partie",
     "over.hands": "Les mains à la fin de la manche",
-    "over.hand_of": "Main de {name}",
+    "over.hand_of": "Main {name:de}",
     "over.next_round": "Commencer la manche {n}",
     "over.rematch": "Revanche",
     "over.start_screen": "Menu principal",
@@ -134,6 +138,14 @@ STRINGS: dict[str, str] = {
     "saves.deleted": "La partie a été supprimée.",
     "saves.imported": "La partie a été importée.",
     "saves.exported": "Le fichier de la partie a été téléchargé.",
+    "saves.open_short": "Ouvrir",
+    "saves.export_short": "Exporter",
+    "saves.delete_short": "Supprimer",
+    "saves.classic": "Partie classique",
+    "saves.tactical": "Partie tactique",
+    "saves.vs_person": "Deux joueurs",
+    "saves.vs_computer": "Contre l'ordinateur ({level})",
+    "saves.duplicate": "Cette partie est déjà dans tes parties sauvegardées.",
     "settings.title": "Réglages",
     "settings.language": "Langue",
     "settings.saved": "Langue modifiée.",
@@ -144,11 +156,11 @@ STRINGS: dict[str, str] = {
     "log.next": "La manche {n} commence.",
     "log.round": "Manche {n}",
     "log.other": "{name} : {action}",
-    "msg.selected": "{card} sélectionnée. Choisis une borne.",
-    "msg.deselected": "{card} remise dans ta main.",
-    "msg.placed": "{card} posée sur la borne {n}.",
+    "msg.selected": "Carte sélectionnée : {card}. Choisis une borne.",
+    "msg.deselected": "Carte remise dans ta main : {card}.",
+    "msg.placed": "Carte posée sur la borne {n} : {card}.",
     "msg.claimed": "La borne {n} est à toi.",
-    "msg.undone": "Carte reprise.",
+    "msg.undone": "Coup repris.",
     "msg.passed": "Tu as passé.",
     "msg.turn_ended": "Tour terminé.",
     "msg.new_game": "Nouvelle partie : {a} contre {b}.",
@@ -158,9 +170,13 @@ STRINGS: dict[str, str] = {
     "verdict.stone_claimed": "La borne {n} est déjà revendiquée.",
     "verdict.side_incomplete": "Ton côté de la borne {n} doit avoir 3 cartes avant de la "
     "revendiquer.",
-    "verdict.opponent_wins": "Les cartes de {opponent} sur la borne {n} battent les tiennes.",
-    "verdict.opponent_can_beat": "Tu ne peux pas encore prouver la borne {n} : {opponent} pourrait "
-    "compléter son côté ainsi : {cards} ({formation}), qui bat ta combinaison ({mine}).",
+    "verdict.opponent_wins": "Les cartes {opponent:de} sur la borne {n} battent les tiennes.",
+    "verdict.opponent_can_beat": "Tu ne peux pas encore prouver la borne {n} : {opponent} "
+    "pourrait compléter son côté ainsi : {cards} ({formation}), qui bat ta combinaison ({mine}). "
+    "Pour le compléter, il peut utiliser toute carte absente des bornes, même celles de ta main : "
+    "ta main ne prouve rien.",
+    "verdict.on_table": "{card} (sur la table)",
+    "verdict.table_mark": "sur la table",
     "verdict.opponent_can_beat_plain": "Tu ne peux pas encore prouver la borne {n} : {opponent} "
     "pourrait encore t'y battre.",
     "verdict.not_your_turn": "Ce n'est pas ton tour.",
@@ -206,6 +222,11 @@ STRINGS: dict[str, str] = {
     "color.B": "Bleu",
     "color.P": "Violet",
     "card.name": "{color} {value}",
+    "count.clan.one": "{n} carte clan",
+    "count.clan.other": "{n} cartes clan",
+    "count.tactic.one": "{n} carte tactique",
+    "count.tactic.other": "{n} cartes tactiques",
+    "count.and": "{a} et {b}",
     "kind.color_run": "suite couleur",
     "kind.three_of_a_kind": "brelan",
     "kind.color": "couleur",
@@ -219,7 +240,7 @@ STRINGS: dict[str, str] = {
     "la manche en étant le premier à contrôler trois bornes adjacentes, ou cinq bornes n'importe "
     "où.",
     "rules.setup.title": "La mise en place",
-    "rules.setup.body": "Il y a 54 cartes Clan : six couleurs, valeurs 1 à 9. Chaque couleur a "
+    "rules.setup.body": "Il y a 54 cartes clan : six couleurs, valeurs 1 à 9. Chaque couleur a "
     "son propre symbole : la couleur n'est jamais le seul moyen de distinguer les cartes. On "
     "mélange et chacun reçoit 6 cartes. Le premier joueur est choisi à la création de la partie "
     "(ou tiré au hasard).",
@@ -244,19 +265,18 @@ STRINGS: dict[str, str] = {
     "qui a posé le premier sa troisième carte sur cette borne gagne. Il n'y a pas d'égalité.",
     "rules.claims.title": "Revendiquer une borne",
     "rules.claims.body": "- Seul le joueur dont c'est le tour revendique, après avoir posé sa "
-    "carte et avant de piocher.\n"
-    "- Ton côté doit être complet (3 cartes). On ne revendique jamais avec moins.\n"
-    "- Revendication normale : les deux côtés sont complets et ta combinaison gagne.\n"
-    "- Revendication anticipée : l'autre côté n'est pas encore complet. Tu ne peux revendiquer que "
-    "si aucune façon de le compléter ne te bat. La preuve n'utilise que les cartes sur la table : "
-    "l'adversaire peut compléter avec n'importe quelle carte qui n'est pas sur une borne, y "
-    "compris celles de ta propre main. Les cartes des bornes revendiquées comptent comme sur la "
-    "table.\n"
-    "- Une combinaison qui ne fait qu'égaler la tienne ne te bat pas, car tu as complété le "
-    "premier : un 7-8-9 rouge se revendique même face à un côté vide.\n"
-    "- Une borne revendiquée est fermée : plus personne n'y pose de carte, d'aucun côté.\n"
-    "- Quand une revendication est refusée, l'application te dit pourquoi ; pour une "
-    "revendication anticipée, elle montre une façon de compléter le côté adverse qui te battrait.",
+    "carte et avant de piocher.\n- Ton côté doit être complet (3 cartes). On ne revendique jamais "
+    "avec moins.\n- Revendication normale : les deux côtés sont complets et ta combinaison "
+    "gagne.\n- Revendication anticipée : l'autre côté n'est pas encore complet. Tu ne peux "
+    "revendiquer que si aucune façon de le compléter ne te bat. La preuve n'utilise que les "
+    "cartes sur la table : l'adversaire peut compléter avec n'importe quelle carte qui n'est pas "
+    "sur une borne, y compris celles de ta propre main. Les cartes des bornes revendiquées "
+    "comptent comme sur la table.\n- Une combinaison qui ne fait qu'égaler la tienne ne te bat "
+    "pas, car tu as complété le premier : un 7-8-9 rouge se revendique même face à un côté "
+    "vide.\n- Une borne revendiquée est fermée : plus personne n'y pose de carte, d'aucun "
+    "côté.\n- Quand une revendication est refusée, l'application te dit pourquoi ; pour une "
+    "revendication anticipée, elle montre une façon de compléter le côté adverse qui te battrait "
+    "et signale ses cartes déjà posées.",
     "rules.expert.title": "Variante expert",
     "rules.expert.body": "Avec le moment de revendication expert, tu revendiques seulement au "
     "début de ton tour, avant de poser une carte. Une borne qui devient gagnable pendant ton tour "
@@ -265,8 +285,9 @@ STRINGS: dict[str, str] = {
     "rules.end.body": "La manche s'arrête dès qu'un joueur contrôle trois bornes adjacentes ou "
     "cinq bornes en tout : il gagne. Chaque manche du jeu classique se termine par un vainqueur.",
     "rules.match.title": "Les parties en plusieurs manches",
-    "rules.match.body": "Fixez d'abord le nombre de manches. Le vainqueur d'une manche marque "
-    "5 points ; le perdant marque 1 point par borne qu'il contrôle. Le plus de points gagne.",
+    "rules.match.body": "On fixe d'abord le nombre de manches. Le vainqueur d'une manche marque 5 "
+    "points ; le perdant marque 1 point par borne qu'il contrôle. Le plus de points gagne la "
+    "partie.",
     "rules.house.title": "Règles maison",
     "rules.house.intro": "Là où les règles imprimées se taisent ou se contredisent, cette "
     "application suit ces règles maison :",
@@ -278,13 +299,11 @@ STRINGS: dict[str, str] = {
     "manches l'emporte ; si c'est encore égal, la partie est nulle.",
     "rules.app.title": "Jouer sur une seule tablette",
     "rules.app.body": "- Touche une carte de ta main, puis un de tes côtés de borne en "
-    "surbrillance. Sur ordinateur, tu peux aussi glisser la carte sur la borne, ou utiliser Tab et "
-    "les flèches.\n"
-    "- Tant que ton tour n'est pas fini, tu peux reprendre ta carte. Une fois le tour fini et une "
-    "carte piochée, elle reste où elle est.\n"
-    "- Entre deux tours, un écran de passage cache toutes les mains jusqu'à ce que le joueur "
-    "suivant touche le bouton.\n"
-    "- La partie se sauvegarde après chaque coup. On peut l'exporter dans un fichier et "
-    "l'importer à nouveau.",
+    "surbrillance. Sur ordinateur, tu peux aussi glisser la carte sur la borne, ou utiliser Tab "
+    "et les flèches.\n- Tant que ton tour n'est pas fini, tu peux reprendre ton coup. Une fois le "
+    "tour fini et une carte piochée, la carte reste où elle est.\n- Entre deux tours, un écran de "
+    "passage cache toutes les mains jusqu'à ce que le joueur suivant touche le bouton.\n- La "
+    "partie se sauvegarde après chaque coup. On peut l'exporter dans un fichier et l'importer à "
+    "nouveau.",
     "rules.example": "Exemple : {cards}",
 }

@@ -22,26 +22,30 @@ STRINGS: dict[str, str] = {
     "tactic.kind.elite": "elite troop",
     "tactic.kind.mode": "combat mode",
     "tactic.kind.ruse": "ruse",
-    "tactic.reason.not_your_turn": "{card} can't be played: it is not your turn.",
-    "tactic.reason.round_over": "{card} can't be played: the round is over.",
-    "tactic.reason.already_played": "{card} can't be played: you have already played a card "
+    "tactic.reason.not_your_turn": "{card} cannot be played: it is not your turn.",
+    "tactic.reason.round_over": "{card} cannot be played: the round is over.",
+    "tactic.reason.already_played": "{card} cannot be played: you have already played a card "
     "this turn.",
-    "tactic.reason.finish_recruiter": "{card} can't be played: first put back the Recruiter's "
+    "tactic.reason.finish_recruiter": "{card} cannot be played: first put back the Recruiter's "
     "cards.",
     "tactic.reason.card_not_in_hand": "{card} is not in your hand.",
-    "tactic.reason.tactic_limit": "{card} can't be played: you have played {played} tactic "
-    "cards and your opponent {opponent_played}; you may not play more than your opponent.",
-    "tactic.reason.second_joker": "{card} can't be played: you have already played a Joker "
+    "tactic.reason.tactic_limit.one": "{card} cannot be played yet: you have played {n} tactic "
+    "card this round and your opponent {opponent_played}; you may be at most one tactic card "
+    "ahead.",
+    "tactic.reason.tactic_limit.other": "{card} cannot be played yet: you have played {n} tactic "
+    "cards this round and your opponent {opponent_played}; you may be at most one tactic card "
+    "ahead.",
+    "tactic.reason.second_joker": "{card} cannot be played: you have already played a Joker "
     "this round.",
-    "tactic.reason.no_free_slot": "{card} can't be played: there is no free place for it.",
-    "tactic.reason.no_unclaimed_stone": "{card} can't be played: no stone can take it.",
-    "tactic.reason.no_card_to_draw": "{card} can't be played: both decks are empty.",
-    "tactic.reason.no_own_card": "{card} can't be played: none of your cards can be moved.",
-    "tactic.reason.no_opponent_card": "{card} can't be played: no card of your opponent can "
+    "tactic.reason.no_free_slot": "{card} cannot be played: there is no free place for it.",
+    "tactic.reason.no_unclaimed_stone": "{card} cannot be played: no stone can take it.",
+    "tactic.reason.no_card_to_draw": "{card} cannot be played: both decks are empty.",
+    "tactic.reason.no_own_card": "{card} cannot be played: none of your cards can be moved.",
+    "tactic.reason.no_opponent_card": "{card} cannot be played: no card of your opponent can "
     "be discarded.",
-    "tactic.reason.no_opponent_clan_card": "{card} can't be played: no clan card of your "
+    "tactic.reason.no_opponent_clan_card": "{card} cannot be played: no clan card of your "
     "opponent can be taken.",
-    "tactic.reason.other": "{card} can't be played now.",
+    "tactic.reason.other": "{card} cannot be played now.",
     "flow.title": "{card}: step {i} of {total}",
     "flow.return_title": "Recruiter: put cards back",
     "flow.chosen": "Your choices",
@@ -50,13 +54,13 @@ STRINGS: dict[str, str] = {
     "flow.step.theirs": "Choose one of your opponent's cards.",
     "flow.step.to": "Choose where the card goes.",
     "flow.step.draw": "How many cards from each deck (3 in all)?",
-    "flow.step.return": "Choose the cards to put back under their decks ({n} cards; the first "
-    "goes back first).",
+    "flow.step.return.one": "Choose {n} card to put back under its deck.",
+    "flow.step.return.other": "Choose the {n} cards to put back under their decks (the first goes "
+    "back first).",
     "flow.opt.stone": "Stone {n}",
     "flow.opt.to": "To stone {n}",
     "flow.opt.discard": "Discard it",
     "flow.opt.card_on": "{card} on stone {n}",
-    "flow.opt.draw": "{clan} clan, {tactic} tactic",
     "flow.confirm": "Confirm: play {card}",
     "flow.back": "Back one step",
     "flow.cancel": "Cancel",
@@ -67,7 +71,8 @@ STRINGS: dict[str, str] = {
     "flow.played": "{card} played.",
     "flow.recruited": "Cards drawn: now choose the cards to put back.",
     "board.tactic_deck": "Tactic deck: {n}",
-    "board.tactics_played": "{name}: {n} tactic played",
+    "board.tactics_played.one": "{name}: {n} tactic card played",
+    "board.tactics_played.other": "{name}: {n} tactic cards played",
     "board.discard": "Discard pile ({n})",
     "board.discard_empty": "The discard pile is empty.",
     "board.end_clan": "End turn, draw a clan card",
@@ -86,22 +91,24 @@ STRINGS: dict[str, str] = {
     "over.round_drawn": "Round {n} is drawn",
     "over.how.stalemate": "Both players passed and nobody could claim: the stones held were "
     "counted.",
-    "verdict.opponent_can_beat_elites": "You cannot prove stone {n} yet: {opponent} could "
-    "still complete their side as {cards} ({formation}), which beats your {mine}; {elites}.",
+    "verdict.opponent_can_beat_elites": "You cannot prove stone {n} yet: {opponent} could still "
+    "complete their side as {cards} ({formation}), which beats your {mine}; {elites}. They may "
+    "complete it with any card that is not on a stone, even one from your hand: a hand proves "
+    "nothing.",
     "rules.tactical.title": "The tactical variant",
     "rules.tactical.body": "Besides the clan cards, a second deck holds 10 tactic cards. Each "
     "player has 7 cards in hand. At the end of your turn, while your hand holds fewer than 7 "
-    "cards, choose the deck you draw from.\n"
-    "Instead of a clan card you may play one tactic card, but never more tactic cards in the "
-    "round than your opponent has played. You may pass only when no clan card can be placed.\n"
-    "Played ruses go to a face-up discard pile that anyone may look at.",
+    "cards, choose the deck you draw from.\nInstead of a clan card you may play one tactic card, "
+    "but in a round you may be at most one tactic card ahead of your opponent: while you are one "
+    "ahead, you must wait until they play one too. You may pass only when no clan card can be "
+    "placed.\nPlayed ruses go to a face-up discard pile that anyone may look at.",
     "rules.tactic.JOKER": "Elite troop, placed in a slot like a clan card. When the stone is "
     "judged it counts as the colour and value that suit its owner best. One Joker per player "
     "and round.",
     "rules.tactic.SPY": "Elite troop: counts as a 7 of the colour that suits its owner best.",
     "rules.tactic.SHIELD": "Elite troop: counts as a 1, 2 or 3 of the colour that suits its "
     "owner best.",
-    "rules.tactic.BLIND": "Combat mode, placed on a stone: formations don't count there, only "
+    "rules.tactic.BLIND": "Combat mode, placed on a stone: formations do not count there, only "
     "the sum of the cards.",
     "rules.tactic.MUD": "Combat mode, placed on a stone: each side needs 4 cards there, and "
     "4-card formations are compared.",
@@ -112,20 +119,20 @@ STRINGS: dict[str, str] = {
     "rules.tactic.BANSHEE": "Ruse: discard one card of your opponent's from an unclaimed stone.",
     "rules.tactic.TRAITOR": "Ruse: take a clan card of your opponent's from an unclaimed stone "
     "and place it on your side of an unclaimed stone.",
-    "rules.house.one_joker": "Tactical variant: a player who has played a Joker can't play the "
+    "rules.house.one_joker": "Tactical variant: a player who has played a Joker cannot play the "
     "other one that round, even if the first was later removed.",
-    "rules.house.modes_fixed": "Tactical variant: combat modes can't be removed or moved.",
-    "rules.house.ruse_effect": "Tactical variant: a ruse with no legal effect can't be played.",
+    "rules.house.modes_fixed": "Tactical variant: combat modes cannot be removed or moved.",
+    "rules.house.ruse_effect": "Tactical variant: a ruse with no legal effect cannot be played.",
     "rules.house.tactic_proofs": "Tactical variant: to prove a stone early, the opponent may "
-    "complete with any clan card not on a stone nor discarded; their elite troops count at their "
-    "best; tactic cards not yet played are not considered.",
+    "complete with any clan card neither on a stone nor discarded; their elite troops count at "
+    "their best; tactic cards not yet played are not considered.",
     "rules.house.stalemate": "Tactical variant: if both players pass in succession and neither "
     "can claim, the round ends; the player holding more stones wins it, equal counts make a "
     "drawn round.",
     "log.tactic.mode": "{name} put {card} on stone {n}.",
-    "log.tactic.recruit": "{name} played the Recruiter: {clan} clan and {tactic} tactic cards "
-    "drawn.",
-    "log.tactic.return": "{name} put {count} cards back under the decks.",
+    "log.tactic.recruit": "{name} played the Recruiter and drew {drawn}.",
+    "log.tactic.return.one": "{name} put {n} card back under its deck.",
+    "log.tactic.return.other": "{name} put {n} cards back under their decks.",
     "log.tactic.strategist": "{name} played the Strategist: {card} from stone {n} to stone {to}.",
     "log.tactic.strategist_discard": "{name} played the Strategist: {card} from stone {n} "
     "discarded.",

@@ -28,11 +28,17 @@ STRINGS: dict[str, str] = {
     "tactic.reason.finish_recruiter": "{card} no se puede jugar: primero devuelve las cartas "
     "del Reclutador.",
     "tactic.reason.card_not_in_hand": "{card} no está en tu mano.",
-    "tactic.reason.tactic_limit": "{card} no se puede jugar: has jugado {played} cartas "
-    "tácticas y tu rival {opponent_played}; no puedes jugar más que tu rival.",
-    "tactic.reason.second_joker": "{card} no se puede jugar: ya jugaste un Comodín en esta ronda.",
+    "tactic.reason.tactic_limit.one": "{card} todavía no se puede jugar: has jugado {n} carta "
+    "táctica en esta ronda y tu rival {opponent_played}; solo puedes llevar como mucho una carta "
+    "táctica de ventaja.",
+    "tactic.reason.tactic_limit.other": "{card} todavía no se puede jugar: has jugado {n} cartas "
+    "tácticas en esta ronda y tu rival {opponent_played}; solo puedes llevar como mucho una carta "
+    "táctica de ventaja.",
+    "tactic.reason.second_joker": "{card} no se puede jugar: ya has jugado un Comodín en esta "
+    "ronda.",
     "tactic.reason.no_free_slot": "{card} no se puede jugar: no hay sitio libre.",
-    "tactic.reason.no_unclaimed_stone": "{card} no se puede jugar: ninguna piedra puede recibirla.",
+    "tactic.reason.no_unclaimed_stone": "{card} no se puede jugar: no hay ninguna piedra "
+    "disponible.",
     "tactic.reason.no_card_to_draw": "{card} no se puede jugar: los dos mazos están vacíos.",
     "tactic.reason.no_own_card": "{card} no se puede jugar: ninguna de tus cartas se puede mover.",
     "tactic.reason.no_opponent_card": "{card} no se puede jugar: ninguna carta rival se puede "
@@ -48,13 +54,13 @@ STRINGS: dict[str, str] = {
     "flow.step.theirs": "Elige una carta de tu rival.",
     "flow.step.to": "Elige adónde va la carta.",
     "flow.step.draw": "¿Cuántas cartas de cada mazo (3 en total)?",
-    "flow.step.return": "Elige las cartas que vuelven bajo sus mazos ({n} cartas; la primera "
-    "va primero).",
+    "flow.step.return.one": "Elige {n} carta para devolver bajo su mazo.",
+    "flow.step.return.other": "Elige las {n} cartas que vuelven bajo sus mazos (la primera va "
+    "primero).",
     "flow.opt.stone": "Piedra {n}",
     "flow.opt.to": "A la piedra {n}",
     "flow.opt.discard": "Descartarla",
     "flow.opt.card_on": "{card} en la piedra {n}",
-    "flow.opt.draw": "{clan} de clan, {tactic} táctica",
     "flow.confirm": "Confirmar: jugar {card}",
     "flow.back": "Volver un paso",
     "flow.cancel": "Cancelar",
@@ -62,14 +68,15 @@ STRINGS: dict[str, str] = {
     "flow.cancelled": "{card} sigue en tu mano.",
     "flow.picked": "{choice}: elegido.",
     "flow.picked_ready": "{choice}: elegido. Confirma para jugar {card}.",
-    "flow.played": "{card} jugada.",
+    "flow.played": "Carta jugada: {card}.",
     "flow.recruited": "Cartas robadas: ahora elige las cartas que devuelves.",
     "board.tactic_deck": "Mazo táctico: {n}",
-    "board.tactics_played": "{name}: {n} táctica(s) jugada(s)",
+    "board.tactics_played.one": "{name}: {n} carta táctica jugada",
+    "board.tactics_played.other": "{name}: {n} cartas tácticas jugadas",
     "board.discard": "Descartes ({n})",
     "board.discard_empty": "No hay descartes.",
-    "board.end_clan": "Terminar turno, robar carta de clan",
-    "board.end_tactic": "Terminar turno, robar carta táctica",
+    "board.end_clan": "Terminar el turno, robar carta de clan",
+    "board.end_tactic": "Terminar el turno, robar carta táctica",
     "board.counts_as": "{card} cuenta como {as_}",
     "board.counts_as_short": "= {as_}",
     "board.mode_on": "{card} en esta piedra",
@@ -84,26 +91,27 @@ STRINGS: dict[str, str] = {
     "over.round_drawn": "Ronda {n} empatada",
     "over.how.stalemate": "Ambos jugadores pasaron y nadie podía reclamar: se contaron las "
     "piedras.",
-    "verdict.opponent_can_beat_elites": "Aún no puedes probar la piedra {n}: {opponent} "
-    "todavía podría completar su lado como {cards} ({formation}), que gana a tu {mine}; "
-    "{elites}.",
+    "verdict.opponent_can_beat_elites": "Todavía no puedes demostrar la piedra {n}: {opponent} "
+    "aún podría completar su lado así: {cards} ({formation}), que gana a tu combinación ({mine}); "
+    "{elites}. Para completarlo puede usar cualquier carta que no esté en una piedra, también las "
+    "de tu mano: tu mano no demuestra nada.",
     "rules.tactical.title": "La variante táctica",
     "rules.tactical.body": "Además de las cartas de clan, un segundo mazo tiene 10 cartas "
     "tácticas. Cada jugador tiene 7 cartas en la mano. Al final de tu turno, mientras tengas "
-    "menos de 7 cartas, eliges de qué mazo robar.\n"
-    "En lugar de una carta de clan puedes jugar una carta táctica, pero nunca más cartas "
-    "tácticas en la ronda que tu rival. Solo puedes pasar si no puedes colocar ninguna carta de "
-    "clan.\n"
-    "Las artimañas jugadas van a un montón de descartes visible para todos.",
+    "menos de 7 cartas, eliges de qué mazo robar.\nEn lugar de una carta de clan puedes jugar una "
+    "carta táctica, pero en una ronda puedes llevar como mucho una carta táctica de ventaja sobre "
+    "tu rival: si ya llevas una de ventaja, espera a que él juegue otra. Solo puedes pasar si no "
+    "puedes colocar ninguna carta de clan.\nLas artimañas jugadas van a un montón de descartes "
+    "visible para todos.",
     "rules.tactic.JOKER": "Tropa de élite, se coloca como una carta de clan. Al juzgar la "
     "piedra toma el color y el valor que más convienen a su dueño. Un Comodín por jugador y "
     "ronda.",
     "rules.tactic.SPY": "Tropa de élite: cuenta como un 7 del color que más convenga.",
     "rules.tactic.SHIELD": "Tropa de élite: cuenta como un 1, 2 o 3 del color que más convenga.",
-    "rules.tactic.BLIND": "Modo de combate, sobre una piedra: allí no cuentan las "
-    "formaciones, solo la suma de las cartas.",
-    "rules.tactic.MUD": "Modo de combate, sobre una piedra: allí cada lado necesita 4 cartas y "
-    "se comparan formaciones de 4.",
+    "rules.tactic.BLIND": "Modo de combate, sobre una piedra: allí no cuentan las combinaciones, "
+    "solo la suma de las cartas.",
+    "rules.tactic.MUD": "Modo de combate, sobre una piedra: allí cada lado necesita 4 cartas y se "
+    "comparan combinaciones de 4.",
     "rules.tactic.RECRUITER": "Artimaña: roba 3 cartas de los dos mazos como quieras y "
     "devuelve 2 cartas de tu mano bajo sus mazos.",
     "rules.tactic.STRATEGIST": "Artimaña: mueve una de tus cartas de una piedra no reclamada a "
@@ -117,18 +125,18 @@ STRINGS: dict[str, str] = {
     "mover.",
     "rules.house.ruse_effect": "Variante táctica: una artimaña sin efecto posible no se puede "
     "jugar.",
-    "rules.house.tactic_proofs": "Variante táctica: para probar una piedra antes de tiempo, el "
+    "rules.house.tactic_proofs": "Variante táctica: para demostrar una piedra antes de tiempo, el "
     "rival puede completar con cualquier carta de clan que no esté en juego ni descartada; sus "
     "tropas de élite cuentan a su favor; las cartas tácticas no jugadas no cuentan.",
     "rules.house.stalemate": "Variante táctica: si ambos jugadores pasan seguidos y ninguno "
     "puede reclamar, la ronda termina; la gana quien tenga más piedras, y con las mismas es un "
     "empate.",
     "log.tactic.mode": "{name} puso {card} en la piedra {n}.",
-    "log.tactic.recruit": "{name} jugó el Reclutador: robó {clan} de clan y {tactic} tácticas.",
-    "log.tactic.return": "{name} devolvió {count} cartas bajo los mazos.",
+    "log.tactic.recruit": "{name} jugó el Reclutador y robó {drawn}.",
+    "log.tactic.return.one": "{name} devolvió {n} carta bajo su mazo.",
+    "log.tactic.return.other": "{name} devolvió {n} cartas bajo sus mazos.",
     "log.tactic.strategist": "{name} jugó el Estratega: {card} de la piedra {n} a la piedra {to}.",
-    "log.tactic.strategist_discard": "{name} jugó el Estratega: {card} de la piedra {n} "
-    "descartada.",
-    "log.tactic.banshee": "{name} jugó la Banshee: {card} descartada de la piedra {n}.",
+    "log.tactic.strategist_discard": "{name} jugó el Estratega: descartó {card} de la piedra {n}.",
+    "log.tactic.banshee": "{name} jugó la Banshee: descartó {card} de la piedra {n}.",
     "log.tactic.traitor": "{name} jugó el Traidor: {card} de la piedra {n} a la piedra {to}.",
 }

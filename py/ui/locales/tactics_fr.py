@@ -15,91 +15,96 @@ STRINGS: dict[str, str] = {
     "tactic.short.SHIELD": "Troupe d'élite : un 1, 2 ou 3 de n'importe quelle couleur.",
     "tactic.short.BLIND": "Mode de combat : cette borne va à la plus forte somme.",
     "tactic.short.MUD": "Mode de combat : 4 cartes par côté sur cette borne.",
-    "tactic.short.RECRUITER": "Piochez 3 cartes, puis remettez-en 2.",
-    "tactic.short.STRATEGIST": "Déplacez une de vos cartes vers une autre borne, ou défaussez-la.",
-    "tactic.short.BANSHEE": "Défaussez une carte de votre adversaire.",
-    "tactic.short.TRAITOR": "Prenez une carte clan adverse sur une de vos bornes.",
+    "tactic.short.RECRUITER": "Pioche 3 cartes, puis remets-en 2.",
+    "tactic.short.STRATEGIST": "Déplace une de tes cartes vers une autre borne, ou défausse-la.",
+    "tactic.short.BANSHEE": "Défausse une carte de ton adversaire.",
+    "tactic.short.TRAITOR": "Prends une carte clan adverse et pose-la sur une de tes bornes.",
     "tactic.kind.elite": "troupe d'élite",
     "tactic.kind.mode": "mode de combat",
     "tactic.kind.ruse": "ruse",
-    "tactic.reason.not_your_turn": "{card} ne peut pas être jouée : ce n'est pas votre tour.",
-    "tactic.reason.round_over": "{card} ne peut pas être jouée : la manche est finie.",
-    "tactic.reason.already_played": "{card} ne peut pas être jouée : vous avez déjà joué une "
-    "carte ce tour-ci.",
-    "tactic.reason.finish_recruiter": "{card} ne peut pas être jouée : remettez d'abord les "
-    "cartes du Recruteur.",
-    "tactic.reason.card_not_in_hand": "{card} n'est pas dans votre main.",
-    "tactic.reason.tactic_limit": "{card} ne peut pas être jouée : vous avez joué {played} "
-    "cartes tactiques et votre adversaire {opponent_played} ; vous ne pouvez pas en jouer plus "
-    "que lui.",
-    "tactic.reason.second_joker": "{card} ne peut pas être jouée : vous avez déjà joué un Joker "
+    "tactic.reason.not_your_turn": "Impossible de jouer {card} : ce n'est pas ton tour.",
+    "tactic.reason.round_over": "Impossible de jouer {card} : la manche est finie.",
+    "tactic.reason.already_played": "Impossible de jouer {card} : tu as déjà joué une carte ce "
+    "tour-ci.",
+    "tactic.reason.finish_recruiter": "Impossible de jouer {card} : remets d'abord les cartes du "
+    "Recruteur.",
+    "tactic.reason.card_not_in_hand": "{card} n'est pas dans ta main.",
+    "tactic.reason.tactic_limit.one": "Impossible de jouer {card} pour l'instant : tu as joué {n} "
+    "carte tactique dans cette manche et ton adversaire {opponent_played} ; tu peux avoir au plus "
+    "une carte tactique d'avance.",
+    "tactic.reason.tactic_limit.other": "Impossible de jouer {card} pour l'instant : tu as joué "
+    "{n} cartes tactiques dans cette manche et ton adversaire {opponent_played} ; tu peux avoir "
+    "au plus une carte tactique d'avance.",
+    "tactic.reason.second_joker": "Impossible de jouer {card} : tu as déjà joué un Joker dans "
     "cette manche.",
-    "tactic.reason.no_free_slot": "{card} ne peut pas être jouée : aucune place libre.",
-    "tactic.reason.no_unclaimed_stone": "{card} ne peut pas être jouée : aucune borne ne peut "
-    "la recevoir.",
-    "tactic.reason.no_card_to_draw": "{card} ne peut pas être jouée : les deux pioches sont vides.",
-    "tactic.reason.no_own_card": "{card} ne peut pas être jouée : aucune de vos cartes ne peut "
+    "tactic.reason.no_free_slot": "Impossible de jouer {card} : aucune place libre.",
+    "tactic.reason.no_unclaimed_stone": "Impossible de jouer {card} : aucune borne ne peut la "
+    "recevoir.",
+    "tactic.reason.no_card_to_draw": "Impossible de jouer {card} : les deux pioches sont vides.",
+    "tactic.reason.no_own_card": "Impossible de jouer {card} : aucune de tes cartes ne peut "
     "bouger.",
-    "tactic.reason.no_opponent_card": "{card} ne peut pas être jouée : aucune carte adverse ne "
-    "peut être défaussée.",
-    "tactic.reason.no_opponent_clan_card": "{card} ne peut pas être jouée : aucune carte clan "
+    "tactic.reason.no_opponent_card": "Impossible de jouer {card} : aucune carte adverse ne peut "
+    "être défaussée.",
+    "tactic.reason.no_opponent_clan_card": "Impossible de jouer {card} : aucune carte clan "
     "adverse ne peut être prise.",
-    "tactic.reason.other": "{card} ne peut pas être jouée maintenant.",
+    "tactic.reason.other": "Impossible de jouer {card} maintenant.",
     "flow.title": "{card} : étape {i} sur {total}",
     "flow.return_title": "Recruteur : remettre des cartes",
-    "flow.chosen": "Vos choix",
-    "flow.step.stone": "Choisissez une borne.",
-    "flow.step.own": "Choisissez une de vos cartes sur la table.",
-    "flow.step.theirs": "Choisissez une carte de votre adversaire.",
-    "flow.step.to": "Choisissez où va la carte.",
+    "flow.chosen": "Tes choix",
+    "flow.step.stone": "Choisis une borne.",
+    "flow.step.own": "Choisis une de tes cartes sur la table.",
+    "flow.step.theirs": "Choisis une carte de ton adversaire.",
+    "flow.step.to": "Choisis où va la carte.",
     "flow.step.draw": "Combien de cartes dans chaque pioche (3 en tout) ?",
-    "flow.step.return": "Choisissez les cartes à remettre sous leurs pioches ({n} cartes ; la "
-    "première part en premier).",
+    "flow.step.return.one": "Choisis {n} carte à remettre sous sa pioche.",
+    "flow.step.return.other": "Choisis les {n} cartes à remettre sous leurs pioches (la première "
+    "part en premier).",
     "flow.opt.stone": "Borne {n}",
     "flow.opt.to": "Vers la borne {n}",
     "flow.opt.discard": "La défausser",
     "flow.opt.card_on": "{card} sur la borne {n}",
-    "flow.opt.draw": "{clan} clan, {tactic} tactique",
     "flow.confirm": "Confirmer : jouer {card}",
     "flow.back": "Revenir d'une étape",
     "flow.cancel": "Annuler",
-    "flow.started": "{card} : choisissez étape par étape, ou annulez.",
-    "flow.cancelled": "{card} reste dans votre main.",
+    "flow.started": "{card} : choisis étape par étape, ou annule.",
+    "flow.cancelled": "{card} reste dans ta main.",
     "flow.picked": "{choice} : choisi.",
-    "flow.picked_ready": "{choice} : choisi. Confirmez pour jouer {card}.",
-    "flow.played": "{card} jouée.",
-    "flow.recruited": "Cartes piochées : choisissez maintenant les cartes à remettre.",
+    "flow.picked_ready": "{choice} : choisi. Confirme pour jouer {card}.",
+    "flow.played": "Carte jouée : {card}.",
+    "flow.recruited": "Cartes piochées : choisis maintenant les cartes à remettre.",
     "board.tactic_deck": "Pioche tactique : {n}",
-    "board.tactics_played": "{name} : {n} tactique(s) jouée(s)",
+    "board.tactics_played.one": "{name} : {n} carte tactique jouée",
+    "board.tactics_played.other": "{name} : {n} cartes tactiques jouées",
     "board.discard": "Défausse ({n})",
     "board.discard_empty": "La défausse est vide.",
-    "board.end_clan": "Fin du tour, piocher une carte clan",
-    "board.end_tactic": "Fin du tour, piocher une carte tactique",
+    "board.end_clan": "Finir le tour, piocher une carte clan",
+    "board.end_tactic": "Finir le tour, piocher une carte tactique",
     "board.counts_as": "{card} compte comme {as_}",
     "board.counts_as_short": "= {as_}",
     "board.mode_on": "{card} sur cette borne",
-    "board.side_count_of": "{n} cartes sur {size}",
-    "board.hint.return": "Choisissez les cartes à remettre sous leurs pioches.",
-    "board.hint.stalemate": "Les deux joueurs ont passé et personne ne peut revendiquer : "
-    "finissez le tour pour clore la manche.",
-    "board.hint.flow": "Choisissez étape par étape comment jouer {card}, ou annulez.",
+    "board.side_count_of": "{n} sur {size} cartes",
+    "board.hint.return": "Choisis les cartes à remettre sous leurs pioches.",
+    "board.hint.stalemate": "Les deux joueurs ont passé et personne ne peut revendiquer : finis "
+    "le tour pour clore la manche.",
+    "board.hint.flow": "Choisis étape par étape comment jouer {card}, ou annule.",
     "new.variant": "Partie",
     "new.variant.classic": "Classique",
     "new.variant.tactical": "Tactique (avec cartes tactiques)",
     "over.round_drawn": "Manche {n} nulle",
     "over.how.stalemate": "Les deux joueurs ont passé et personne ne pouvait revendiquer : on "
     "a compté les bornes.",
-    "verdict.opponent_can_beat_elites": "Vous ne pouvez pas encore prouver la borne {n} : "
-    "{opponent} pourrait encore compléter son côté en {cards} ({formation}), qui bat votre "
-    "{mine} ; {elites}.",
+    "verdict.opponent_can_beat_elites": "Tu ne peux pas encore prouver la borne {n} : {opponent} "
+    "pourrait compléter son côté ainsi : {cards} ({formation}), qui bat ta combinaison ({mine}) ; "
+    "{elites}. Pour le compléter, il peut utiliser toute carte absente des bornes, même celles de "
+    "ta main : ta main ne prouve rien.",
     "rules.tactical.title": "La variante tactique",
     "rules.tactical.body": "En plus des cartes clan, une seconde pioche contient 10 cartes "
-    "tactiques. Chaque joueur a 7 cartes en main. À la fin de votre tour, tant que votre main "
-    "a moins de 7 cartes, choisissez la pioche.\n"
-    "Au lieu d'une carte clan, vous pouvez jouer une carte tactique, mais jamais plus de cartes "
-    "tactiques dans la manche que votre adversaire. Vous ne pouvez passer que si aucune carte "
-    "clan ne peut être posée.\n"
-    "Les ruses jouées vont dans une défausse visible de tous.",
+    "tactiques. Chaque joueur a 7 cartes en main. À la fin de ton tour, tant que ta main a moins "
+    "de 7 cartes, choisis la pioche.\nAu lieu d'une carte clan, tu peux jouer une carte tactique, "
+    "mais dans une manche tu peux avoir au plus une carte tactique d'avance sur ton adversaire : "
+    "si tu as déjà une carte d'avance, attends qu'il en joue une à son tour. Tu ne peux passer "
+    "que si aucune carte clan ne peut être posée.\nLes ruses jouées vont dans une défausse "
+    "visible de tous.",
     "rules.tactic.JOKER": "Troupe d'élite, posée comme une carte clan. Quand la borne est "
     "jugée, elle prend la couleur et la valeur les plus utiles à son joueur. Un Joker par "
     "joueur et par manche.",
@@ -110,13 +115,13 @@ STRINGS: dict[str, str] = {
     "pas, seulement la somme des cartes.",
     "rules.tactic.MUD": "Mode de combat, posé sur une borne : il y faut 4 cartes par côté, et "
     "on compare des combinaisons de 4 cartes.",
-    "rules.tactic.RECRUITER": "Ruse : piochez 3 cartes, dans les deux pioches comme vous "
-    "voulez, puis remettez 2 cartes de votre main sous leurs pioches.",
-    "rules.tactic.STRATEGIST": "Ruse : déplacez une de vos cartes d'une borne non revendiquée "
-    "vers une autre, ou défaussez-la.",
-    "rules.tactic.BANSHEE": "Ruse : défaussez une carte adverse d'une borne non revendiquée.",
-    "rules.tactic.TRAITOR": "Ruse : prenez une carte clan adverse d'une borne non revendiquée "
-    "et posez-la de votre côté d'une borne non revendiquée.",
+    "rules.tactic.RECRUITER": "Ruse : pioche 3 cartes, dans les deux pioches comme tu veux, puis "
+    "remets 2 cartes de ta main sous leurs pioches.",
+    "rules.tactic.STRATEGIST": "Ruse : déplace une de tes cartes d'une borne non revendiquée vers "
+    "une autre, ou défausse-la.",
+    "rules.tactic.BANSHEE": "Ruse : défausse une carte adverse d'une borne non revendiquée.",
+    "rules.tactic.TRAITOR": "Ruse : prends une carte clan adverse d'une borne non revendiquée et "
+    "pose-la de ton côté d'une borne non revendiquée.",
     "rules.house.one_joker": "Variante tactique : qui a joué un Joker ne peut pas jouer l'autre "
     "dans la manche, même si le premier a été retiré.",
     "rules.house.modes_fixed": "Variante tactique : les modes de combat ne peuvent être ni "
@@ -130,13 +135,13 @@ STRINGS: dict[str, str] = {
     "qu'aucun ne peut revendiquer, la manche s'arrête ; qui tient le plus de bornes la gagne, "
     "à égalité la manche est nulle.",
     "log.tactic.mode": "{name} a posé {card} sur la borne {n}.",
-    "log.tactic.recruit": "{name} a joué le Recruteur : {clan} cartes clan et {tactic} tactiques "
-    "piochées.",
-    "log.tactic.return": "{name} a remis {count} cartes sous les pioches.",
+    "log.tactic.recruit": "{name} a joué le Recruteur et pioché {drawn}.",
+    "log.tactic.return.one": "{name} a remis {n} carte sous sa pioche.",
+    "log.tactic.return.other": "{name} a remis {n} cartes sous les pioches.",
     "log.tactic.strategist": "{name} a joué le Stratège : {card} de la borne {n} à la borne {to}.",
-    "log.tactic.strategist_discard": "{name} a joué le Stratège : {card} de la borne {n} "
-    "défaussée.",
-    "log.tactic.banshee": "{name} a joué la Banshee : {card} défaussée de la borne {n}.",
-    "log.tactic.traitor": "{name} a joué le Traître : {card} prise de la borne {n} vers la borne "
+    "log.tactic.strategist_discard": "{name} a joué le Stratège : {card} quitte la borne {n} pour "
+    "la défausse.",
+    "log.tactic.banshee": "{name} a joué la Banshee : {card} quitte la borne {n} pour la défausse.",
+    "log.tactic.traitor": "{name} a joué le Traître : {card} passe de la borne {n} à la borne "
     "{to}.",
 }

@@ -22,41 +22,46 @@ STRINGS: dict[str, str] = {
     "tactic.kind.elite": "tropa de elite",
     "tactic.kind.mode": "modo de combate",
     "tactic.kind.ruse": "artimanha",
-    "tactic.reason.not_your_turn": "{card} não pode ser jogada: não é a sua vez.",
-    "tactic.reason.round_over": "{card} não pode ser jogada: a rodada terminou.",
-    "tactic.reason.already_played": "{card} não pode ser jogada: você já jogou uma carta neste "
+    "tactic.reason.not_your_turn": "Não é possível jogar {card}: não é a sua vez.",
+    "tactic.reason.round_over": "Não é possível jogar {card}: a rodada terminou.",
+    "tactic.reason.already_played": "Não é possível jogar {card}: você já jogou uma carta neste "
     "turno.",
-    "tactic.reason.finish_recruiter": "{card} não pode ser jogada: primeiro devolva as cartas "
-    "do Recrutador.",
+    "tactic.reason.finish_recruiter": "Não é possível jogar {card}: primeiro devolva as cartas do "
+    "Recrutador.",
     "tactic.reason.card_not_in_hand": "{card} não está na sua mão.",
-    "tactic.reason.tactic_limit": "{card} não pode ser jogada: você jogou {played} cartas "
-    "táticas e o adversário {opponent_played}; não pode jogar mais do que ele.",
-    "tactic.reason.second_joker": "{card} não pode ser jogada: você já jogou um Curinga nesta "
+    "tactic.reason.tactic_limit.one": "Ainda não é possível jogar {card}: você jogou {n} carta "
+    "tática nesta rodada e o adversário {opponent_played}; você pode ter no máximo uma carta "
+    "tática de vantagem.",
+    "tactic.reason.tactic_limit.other": "Ainda não é possível jogar {card}: você jogou {n} cartas "
+    "táticas nesta rodada e o adversário {opponent_played}; você pode ter no máximo uma carta "
+    "tática de vantagem.",
+    "tactic.reason.second_joker": "Não é possível jogar {card}: você já jogou um Curinga nesta "
     "rodada.",
-    "tactic.reason.no_free_slot": "{card} não pode ser jogada: não há lugar livre.",
-    "tactic.reason.no_unclaimed_stone": "{card} não pode ser jogada: nenhuma pedra pode recebê-la.",
-    "tactic.reason.no_card_to_draw": "{card} não pode ser jogada: os dois baralhos estão vazios.",
-    "tactic.reason.no_own_card": "{card} não pode ser jogada: nenhuma carta sua pode ser movida.",
-    "tactic.reason.no_opponent_card": "{card} não pode ser jogada: nenhuma carta adversária "
-    "pode ser descartada.",
-    "tactic.reason.no_opponent_clan_card": "{card} não pode ser jogada: nenhuma carta de clã "
+    "tactic.reason.no_free_slot": "Não é possível jogar {card}: não há lugar livre.",
+    "tactic.reason.no_unclaimed_stone": "Não é possível jogar {card}: nenhuma pedra está "
+    "disponível.",
+    "tactic.reason.no_card_to_draw": "Não é possível jogar {card}: os dois baralhos estão vazios.",
+    "tactic.reason.no_own_card": "Não é possível jogar {card}: nenhuma carta sua pode ser movida.",
+    "tactic.reason.no_opponent_card": "Não é possível jogar {card}: nenhuma carta adversária pode "
+    "ser descartada.",
+    "tactic.reason.no_opponent_clan_card": "Não é possível jogar {card}: nenhuma carta de clã "
     "adversária pode ser tomada.",
-    "tactic.reason.other": "{card} não pode ser jogada agora.",
+    "tactic.reason.other": "Não é possível jogar {card} agora.",
     "flow.title": "{card}: passo {i} de {total}",
     "flow.return_title": "Recrutador: devolver cartas",
-    "flow.chosen": "Suas escolhas",
+    "flow.chosen": "As suas escolhas",
     "flow.step.stone": "Escolha uma pedra.",
-    "flow.step.own": "Escolha uma de suas cartas na mesa.",
+    "flow.step.own": "Escolha uma das suas cartas na mesa.",
     "flow.step.theirs": "Escolha uma carta do adversário.",
     "flow.step.to": "Escolha para onde vai a carta.",
     "flow.step.draw": "Quantas cartas de cada baralho (3 no total)?",
-    "flow.step.return": "Escolha as cartas que voltam para baixo dos baralhos ({n} cartas; a "
+    "flow.step.return.one": "Escolha {n} carta para voltar para baixo do baralho.",
+    "flow.step.return.other": "Escolha as {n} cartas que voltam para baixo dos baralhos (a "
     "primeira vai primeiro).",
     "flow.opt.stone": "Pedra {n}",
     "flow.opt.to": "Para a pedra {n}",
     "flow.opt.discard": "Descartá-la",
     "flow.opt.card_on": "{card} na pedra {n}",
-    "flow.opt.draw": "{clan} de clã, {tactic} tática",
     "flow.confirm": "Confirmar: jogar {card}",
     "flow.back": "Voltar um passo",
     "flow.cancel": "Cancelar",
@@ -64,14 +69,15 @@ STRINGS: dict[str, str] = {
     "flow.cancelled": "{card} continua na sua mão.",
     "flow.picked": "{choice}: escolhido.",
     "flow.picked_ready": "{choice}: escolhido. Confirme para jogar {card}.",
-    "flow.played": "{card} jogada.",
+    "flow.played": "Carta jogada: {card}.",
     "flow.recruited": "Cartas compradas: agora escolha as cartas a devolver.",
     "board.tactic_deck": "Baralho tático: {n}",
-    "board.tactics_played": "{name}: {n} tática(s) jogada(s)",
+    "board.tactics_played.one": "{name}: {n} carta tática jogada",
+    "board.tactics_played.other": "{name}: {n} cartas táticas jogadas",
     "board.discard": "Descarte ({n})",
     "board.discard_empty": "O descarte está vazio.",
-    "board.end_clan": "Terminar turno, comprar carta de clã",
-    "board.end_tactic": "Terminar turno, comprar carta tática",
+    "board.end_clan": "Terminar o turno, comprar carta de clã",
+    "board.end_tactic": "Terminar o turno, comprar carta tática",
     "board.counts_as": "{card} conta como {as_}",
     "board.counts_as_short": "= {as_}",
     "board.mode_on": "{card} nesta pedra",
@@ -86,24 +92,26 @@ STRINGS: dict[str, str] = {
     "over.round_drawn": "Rodada {n} empatada",
     "over.how.stalemate": "Os dois jogadores passaram e ninguém podia reivindicar: as pedras "
     "foram contadas.",
-    "verdict.opponent_can_beat_elites": "Você ainda não pode provar a pedra {n}: {opponent} "
-    "ainda poderia completar o lado como {cards} ({formation}), que vence o seu {mine}; "
-    "{elites}.",
+    "verdict.opponent_can_beat_elites": "Você ainda não pode provar a pedra {n}: {opponent} ainda "
+    "poderia completar o lado dele assim: {cards} ({formation}), que vence a sua combinação "
+    "({mine}); {elites}. Para completá-lo, ele pode usar qualquer carta que não esteja em uma "
+    "pedra, inclusive as da sua mão: a sua mão não prova nada.",
     "rules.tactical.title": "A variante tática",
     "rules.tactical.body": "Além das cartas de clã, um segundo baralho tem 10 cartas táticas. "
     "Cada jogador tem 7 cartas na mão. No fim do seu turno, enquanto tiver menos de 7 cartas, "
-    "escolha de qual baralho comprar.\n"
-    "Em vez de uma carta de clã você pode jogar uma carta tática, mas nunca mais cartas táticas "
-    "na rodada do que o adversário. Só pode passar se nenhuma carta de clã puder ser colocada.\n"
-    "As artimanhas jogadas vão para um descarte visível a todos.",
+    "escolha de qual baralho comprar.\nEm vez de uma carta de clã, você pode jogar uma carta "
+    "tática, mas em uma rodada você pode ter no máximo uma carta tática de vantagem sobre o "
+    "adversário: se já estiver uma à frente, espere que ele jogue outra. Você só pode passar se "
+    "nenhuma carta de clã puder ser colocada.\nAs artimanhas jogadas vão para um descarte visível "
+    "a todos.",
     "rules.tactic.JOKER": "Tropa de elite, colocada como uma carta de clã. Quando a pedra é "
     "julgada, assume a cor e o valor mais úteis ao dono. Um Curinga por jogador e rodada.",
     "rules.tactic.SPY": "Tropa de elite: conta como um 7 da cor mais útil.",
     "rules.tactic.SHIELD": "Tropa de elite: conta como um 1, 2 ou 3 da cor mais útil.",
-    "rules.tactic.BLIND": "Modo de combate, sobre uma pedra: ali as formações não contam, só a "
+    "rules.tactic.BLIND": "Modo de combate, sobre uma pedra: ali as combinações não contam, só a "
     "soma das cartas.",
     "rules.tactic.MUD": "Modo de combate, sobre uma pedra: ali cada lado precisa de 4 cartas e "
-    "comparam-se formações de 4.",
+    "comparam-se combinações de 4.",
     "rules.tactic.RECRUITER": "Artimanha: compre 3 cartas dos dois baralhos como quiser e "
     "devolva 2 cartas da mão para baixo dos baralhos.",
     "rules.tactic.STRATEGIST": "Artimanha: mova uma carta sua de uma pedra não reivindicada para "
@@ -119,17 +127,18 @@ STRINGS: dict[str, str] = {
     "rules.house.ruse_effect": "Variante tática: uma artimanha sem efeito possível não pode ser "
     "jogada.",
     "rules.house.tactic_proofs": "Variante tática: para provar uma pedra antes da hora, o "
-    "adversário pode completar com qualquer carta de clã que não esteja numa pedra nem "
-    "descartada; suas tropas de elite contam da melhor forma; cartas táticas não jogadas não "
+    "adversário pode completar com qualquer carta de clã que não esteja em uma pedra nem "
+    "descartada; as tropas de elite dele contam da melhor forma; cartas táticas não jogadas não "
     "contam.",
     "rules.house.stalemate": "Variante tática: se os dois jogadores passarem seguidos e nenhum "
     "puder reivindicar, a rodada termina; vence quem tiver mais pedras, e com o mesmo número é "
     "empate.",
     "log.tactic.mode": "{name} pôs {card} na pedra {n}.",
-    "log.tactic.recruit": "{name} jogou o Recrutador: comprou {clan} de clã e {tactic} táticas.",
-    "log.tactic.return": "{name} devolveu {count} cartas para baixo dos baralhos.",
+    "log.tactic.recruit": "{name} jogou o Recrutador e comprou {drawn}.",
+    "log.tactic.return.one": "{name} devolveu {n} carta para baixo do baralho.",
+    "log.tactic.return.other": "{name} devolveu {n} cartas para baixo dos baralhos.",
     "log.tactic.strategist": "{name} jogou o Estrategista: {card} da pedra {n} para a pedra {to}.",
-    "log.tactic.strategist_discard": "{name} jogou o Estrategista: {card} da pedra {n} descartada.",
-    "log.tactic.banshee": "{name} jogou a Banshee: {card} descartada da pedra {n}.",
+    "log.tactic.strategist_discard": "{name} jogou o Estrategista: descartou {card} da pedra {n}.",
+    "log.tactic.banshee": "{name} jogou a Banshee: descartou {card} da pedra {n}.",
     "log.tactic.traitor": "{name} jogou o Traidor: {card} da pedra {n} para a pedra {to}.",
 }
