@@ -214,7 +214,8 @@ def run_arena_command(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) 
 
     stdout.write(
         f"arena: --a {args.a} --b {args.b} --games {args.games} --seed {args.seed} "
-        f"--variant {args.variant} --timing {args.timing} --rounds {args.rounds}\n"
+        f"--variant {args.variant} --timing {args.timing} --rounds {args.rounds} "
+        f"(game seeds {args.seed}-{args.seed + args.games - 1})\n"
     )
     result = run_arena((args.a, args.b), args.games, args.seed, options, args.jobs, progress)
     stdout.write(result.table() + "\n")

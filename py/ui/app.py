@@ -12,6 +12,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from schotten.actions import Action
 from schotten.options import Options
 from schotten.rules import new_game
 from schotten.state import GameState, Phase
@@ -730,9 +731,18 @@ class App:
             max_ms = bot_ui.SLICE_MS
         return self.bot_step(max_ms)[1]
 
-    def bot_pause_ms(self, query: str = "") -> int:
-        """The pause before each of the computer's actions (settings or URL)."""
-        return bot_ui.pause_ms(self.repo.settings(), query)
+    def bot_think(self, max_ms: float = bot_ui.SLICE_MS) -> Action | None:
+        """Let the computer think for about ``max_ms`` without playing, as the page does: with
+        the wall-clock cap of its level. Its action once decided (then :meth:`bot_step` plays
+        it at once)."""
+        if not self.bot_pending():
+            return None
+        assert self.game is not None and self.opponent is not None
+        return self.opponent.step(self.game.state, max_ms, capped=True)
+
+    def bot_pace(self, query: str = "") -> bot_ui.Pace:
+        """The pace of the computer's actions (settings or URL)."""
+        return bot_ui.pace(self.repo.settings(), query)
 
     # saving
 

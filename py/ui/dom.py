@@ -50,6 +50,16 @@ def _nullish(value: Any) -> bool:
     return value is jsnull
 
 
+def _wasm_bytes() -> int:
+    """The size of the interpreter's WebAssembly memory (0 when it cannot be read)."""
+    try:
+        import pyodide_js
+
+        return int(pyodide_js._module.HEAP8.length)
+    except Exception:  # a benchmark figure only
+        return 0
+
+
 def _str(value: Any) -> str:
     return value if isinstance(value, str) else ""
 
@@ -68,6 +78,9 @@ class Page:
         self._bot_timer: Any = None
         self._bot_started: float | None = None
         self._bot_max_slice = 0.0
+        self._bot_since: float | None = None  # the last action shown (the person's or its own)
+        self._bot_first = True  # the next action is the first of the computer's turn
+        self._bot_actions = 0
 
     # --- rendering ---------------------------------------------------------------------------
 
@@ -99,16 +112,30 @@ class Page:
 
     # --- the computer's turn ------------------------------------------------------------------
 
-    def schedule_bot(self, delay_ms: int | None = None) -> None:
-        """If the computer is to move, think in short timer tasks (one slice each), after the
-        pause that lets a person follow its actions (settings/URL ``bot_pause_ms``)."""
-        if self._bot_timer is not None or not self.app.bot_pending():
-            return
+    def schedule_bot(self, delay_ms: int = 0) -> None:
+        """If the computer is to move, think in short timer tasks (one slice each) from now on;
+        its actions are shown at the pace of ``app.bot_pace`` (settings/URL ``bot_pause_ms``)."""
         import js
+
+        if not self.app.bot_pending():
+            if self._bot_since is not None and self._bot_actions:
+                # its turn is over: the person's hand is playable again (benchmarks)
+                turn = js.Object.new()
+                turn.end = js.performance.now()
+                turn.actions = self._bot_actions
+                if _nullish(getattr(js.window, "schottenBotTurns", None)):
+                    js.window.schottenBotTurns = js.Array.new()
+                js.window.schottenBotTurns.push(turn)
+            self._bot_since = None
+            self._bot_actions = 0
+            return
+        if self._bot_timer is not None:
+            return
         from pyodide.ffi import create_once_callable
 
-        if delay_ms is None:
-            delay_ms = self.app.bot_pause_ms(_str(js.location.search))
+        if self._bot_since is None:
+            self._bot_since = time.perf_counter()
+            self._bot_first = True
         self._bot_timer = js.setTimeout(create_once_callable(self._bot_tick), delay_ms)
 
     def _bot_tick(self) -> None:
@@ -117,18 +144,32 @@ class Page:
         self._bot_timer = None
         if not self.app.bot_pending():
             self._bot_started = None
+            self.schedule_bot()
             return
         if self._bot_started is None:
             self._bot_started = time.perf_counter()
         t0 = time.perf_counter()
-        changed, effects = self.app.bot_step(SLICE_MS)
+        action = self.app.bot_think(SLICE_MS)
         step_ms = (time.perf_counter() - t0) * 1000.0
         self._bot_max_slice = max(self._bot_max_slice, step_ms)
+        if action is None:
+            self.schedule_bot(0)
+            return
+        since = self._bot_since if self._bot_since is not None else t0
+        pause = self.app.bot_pace(_str(js.location.search)).before(action, self._bot_first)
+        wait = pause - (time.perf_counter() - since) * 1000.0
+        if wait >= 1.0:
+            self.schedule_bot(int(wait))  # decided: shown once the pause is over
+            return
+        changed, effects = self.app.bot_step(0.0)
         if not changed:
             self.schedule_bot(0)
             return
+        self._bot_since = time.perf_counter()
+        self._bot_first = False
+        self._bot_actions += 1
         opp = self.app.opponent
-        wall = (time.perf_counter() - self._bot_started) * 1000.0
+        wall = (t0 - self._bot_started) * 1000.0 + step_ms
         self._bot_started = None
         record = js.Object.new()
         record.level = opp.level if opp is not None else ""
@@ -138,6 +179,7 @@ class Page:
             js.window.schottenBotMoves = js.Array.new()
         js.window.schottenBotMoves.push(record)
         record.step_ms = step_ms
+        record.wasm_bytes = _wasm_bytes()
         record.max_slice_ms = self._bot_max_slice
         self._bot_max_slice = 0.0
         t0 = time.perf_counter()
