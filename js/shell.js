@@ -231,7 +231,9 @@
     $("update-reload").onclick = function () {
       root.dataset.updateAccepted = "yes";
       $("update-reload").disabled = true;
-      worker.postMessage({ type: "skip-waiting" });
+      // Accepted in another tab already: the new version is active, only the page is old.
+      if (worker.state === "activating" || worker.state === "activated") location.reload();
+      else worker.postMessage({ type: "skip-waiting" });
     };
     $("update-later").onclick = function () { banner.hidden = true; };
   }

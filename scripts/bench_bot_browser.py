@@ -1,22 +1,26 @@
 #!/usr/bin/env python3
-"""The computer opponent in headless Chromium: its think time per move, and the page's longest
-main-thread task while it plays.
+"""The computer opponent in headless Chromium: how long a whole computer turn takes, at normal
+speed and on a device four times slower, and the page's longest main-thread task in its turns.
 
     .venv/bin/python scripts/bench_bot_browser.py [--turns N] [--levels easy,medium,hard]
-        [--variant classic|tactical]
+        [--variants classic,tactical] [--throttle 1,4]
 
-Builds the site into a temporary folder, serves it, and for each level starts a game against the
-computer (the computer opens) through the new-game form, in the chosen variant (``--variant``,
-default classic), with no pause between its actions (``?bot_pause_ms=0``), then plays N turns of
-the person by clicks in the page (the first card on the first legal side). In a tactical game
-the person places clan cards only (never a tactic card) and ends each turn drawing from the clan
-deck. The page records each of the computer's actions (``window.schottenBotMoves``: wall time
-from its first thinking slice to the move, and time spent thinking); a ``PerformanceObserver``
-for long tasks runs from before the first game. Prints, per level, the median and worst wall
-time of the decisions that need thought (classic: its placements among several; tactical: also
-its tactic plays, the deck it draws from and the Recruiter's returns) and the longest task seen
-(50 ms and more: the browser's threshold), overall and outside the person's clicks (the
-computer's turns).
+Builds the site into a temporary folder, serves it, and for each variant, CPU speed and level
+starts a game against the computer (the person opens) through the new-game form, with the
+page's own pace of the computer's actions (no ``bot_pause_ms``), then plays N turns of the
+person by clicks in the page (the first card on the first legal side; in a tactical game clan
+cards only, ending each turn on the clan deck). ``--throttle 4`` slows the page's CPU four times
+with the DevTools protocol (``Emulation.setCPUThrottlingRate``, set once the page has booted).
+
+A whole computer turn runs from the person's last click (a capture listener records it) to the
+moment the page has rendered the computer's last action of the turn, the person's hand playable
+again (``window.schottenBotTurns``, recorded by ui/dom.py). Prints per level, variant and speed
+the median and worst whole turn, the median and worst time spent thinking on the decisions that
+needed thought (``window.schottenBotMoves``; the thinking runs during the first pause, so a turn
+is not the sum of its parts), the longest thinking slice, the longest application of one of its
+actions (the last slice, the save and the page's rendering: "render"), and the longest
+main-thread task that started in the computer's turns (a ``PerformanceObserver`` for long tasks:
+only tasks of 50 ms and more are reported by the browser; "-" when there was none).
 """
 
 from __future__ import annotations
@@ -30,10 +34,14 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests/e2e"))
 
 from e2e_kit import play_turns, served_site, wait_for_app  # noqa: E402
-from playwright.sync_api import Page  # noqa: E402
+from playwright.sync_api import BrowserContext, Page  # noqa: E402
 
 OBSERVE_JS = """() => {
   window.longTasks = [];
+  window.schottenBotMoves = [];
+  window.schottenBotTurns = [];
+  window.clicks = [];
+  document.addEventListener("click", () => window.clicks.push(performance.now()), true);
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.longTasks.push([e.startTime, e.duration]);
   }).observe({type: "longtask"});
@@ -43,77 +51,106 @@ OBSERVE_JS = """() => {
 def wait_turn(page: Page) -> bool:
     """Waits for the person's turn; False once the round is over."""
     page.wait_for_selector(
-        '.board-screen[data-bot-turn="0"], #btn-next-round, #btn-rematch', timeout=60_000
+        '.board-screen[data-bot-turn="0"], #btn-next-round, #btn-rematch', timeout=120_000
     )
     return page.locator("#btn-next-round, #btn-rematch").count() == 0
 
 
+class Run:
+    """The figures of one level, variant and speed."""
+
+    def __init__(self) -> None:
+        self.turns: list[float] = []
+        self.think: list[float] = []
+        self.slice_ms = 0.0
+        self.task_ms = 0.0
+        self.apply_ms = 0.0
+
+
 def run_level(
-    page: Page, base: str, level: str, turns: int, variant: str = "classic"
-) -> tuple[list[float], float, float]:
-    page.goto(base + "manifest.webmanifest")  # same origin: start from an empty storage
-    page.evaluate("() => localStorage.clear()")
-    page.goto(base + "?bot_pause_ms=0")
-    wait_for_app(page)
-    page.evaluate("() => { window.schottenBotMoves = []; }")
-    page.evaluate(OBSERVE_JS)
-    page.click("#btn-new")
-    page.click(f"#variant-{variant}")
-    page.click(f"#opponent-{level}")
-    page.click("#first-p2")
-    page.click("#btn-start")
-    page.wait_for_selector(".board-screen")
-    if (page.locator(".tactical-status").count() > 0) != (variant == "tactical"):
-        raise RuntimeError(f"the {level} game did not start in the {variant} variant")
-    mine: list[tuple[float, float]] = []  # the person's clicks (several renders in one task)
-    for _ in range(turns):
-        if not wait_turn(page):
-            break
-        start = float(page.evaluate("performance.now()"))
-        over = play_turns(page, 1, variant=variant) == "over"
-        mine.append((start, float(page.evaluate("performance.now()"))))
-        if over:
-            break
-    wait_turn(page)
-    moves = page.evaluate("window.schottenBotMoves")
-    tasks = page.evaluate("window.longTasks") or []
-    longest = max([d for _, d in tasks] or [0.0])
-    bot = [d for t, d in tasks if not any(a - 1 <= t <= b for a, b in mine)]
-    # placements need thought (tactical: every choice among several); claims are decided at once
-    thought = [m["wall_ms"] for m in moves if m["think_ms"] > 0.5] or [0.0]
-    apply_ms = max(m["step_ms"] + m["render_ms"] for m in moves)
-    slice_ms = max(m["max_slice_ms"] for m in moves)
-    print(
-        f"  {level}: longest thinking slice {slice_ms:.0f} ms,"
-        f" longest apply+save+render of an action {apply_ms:.0f} ms"
+    context: BrowserContext, base: str, level: str, turns: int, variant: str, rate: float
+) -> Run:
+    page = context.new_page()
+    try:
+        page.goto(base + "manifest.webmanifest")  # same origin: start from an empty storage
+        page.evaluate("() => localStorage.clear()")
+        page.goto(base)
+        wait_for_app(page)
+        cdp = context.new_cdp_session(page)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
+        page.evaluate(OBSERVE_JS)
+        page.click("#btn-new")
+        page.click(f"#variant-{variant}")
+        page.click(f"#opponent-{level}")
+        page.click("#first-p1")
+        page.click("#btn-start")
+        page.wait_for_selector(".board-screen")
+        if (page.locator(".tactical-status").count() > 0) != (variant == "tactical"):
+            raise RuntimeError(f"the {level} game did not start in the {variant} variant")
+        for _ in range(turns):
+            if not wait_turn(page):
+                break
+            if play_turns(page, 1, variant=variant) == "over":
+                break
+        wait_turn(page)
+        page.wait_for_timeout(300)  # the last turn's record
+        data = page.evaluate(
+            "() => [window.clicks, window.schottenBotTurns, window.schottenBotMoves,"
+            " window.longTasks]"
+        )
+    finally:
+        page.close()
+    clicks, bot_turns, moves, tasks = data
+    run = Run()
+    windows = []
+    for t in bot_turns:
+        before = [c for c in clicks if c <= t["end"]]
+        if before:
+            windows.append((before[-1], t["end"]))
+            run.turns.append(t["end"] - before[-1])
+    run.think = [m["think_ms"] for m in moves if m["think_ms"] > 0.5]
+    run.slice_ms = max([m["max_slice_ms"] for m in moves] or [0.0])
+    run.apply_ms = max([m["step_ms"] + m["render_ms"] for m in moves] or [0.0])
+    run.task_ms = max(
+        [d for s, d in tasks if any(a - 1 <= s <= b for a, b in windows)] or [0.0]
     )
-    return thought, float(longest), float(max(bot or [0.0]))
+    return run
+
+
+def fmt(values: list[float]) -> str:
+    if not values:
+        return f"{'-':>6} {'-':>6}"
+    return f"{statistics.median(values):6.0f} {max(values):6.0f}"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--turns", type=int, default=8, help="turns of the person per level")
+    parser.add_argument("--turns", type=int, default=6, help="turns of the person per game")
     parser.add_argument("--levels", default="easy,medium,hard")
-    parser.add_argument(
-        "--variant",
-        choices=("classic", "tactical"),
-        default="classic",
-        help="game variant (default classic)",
-    )
+    parser.add_argument("--variants", default="classic,tactical")
+    parser.add_argument("--throttle", default="1,4", help="CPU slow-down factors to run")
     args = parser.parse_args()
     with served_site() as (url, browser, _):
         context = browser.new_context(
             viewport={"width": 1024, "height": 768}, service_workers="block"
         )
-        page = context.new_page()
-        print(f"{args.variant} variant, {args.turns} turn(s) of the person per level")
-        print("level    moves  median think   worst think   longest task (in its turns)")
-        for level in args.levels.split(","):
-            thought, longest, in_turns = run_level(page, url, level, args.turns, args.variant)
-            print(
-                f"{level:7s} {len(thought):6d} {statistics.median(thought):10.0f} ms"
-                f" {max(thought):10.0f} ms {longest:10.0f} ms ({in_turns:.0f} ms)"
-            )
+        print(f"{args.turns} turn(s) of the person per game; times in ms")
+        print(
+            f"{'variant':8} {'CPU':>4} {'level':7} {'turns':>5} {'whole turn':>13}"
+            f" {'thinking':>13} {'slice':>6} {'render':>6} {'task':>6}"
+        )
+        sub = f"{'median':>6} {'worst':>6}"
+        print(f"{'':8} {'':>4} {'':7} {'':>5} {sub} {sub}")
+        for variant in args.variants.split(","):
+            for rate in (float(r) for r in args.throttle.split(",")):
+                for level in args.levels.split(","):
+                    r = run_level(context, url, level, args.turns, variant, rate)
+                    task = f"{r.task_ms:6.0f}" if r.task_ms else f"{'-':>6}"
+                    print(
+                        f"{variant:8} {rate:3.0f}x {level:7} {len(r.turns):5d} {fmt(r.turns)}"
+                        f" {fmt(r.think)} {r.slice_ms:6.0f} {r.apply_ms:6.0f} {task}",
+                        flush=True,
+                    )
 
 
 if __name__ == "__main__":

@@ -6,14 +6,20 @@
 Builds the site into a temporary folder, serves it on 127.0.0.1 and, each run in a browser with a
 fresh profile, measures from navigation start:
 
-  (a) bare:    a page that only loads the same vendored Pyodide and evaluates 1+1;
-  (b) game:    our page until the engine is ready and the first screen is interactive
-               (the shell's "schotten:ready" mark), and its first paint;
-  (c) offline: (b) again, reloaded with the network cut, served by the service worker.
+  (a) bare:      a page that only loads the same vendored Pyodide and evaluates 1+1, on a first
+                 visit and reloaded in the same profile (a returning visit);
+  (b) game:      our page until the engine is ready and the first screen interactive (the
+                 shell's "schotten:ready" mark), and its first paint, on a first visit; then the
+                 memory snapshot its worker makes afterwards (size, time to make and to store);
+  (c) returning: (b) reloaded, served by the service worker, started from the snapshot;
+  (d) offline:   (c) again with the network cut;
+  (e) no snapshot: (c) with "start faster on this device" turned off (the normal start).
 
-It prints the medians, the ratio b/a, and the bytes the server sent on a first visit (page boot
-plus the service worker's precache) against the bytes of the five Pyodide core files. The server
-sends files uncompressed (like Python's http.server), so all byte figures are raw sizes.
+For (b)-(e) it also records the main thread's long tasks until the game is ready (the longest,
+and the total blocking time: the sum of each task's time beyond 50 ms). It prints the medians,
+the ratios to the bare figures of the same runs, and the bytes the server sent on a first visit
+(page boot plus the service worker's precache) against the bytes of the five Pyodide core files.
+The server sends files uncompressed (like Python's http.server), so all byte figures are raw.
 """
 
 from __future__ import annotations
@@ -130,29 +136,82 @@ def wait_ready(page: Any) -> None:
         raise SystemExit(f"boot failed: {page.text_content('#boot-error')}")
 
 
+# Collects the main thread's long tasks from the start of every document.
+LONG_TASKS = """
+window.__longTasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+}).observe({ type: "longtask", buffered: true });
+"""
+
+
+def blocking(page: Any, until: float) -> tuple[float, float]:
+    """(longest task, total blocking time) in seconds, of the tasks started before ``until``."""
+    tasks = [(t, d) for t, d in page.evaluate("window.__longTasks") if t / 1000 <= until]
+    longest = max((d for _, d in tasks), default=0.0)
+    return longest / 1000, sum(max(0.0, d - 50) for _, d in tasks) / 1000
+
+
+def visit(page: Any, start: str, reload: bool = True) -> tuple[float, float, float]:
+    """Reloads (or has loaded) the game; returns (ready, longest task, blocking time)."""
+    if reload:
+        page.reload()
+    wait_ready(page)
+    if page.get_attribute("html", "data-start") != start:
+        got = page.get_attribute("html", "data-start")
+        raise SystemExit(f"expected a {start} start, got {got}")
+    ready = mark(page, "schotten:ready")
+    return (ready, *blocking(page, ready))
+
+
+def wait_snapshot(page: Any) -> tuple[int, float, float]:
+    """Waits for the worker to store the snapshot: (bytes, make s, store s)."""
+    page.wait_for_selector(
+        "html[data-snapshot=stored], html[data-snapshot=failed], html[data-snapshot=quota]",
+        state="attached",
+        timeout=180_000,
+    )
+    if page.get_attribute("html", "data-snapshot") != "stored":
+        raise SystemExit(f"no snapshot: {page.get_attribute('html', 'data-snapshot')}")
+    info = page.evaluate("schottenFastStart.info()")
+    make = float(page.get_attribute("html", "data-snapshot-make-ms") or 0) / 1000
+    store = float(page.get_attribute("html", "data-snapshot-store-ms") or 0) / 1000
+    return int(info["bytes"]), make, store
+
+
 def run(runs: int, chromium: str | None) -> None:
     with tempfile.TemporaryDirectory(prefix="bench-site-") as tmp:
         site = Path(tmp) / "_site"
         build.build(site)
         (site / "bare.html").write_text(BARE_PAGE)
         core_bytes = sum((site / build.PYODIDE_DIR / n).stat().st_size for n in build.PYODIDE_CORE)
-        bare, game, paint, offline = [], [], [], []
+        fig: dict[str, list[float]] = {}
         first_visit: list[dict[str, int]] = []
+
+        def add(name: str, value: float) -> None:
+            fig.setdefault(name, []).append(value)
+
         with serve(site) as url, sync_playwright() as playwright:
             for i in range(runs):
                 with fresh_profile(playwright, chromium, service_workers="block") as context:
                     page = context.new_page()
                     page.goto(url + "bare.html")
                     page.wait_for_function("window.result === 2", timeout=120_000)
-                    bare.append(mark(page, "bare:done"))
+                    add("bare", mark(page, "bare:done"))
+                    page.reload()
+                    page.wait_for_function("window.result === 2", timeout=120_000)
+                    add("bare_back", mark(page, "bare:done"))
 
                 TRAFFIC.reset()
                 with fresh_profile(playwright, chromium) as context:
+                    context.add_init_script(LONG_TASKS)
                     page = context.new_page()
                     page.goto(url)
-                    wait_ready(page)
-                    game.append(mark(page, "schotten:ready"))
-                    paint.append(first_paint(page))
+                    ready, longest, tbt = visit(page, "normal", reload=False)
+                    add("game", ready)
+                    add("game_long", longest)
+                    add("game_tbt", tbt)
+                    add("paint", first_paint(page))
                     boot_bytes = sum(TRAFFIC.bytes.values())
                     duplicates = {p: n for p, n in TRAFFIC.hits.items() if n > 1}
                     page.evaluate(
@@ -160,6 +219,10 @@ def run(runs: int, chromium: str | None) -> None:
                         if (!navigator.serviceWorker.controller) await new Promise((r) =>
                           navigator.serviceWorker.addEventListener("controllerchange", r)); }"""
                     )
+                    size, make, store = wait_snapshot(page)
+                    add("size", size)
+                    add("make", make)
+                    add("store", store)
                     first_visit.append(
                         {
                             "boot": boot_bytes,
@@ -169,34 +232,70 @@ def run(runs: int, chromium: str | None) -> None:
                     )
                     if duplicates and i == 0:
                         print(f"  files sent twice during boot: {duplicates}")
-                    context.set_offline(True)
-                    page.reload()
-                    wait_ready(page)
-                    offline.append(mark(page, "schotten:ready"))
+
+                    for name, start in (("back", "snapshot"), ("offline", "snapshot")):
+                        context.set_offline(name == "offline")
+                        ready, longest, tbt = visit(page, start)
+                        add(name, ready)
+                        add(name + "_long", longest)
+                        add(name + "_tbt", tbt)
+                    context.set_offline(False)
+                    page.evaluate("schottenFastStart.setEnabled(false)")
+                    ready, longest, tbt = visit(page, "normal")
+                    add("nosnap", ready)
+                    add("nosnap_long", longest)
+                    add("nosnap_tbt", tbt)
                 print(
-                    f"run {i + 1}: bare {bare[-1]:.2f} s, game {game[-1]:.2f} s, "
-                    f"first paint {paint[-1] * 1000:.0f} ms, offline {offline[-1]:.2f} s",
+                    f"run {i + 1}: bare {fig['bare'][-1]:.2f} s (back {fig['bare_back'][-1]:.2f}),"
+                    f" game {fig['game'][-1]:.2f} s, back with snapshot {fig['back'][-1]:.2f} s"
+                    f" (longest task {fig['back_long'][-1] * 1000:.0f} ms, TBT"
+                    f" {fig['back_tbt'][-1] * 1000:.0f} ms), offline {fig['offline'][-1]:.2f} s,"
+                    f" back without snapshot {fig['nosnap'][-1]:.2f} s",
                     flush=True,
                 )
 
-    med = statistics.median
-    visit = first_visit[0]
+    med = {name: statistics.median(values) for name, values in fig.items()}
+    visit0 = first_visit[0]
+    ms = 1000
+
+    def line(label: str, text: str) -> None:
+        print(f"  {label + ':':<40} {text}")
+
+    def timed(label: str, name: str) -> None:
+        long, tbt = med[name + "_long"] * ms, med[name + "_tbt"] * ms
+        line(label, f"{med[name]:.2f} s   longest task {long:4.0f} ms, TBT {tbt:5.0f} ms")
+
     print()
     print(f"medians of {runs} runs, headless Chromium, fresh profile per run:")
-    print(f"  (a) bare Pyodide, 1+1:             {med(bare):.2f} s")
-    print(f"  (b) game ready and interactive:    {med(game):.2f} s")
-    print(f"  (c) game offline (service worker): {med(offline):.2f} s")
-    print(f"  first paint:                       {med(paint) * 1000:.0f} ms   (target < 300 ms)")
-    print(f"  ratio b/a:                         {med(game) / med(bare):.3f}  (target <= 1.15)")
+    line("(a) bare Pyodide, 1+1, first visit", f"{med['bare']:.2f} s")
+    line("    bare Pyodide, returning visit", f"{med['bare_back']:.2f} s")
+    timed("(b) game ready, first visit", "game")
+    timed("(c) returning visit, SW + snapshot", "back")
+    timed("(d) offline, SW + snapshot", "offline")
+    timed("(e) returning visit, SW, no snapshot", "nosnap")
+    line("first paint (first visit)", f"{med['paint'] * ms:.0f} ms   (target < 300 ms)")
+    line("ratio b/a (first visits)", f"{med['game'] / med['bare']:.3f}  (target <= 1.10)")
+    line("ratio c/a (returning visits)", f"{med['back'] / med['bare_back']:.3f}  (target <= 0.40)")
+    line("ratio e/a (returning, no snapshot)", f"{med['nosnap'] / med['bare_back']:.3f}")
+    line(
+        "(c) longest task / TBT",
+        f"{med['back_long'] * ms:.0f} ms / {med['back_tbt'] * ms:.0f} ms"
+        "  (targets <= 250 ms / <= 500 ms)",
+    )
+    print("snapshot, made by a worker after the first visit's game is ready:")
+    line("size on the device", f"{med['size'] / 1e6:.1f} MB")
+    line("time to make / to store", f"{med['make']:.2f} s / {med['store']:.2f} s")
     print("first visit, raw bytes sent by the server (no compression):")
     print(f"  Pyodide core files:                {core_bytes:,}")
     print(
-        f"  page boot:                         {visit['boot']:,}  "
-        f"({visit['boot'] / core_bytes:.1%} of the core files)"
+        f"  page boot:                         {visit0['boot']:,}  "
+        f"({visit0['boot'] / core_bytes:.1%} of the core files)"
     )
+    totals = sorted({v["total"] for v in first_visit})
     print(
-        f"  boot + service-worker precache:    {visit['total']:,}  "
-        f"({visit['total'] / core_bytes:.1%} of the core files; target <= 105%)"
+        f"  boot + service-worker precache + snapshot worker: {visit0['total']:,}  "
+        f"({visit0['total'] / core_bytes:.1%} of the core files; target <= 105%)"
+        + (f"; other runs: {totals}" if len(totals) > 1 else "")
     )
 
 

@@ -426,7 +426,7 @@ def _side_card(part: str, text: str) -> AnyCard:
 
 
 def _stone_number(digits: str, text: str) -> int:
-    number = int(digits)
+    number = int(digits) if len(digits) == 1 else -1  # one digit: no int() of 5,000 digits
     if str(number) != digits or not 0 <= number < NUM_STONES:
         raise InvalidActionError(
             f"not an action: {text!r} (stones are 0-8)",

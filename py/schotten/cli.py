@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import TextIO
+from typing import BinaryIO, TextIO
 
 from . import __version__
 from .bots import BOTS, ArenaResult, make_bot, play_match, run_arena
@@ -17,7 +16,7 @@ from .judge import judge_line
 from .links import read_replay
 from .options import MAX_ROUNDS, RESERVED_VARIANTS, VARIANTS, Options
 from .rules import derive_seed, match_winner
-from .serialize import REPLAY_FORMAT, from_replay, loads
+from .serialize import REPLAY_FORMAT, from_replay, loads, read_json
 from .state import GameState
 from .transcript import transcript
 
@@ -137,10 +136,7 @@ def read_game(source: str, stdin: TextIO) -> GameState:
     stripped = text.strip()
     if not stripped.startswith("{"):
         return read_replay(stripped)
-    try:
-        data = json.loads(stripped)
-    except (ValueError, RecursionError) as err:
-        raise CorruptSaveError(f"not a game: {err}") from err
+    data = read_json(stripped)
     if isinstance(data, dict) and data.get("format") == REPLAY_FORMAT:
         return from_replay(data)
     return loads(stripped)
@@ -156,9 +152,13 @@ def run_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO, stderr: 
     return 0
 
 
-def run_judge(stdin: TextIO, stdout: TextIO) -> int:
-    for line in stdin:
-        stdout.write(judge_line(line.rstrip("\r\n")) + "\n")
+def run_judge(stdin: TextIO | BinaryIO, stdout: TextIO) -> int:
+    """Answer each line of ``stdin`` (read as bytes when it has a binary buffer, so that a line
+    in another encoding gets its error line and the next lines are still read)."""
+    source: Iterable[str | bytes] = getattr(stdin, "buffer", stdin)
+    for line in source:
+        text = line.rstrip(b"\r\n") if isinstance(line, bytes) else line.rstrip("\r\n")
+        stdout.write(judge_line(text) + "\n")
         stdout.flush()
     return 0
 
@@ -271,7 +271,8 @@ def run_arena_command(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) 
 
     stdout.write(
         f"arena: --a {args.a} --b {args.b} --games {args.games} --seed {args.seed} "
-        f"--variant {args.variant} --timing {args.timing} --rounds {args.rounds}\n"
+        f"--variant {args.variant} --timing {args.timing} --rounds {args.rounds} "
+        f"(game seeds {args.seed}-{args.seed + args.games - 1})\n"
     )
     result = run_arena((args.a, args.b), args.games, args.seed, options, args.jobs, progress)
     stdout.write(result.table() + "\n")

@@ -29,8 +29,9 @@ import json
 from typing import Any, NamedTuple
 
 from .claims import check_table, table_claims
-from .errors import InvalidCardError, InvalidTableError
+from .errors import CorruptSaveError, InvalidCardError, InvalidTableError
 from .options import NUM_STONES
+from .serialize import read_json
 from .tactics import AnyCard, Tactic, parse_card
 
 PLAYER_KEYS = ("p1", "p2")
@@ -171,12 +172,16 @@ def judge(data: Any) -> dict[str, list[int]]:
     return {"p1": list(p1), "p2": list(p2)}
 
 
-def judge_line(line: str) -> str:
-    """Answer one line of the judge protocol with one line of JSON (never raises on bad input)."""
+def judge_line(line: str | bytes) -> str:
+    """Answer one line of the judge protocol with one line of JSON (never raises on bad input:
+    bytes that are not UTF-8, or JSON beyond the limits of :func:`~schotten.serialize.read_json`,
+    get an error line too)."""
     try:
-        data = json.loads(line)
-    except (ValueError, RecursionError) as err:
-        return json.dumps({"error": f"not JSON: {err}"})
+        data = read_json(line)
+    except CorruptSaveError as err:
+        if err.code == "bad_encoding":
+            return json.dumps({"error": "the line is not UTF-8 text"})
+        return json.dumps({"error": err.message})
     try:
         return json.dumps(judge(data))
     except InvalidTableError as err:

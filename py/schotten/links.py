@@ -3,8 +3,9 @@
 ``CODE`` is the base64url text (no padding) of the raw-deflated compact JSON of
 :func:`schotten.serialize.to_replay`: options (the players' names among them), seed and every
 action. Opening a link replays it through the engine, so a record whose actions break the rules
-is refused like any other bad input. Reading is bounded: the code's length, the inflated size
-and the JSON nesting are limited before anything is parsed, and every failure is a
+is refused like any other bad input. Reading is bounded: the code's length and the inflated
+size are limited, and the record is read by the engine's bounded JSON reader
+(:func:`schotten.serialize.read_json`, nesting limited before parsing); every failure is a
 :class:`ReplayLinkError` (a ``ValueError`` with a ``code``) that changes nothing.
 
 >>> from schotten.options import Options
@@ -27,7 +28,7 @@ import zlib
 from typing import Any
 
 from .errors import SchottenError
-from .serialize import from_replay, to_replay
+from .serialize import from_replay, read_json, to_replay
 from .state import GameState
 
 FRAGMENT = "replay="
@@ -69,28 +70,6 @@ def _code_of(text: str) -> str:
     return text.split("&", 1)[0]
 
 
-def _depth_ok(text: str) -> bool:
-    depth = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            depth += 1
-            if depth > MAX_DEPTH:
-                return False
-        elif ch in "]}":
-            depth -= 1
-    return True
-
-
 def decode_record(text: str) -> dict[str, Any]:
     """The replay record carried by a link, fragment or code (not yet replayed)."""
     code = _code_of(text)
@@ -112,19 +91,12 @@ def decode_record(text: str) -> dict[str, Any]:
     if not unpacker.eof:
         raise ReplayLinkError("the link is cut short", code="not_deflate")
     try:
-        body = data.decode("utf-8")
-        if not _depth_ok(body):
-            raise ValueError("nested too deep")
-        record = json.loads(body, parse_constant=_no_constant)
-    except ValueError as err:
+        record = read_json(data, max_chars=MAX_JSON, max_depth=MAX_DEPTH)
+    except SchottenError as err:
         raise ReplayLinkError(f"the link's game is not readable: {err}", code="bad_json") from err
     if not isinstance(record, dict):
         raise ReplayLinkError("the link's game is not a record", code="bad_json")
     return record
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number here")
 
 
 def read_replay(text: str) -> GameState:

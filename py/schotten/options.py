@@ -67,7 +67,7 @@ class Options:
                 params={"rounds": self.rounds},
             )
         if self.first_player is not None and (
-            isinstance(self.first_player, bool) or self.first_player not in (0, 1)
+            type(self.first_player) is not int or self.first_player not in (0, 1)
         ):
             raise InvalidOptionsError(
                 f"first player must be 0, 1 or None, not {self.first_player!r}",

@@ -36,7 +36,7 @@ from .claims import claim_verdict, unseen_pool
 from .completion import best_completion
 from .endgame import WIN, Position, first_moves
 from .errors import SchottenError
-from .serialize import from_replay
+from .serialize import from_replay, read_json
 from .state import GameState, Phase
 
 KINDS = ("claims", "endgame")
@@ -202,12 +202,10 @@ def _record(raw: Any, n: int) -> Puzzle:
 
 def parse_puzzles(text: str) -> list[Puzzle]:
     """The puzzles of a ``puzzles.json`` document; raises :class:`InvalidPuzzleError`."""
-    if len(text) > MAX_BYTES:
-        raise _bad("the puzzle file is too large")
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as err:
-        raise _bad(f"the puzzle file is not JSON: {err}") from err
+        data = read_json(text, max_chars=MAX_BYTES)
+    except SchottenError as err:
+        raise _bad(f"the puzzle file is not readable: {err.message}") from err
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise _bad("not a puzzle file")
     if data.get("version") != VERSION:

@@ -31,6 +31,8 @@ True
 from __future__ import annotations
 
 import json
+import math
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from typing import Any, TypeVar
@@ -131,6 +133,100 @@ def to_dict(state: GameState) -> dict[str, Any]:
 def dumps(state: GameState) -> str:
     """The save as compact JSON text (one line, stable key order)."""
     return json.dumps(to_dict(state), separators=(",", ":"))
+
+
+# --- reading: the bounded reader ---------------------------------------------------------------
+
+MAX_TEXT = 4_000_000
+"""The longest text :func:`read_json` reads, in characters (a 99-round match saves far less)."""
+MAX_DEPTH = 32
+"""The deepest nesting of lists and objects :func:`read_json` reads (a save nests 5 deep)."""
+MAX_NUMBER = 10**15
+"""The largest magnitude of a number with a fraction or an exponent :func:`read_json` reads
+(timestamps)."""
+MAX_INT = 2**64
+"""The largest magnitude of an integer :func:`read_json` reads (seeds go up to 2**63 - 1)."""
+
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def _unreadable(message: str, code: str) -> CorruptSaveError:
+    return CorruptSaveError(message, code=code)
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value) or abs(value) > MAX_NUMBER:
+        raise _unreadable(f"unreadable JSON: number {text[:40]} too large", "bad_number")
+    return value
+
+
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > 20:
+        raise _unreadable(f"unreadable JSON: number {text[:40]}... too large", "bad_number")
+    value = int(text)
+    if abs(value) > MAX_INT:
+        raise _unreadable(f"unreadable JSON: number {text} is too large", "bad_number")
+    return value
+
+
+def _no_constant(text: str) -> Any:
+    raise _unreadable(f"unreadable JSON: {text} is not a finite number", "bad_number")
+
+
+def read_json(text: str | bytes, *, max_chars: int = MAX_TEXT, max_depth: int = MAX_DEPTH) -> Any:
+    """Decode JSON from storage, a file or a pipe within limits, or raise
+    :class:`~schotten.errors.CorruptSaveError` with a ``code``: ``bad_encoding`` (bytes that are
+    not UTF-8, or not text at all), ``too_large`` (over ``max_chars``), ``too_deep`` (lists and
+    objects nested deeper than ``max_depth``, found by a scan of the brackets outside strings
+    before :func:`json.loads` runs, so that no input can exhaust the stack), ``bad_number``
+    (``NaN``, ``Infinity``, an integer beyond :data:`MAX_INT` or another number beyond
+    :data:`MAX_NUMBER`) or ``not_json``.
+
+    >>> read_json('{"a": [1, 2.5, "]"]}')
+    {'a': [1, 2.5, ']']}
+    >>> read_json("[" * 40 + "]" * 40)
+    Traceback (most recent call last):
+    ...
+    schotten.errors.CorruptSaveError: unreadable JSON: nested deeper than 32
+    """
+    if isinstance(text, bytes | bytearray):
+        if len(text) > 4 * max_chars:
+            raise _unreadable("unreadable JSON: too large", "too_large")
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as err:
+            raise _unreadable(
+                f"unreadable JSON: not UTF-8 text (byte {err.start})", "bad_encoding"
+            ) from None
+    if not isinstance(text, str):
+        raise _unreadable(f"unreadable JSON: not text ({type(text).__name__})", "bad_encoding")
+    if len(text) > max_chars:
+        raise _unreadable(
+            f"unreadable JSON: {len(text)} characters (at most {max_chars})", "too_large"
+        )
+    depth = 0
+    for bracket in _BRACKETS.findall(_STRINGS.sub("", text)):
+        if bracket in "[{":
+            depth += 1
+            if depth > max_depth:
+                raise _unreadable(
+                    f"unreadable JSON: nested deeper than {max_depth}", "too_deep"
+                )
+        else:
+            depth -= 1
+    try:
+        return json.loads(
+            text,
+            parse_float=_finite_float,
+            parse_int=_bounded_int,
+            parse_constant=_no_constant,
+        )
+    except SaveError:
+        raise
+    except (ValueError, TypeError, RecursionError) as err:
+        raise _unreadable(f"not JSON ({err})", "not_json") from None
 
 
 # --- reading: shape -----------------------------------------------------------------------------
@@ -342,14 +438,19 @@ def from_dict(data: Any) -> GameState:
 
 
 def loads(text: str | bytes) -> GameState:
-    """Load a save written by :func:`dumps`; raises a :class:`SaveError` subclass."""
+    """Load a save written by :func:`dumps`; raises a :class:`SaveError` subclass (read by
+    :func:`read_json`, so within its limits), whatever the input."""
+    data = read_json(text)
     try:
-        data = json.loads(text)
-    except (ValueError, TypeError) as err:
-        raise _corrupt(f"not JSON ({err})") from None
-    except RecursionError:
-        raise _corrupt("not JSON (nested too deeply)") from None
-    return from_dict(data)
+        return from_dict(data)
+    except SaveError:
+        raise
+    except SchottenError as err:
+        raise _corrupt(err.message) from None
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError, OverflowError) as err:
+        # a safety net: the checks above are meant to catch everything first (the tests
+        # assert that this code never shows)
+        raise CorruptSaveError(f"corrupt save: {err!r}", code="unexpected") from None
 
 
 # --- reading: consistency -----------------------------------------------------------------------
@@ -569,8 +670,4 @@ def replay_dumps(state: GameState) -> str:
 
 
 def replay_loads(text: str | bytes) -> GameState:
-    try:
-        data = json.loads(text)
-    except (ValueError, TypeError, RecursionError) as err:
-        raise _corrupt(f"not JSON ({err})") from None
-    return from_replay(data)
+    return from_replay(read_json(text))

@@ -7,12 +7,12 @@ effects (download a file, open the file picker, announce a message, move the foc
 
 from __future__ import annotations
 
-import json
 import re
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from schotten.actions import Action
 from schotten.options import Options
 from schotten.rules import new_game
 from schotten.state import GameState, Phase
@@ -21,14 +21,21 @@ from . import opponent as bot_ui
 from . import render
 from .controller import Controller, Outcome
 from .i18n import LANGUAGES, Translator, pick_language
-from .model import Message, NewGameModel, SaveLine, SavesModel, StartModel
+from .markup import unsafe_markup
+from .model import FastStartModel, Message, NewGameModel, SaveLine, SavesModel, StartModel
 from .storage import (
+    GAME_PREFIX,
+    INDEX_KEY,
+    PREFIX,
+    SaveConflict,
     SaveEntry,
     SaveProblem,
     SavesRepository,
     Storage,
     StorageFullError,
     StorageUnavailableError,
+    read_json,
+    read_save,
 )
 
 # --- effects -----------------------------------------------------------------------------------
@@ -64,7 +71,14 @@ class Focus:
     element_id: str
 
 
-Effect = Download | PickFile | Announce | Focus
+@dataclass(frozen=True)
+class SetFastStart:
+    """Turn the "start faster on this device" setting on or off (off deletes the snapshot)."""
+
+    enabled: bool
+
+
+Effect = Download | PickFile | Announce | Focus | SetFastStart
 
 SCREENS = ("start", "new", "game", "saves", "rules", "settings")
 NAME_MAX = 24
@@ -77,7 +91,7 @@ def export_filename(names: tuple[str, str], when: float) -> str:
 
 
 def clean_name(text: str, default: str) -> str:
-    name = " ".join(text.split())[:NAME_MAX]
+    name = " ".join(text.split())[:NAME_MAX].strip()  # no space left at the cut
     return name or default
 
 
@@ -115,7 +129,12 @@ class App:
         self.entry: SaveEntry | None = None
         self.notices: list[Message] = []
         self.confirm_delete: str | None = None
+        self.confirm_export: str | None = None
+        #: set when another page moved this game on (or deleted it): "moved" or "deleted"
+        self.stale: str | None = None
         self.form = self._form()
+        # Set by ui.dom when the page can start from a memory snapshot (None: not offered).
+        self.fast_start: FastStartModel | None = None
         for problem in self.repo.scan():
             self.notices.append(Message(f"storage.{problem.code}", {}, "error"))
         current = self.repo.current()
@@ -125,8 +144,17 @@ class App:
     # --- rendering ---------------------------------------------------------------------------
 
     def render(self) -> str:
-        """The HTML of the current screen, for ``<main id="app">``."""
+        """The HTML of the current screen, for ``<main id="app">``; never executable markup
+        (:func:`ui.markup.unsafe_markup`), whatever the names and saves hold."""
+        html = self._render()
+        if unsafe_markup(html):
+            return render.error_screen(self.t("app.unsafe"), self.t)
+        return html
+
+    def _render(self) -> str:
         t = self.t
+        if self.screen == "game" and self.game is not None and self.stale is not None:
+            return render.conflict_screen(Message(f"storage.{self.stale}", {}, "error"), t)
         if self.screen == "game" and self.game is not None:
             screen = self.game.screen
             if screen == "handover":
@@ -144,13 +172,19 @@ class App:
             return render.new_game_screen(self.form, t)
         if self.screen == "saves":
             lines = tuple(self._line(e) for e in self.repo.entries())
-            return render.saves_screen(
-                SavesModel(lines, self.confirm_delete, tuple(self.notices)), t
+            unreadable = tuple(key for key, _code in self.repo.unreadable())
+            model = SavesModel(
+                lines,
+                self.confirm_delete,
+                tuple(self.notices),
+                unreadable=unreadable,
+                confirm_export=self.confirm_export,
             )
+            return render.saves_screen(model, t)
         if self.screen == "rules":
             return render.rules_screen(t, self.rules_back)
         if self.screen == "settings":
-            return render.settings_screen(t.lang, t, self.notices)
+            return render.settings_screen(t.lang, t, self.notices, self.fast_start)
         current = None
         if self.game is not None and self.entry is not None and not self.entry.finished:
             current = self._line(self.entry)  # a finished match is not offered as "Continue"
@@ -179,7 +213,7 @@ class App:
     def _saved_options(self, game_id: str) -> Options | None:
         """A saved game's options, read from its text without replaying it (for the list)."""
         try:
-            data = json.loads(self.repo.export_text(game_id))
+            data = read_json(self.repo.export_text(game_id))  # bounded: never too deep
             return Options.from_dict(data["options"])
         except Exception:  # a damaged save is listed all the same; opening it reports it
             return None
@@ -202,9 +236,10 @@ class App:
             effects.append(Focus("screen-title"))
         return effects
 
-    def import_file(self, text: str, filename: str = "") -> list[Effect]:
-        """A file chosen in the picker: check it and add it as a new saved game, under the
-        names the save carries (an unnamed save gets the default names)."""
+    def import_file(self, text: str | bytes, filename: str = "") -> list[Effect]:
+        """A file chosen in the picker (its text, or its bytes: they must be UTF-8): check it
+        and add it as a new saved game, under the names the save carries (an unnamed save gets
+        the default names). All or nothing: a refused write leaves the storage as it was."""
         self.screen = "saves"
         self.notices = []
         same = self._same_game(text)
@@ -224,17 +259,17 @@ class App:
         self.notices = [msg]
         return [Announce(self._text(msg)), Focus(f"open-{entry.id}")]
 
-    def _same_game(self, text: str) -> str | None:
+    def _same_game(self, text: str | bytes) -> str | None:
         """The id of a saved game that is the same game at the same point as ``text`` (same
         options, seed and moves), else ``None``."""
         try:
-            new = json.loads(text)
+            new = read_json(text)  # bounded: a hostile file never exhausts the stack
             key = (new["options"], new["seed"], new["history"])
         except Exception:
             return None  # not a save: import_text reports why
         for entry in self.repo.entries():
             try:
-                old = json.loads(self.repo.export_text(entry.id))
+                old = read_json(self.repo.export_text(entry.id))
             except Exception:
                 continue
             if (
@@ -277,6 +312,10 @@ class App:
         return render.message_text(msg, self.t)
 
     def _storage_error(self, exc: Exception) -> list[Effect]:
+        if isinstance(exc, SaveConflict):
+            self.stale = exc.code
+            msg = Message(f"storage.{exc.code}", {}, "error")
+            return [Announce(self._text(msg)), Focus("screen-title")]
         code = "full" if isinstance(exc, StorageFullError) else "unavailable"
         msg = Message(f"storage.{code}", {}, "error")
         if self.game is not None and self.screen == "game":
@@ -346,6 +385,7 @@ class App:
         )
         self.screen = "game"
         self.notices = []
+        self.stale = None
         effects: list[Effect] = []
         try:
             self._persist()
@@ -416,6 +456,7 @@ class App:
             return False
         entry.names = state.options.names or entry.names  # as stored: never a translated name
         self.entry = entry
+        self.stale = None
         self.game = Controller(
             state,
             self._names(state, entry.names),
@@ -455,22 +496,111 @@ class App:
             self.game = None
             self.opponent = None
             self.entry = None
+            self.stale = None
         msg = Message("saves.deleted", {}, "success")
         self.notices = [msg]
         return [Announce(self._text(msg)), Focus("screen-title")]
 
     def _do_export(self, arg: str, fields: dict[str, str]) -> list[Effect]:
-        entry = self.repo.entry(arg)
+        """Download a game's file; in a game between people still being played, first say
+        that the file holds both hands (``confirm-export`` downloads it then)."""
+        try:
+            text = self.repo.export_text(arg)
+            state = read_save(text)
+        except SaveProblem:
+            return []
+        if _holds_secret_hands(state) and self.confirm_export != arg:
+            self.confirm_export = arg
+            self.confirm_delete = None
+            msg = Message("saves.export_warning", {}, "info")
+            return [Announce(self._text(msg)), Focus(f"export-anyway-{arg}")]
+        return self._download(arg)
+
+    def _do_confirm_export(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        if self.confirm_export != arg:
+            return []
+        return self._download(arg)
+
+    def _do_cancel_export(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        self.confirm_export = None
+        return [Focus(f"export-{arg}")]
+
+    def _download(self, game_id: str) -> list[Effect]:
+        self.confirm_export = None
+        entry = self.repo.entry(game_id)
         if entry is None:
             return []
         try:
-            text = self.repo.export_text(arg)
+            text = self.repo.export_text(game_id)
         except SaveProblem:
             return []
         msg = Message("saves.exported", {}, "success")
         self.notices = [msg]
         names = self._line(entry).names
-        return [Download(export_filename(names, self.now()), text), Announce(self._text(msg))]
+        return [
+            Download(export_filename(names, self.now()), text),
+            Announce(self._text(msg)),
+            Focus(f"export-{game_id}"),
+        ]
+
+    def _do_delete_unreadable(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        keys = [key for key, _code in self.repo.unreadable()]
+        if arg not in keys:
+            return []
+        self.confirm_delete = arg
+        return [Focus(f"confirm-bad-{keys.index(arg) + 1}")]
+
+    def _do_confirm_delete_unreadable(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        self.confirm_delete = None
+        if not self.repo.delete_unreadable(arg):
+            return []
+        msg = Message("saves.deleted", {}, "success")
+        self.notices = [msg]
+        return [Announce(self._text(msg)), Focus("screen-title")]
+
+    # other pages (tabs) on the same storage
+
+    def _do_load_latest(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        """After a refused write: load the game as the other page left it."""
+        if self.entry is None:
+            return []
+        game_id = self.entry.id
+        self.stale = None
+        if not self._open(game_id, resumed=True):
+            self.game = self.entry = self.opponent = None
+            self.screen = "saves"
+        return [Focus("screen-title")]
+
+    def storage_changed(self, key: str | None) -> tuple[bool, list[Effect]]:
+        """Another page wrote ``key`` (``None``: it cleared the storage). The game on screen
+        follows when it was moved on there (the hand-over screen first, as after a reload),
+        and this page steps back to the saved-games list when it was deleted there, so that
+        this page never writes over it. Returns whether to render again, and the effects."""
+        if key is not None and not key.startswith(PREFIX):
+            return False, []
+        listing = self.screen in ("saves", "start")
+        if self.game is None or self.entry is None:
+            return listing, []
+        game_id = self.entry.id
+        if key is not None and key not in (GAME_PREFIX + game_id, INDEX_KEY):
+            return listing, []
+        stored = self.repo.revision(game_id)
+        if stored is None:
+            self.game = self.entry = self.opponent = None
+            self.stale = None
+            if self.screen == "game":
+                self.screen = "saves"
+            msg = Message("storage.deleted", {}, "error")
+            self.notices = [msg]
+            return True, [Announce(self._text(msg)), Focus("screen-title")]
+        if stored == self.entry.rev:
+            return listing, []
+        screen = self.screen
+        if not self._open(game_id, resumed=True):
+            return True, []
+        self.screen = screen
+        msg = Message("storage.followed", {}, "info")
+        return True, [Announce(self._text(msg))]
 
     def _do_import(self, arg: str, fields: dict[str, str]) -> list[Effect]:
         return [PickFile()]
@@ -491,11 +621,21 @@ class App:
             effects.extend(self._storage_error(exc))
         return [*effects, Announce(self.t("settings.saved")), Focus(f"lang-{arg}")]
 
+    def _do_fast_start(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        if self.fast_start is None or arg not in ("on", "off"):
+            return []
+        on = arg == "on"
+        self.fast_start = FastStartModel(on, "making" if on else "off")
+        key = "settings.fast_start.enabled" if on else "settings.fast_start.disabled"
+        return [SetFastStart(on), Announce(self.t(key)), Focus("fast-start")]
+
     # the turn
 
     def _game_intent(self, action: Callable[[Controller], Outcome]) -> list[Effect]:
         if self.game is None or self.screen != "game" or self.bot_pending():
             return []  # in the computer's turn nothing of the person's applies
+        if self.stale is not None:
+            return []  # another page moved the game on: the screen offers to load it
         return self._outcome(action(self.game))
 
     def _do_select(self, arg: str, fields: dict[str, str]) -> list[Effect]:
@@ -550,6 +690,7 @@ class App:
         """Is the computer to move in the game on screen?"""
         return (
             self.screen == "game"
+            and self.stale is None
             and self.game is not None
             and self.opponent is not None
             and self.opponent.to_move(self.game.state)
@@ -567,6 +708,16 @@ class App:
             return False, []
         if not game.apply_other(action):
             return False, []
+        if isinstance(self._save_error, SaveConflict) and self.entry is not None:
+            # another page of this game played the computer's move first: follow it there
+            self._save_error = None
+            screen = self.screen
+            if not self._open(self.entry.id, resumed=False):
+                self.game = self.entry = self.opponent = None
+                self.screen = "saves"
+                return True, [Focus("screen-title")]
+            self.screen = screen
+            return True, []
         msg = bot_ui.move_message(action, game.names[opp.seat], game.round_over)
         effects = self._outcome(Outcome(True, msg))
         if game.round_over:
@@ -580,16 +731,25 @@ class App:
             max_ms = bot_ui.SLICE_MS
         return self.bot_step(max_ms)[1]
 
-    def bot_pause_ms(self, query: str = "") -> int:
-        """The pause before each of the computer's actions (settings or URL)."""
-        return bot_ui.pause_ms(self.repo.settings(), query)
+    def bot_think(self, max_ms: float = bot_ui.SLICE_MS) -> Action | None:
+        """Let the computer think for about ``max_ms`` without playing, as the page does: with
+        the wall-clock cap of its level. Its action once decided (then :meth:`bot_step` plays
+        it at once)."""
+        if not self.bot_pending():
+            return None
+        assert self.game is not None and self.opponent is not None
+        return self.opponent.step(self.game.state, max_ms, capped=True)
+
+    def bot_pace(self, query: str = "") -> bot_ui.Pace:
+        """The pace of the computer's actions (settings or URL)."""
+        return bot_ui.pace(self.repo.settings(), query)
 
     # saving
 
     def _on_change(self, game: Controller) -> None:
         try:
             self._persist()
-        except (StorageFullError, StorageUnavailableError) as exc:
+        except (StorageFullError, StorageUnavailableError, SaveConflict) as exc:
             self._save_error = exc
 
     def _persist(self) -> None:
@@ -603,6 +763,12 @@ class App:
         entry.finished = state.phase is Phase.MATCH_OVER
         entry.handover = self.game.handover
         self.repo.save(entry, state, self.game.undo_stack)
+
+
+def _holds_secret_hands(state: GameState) -> bool:
+    """A game between people in the middle of a round: its file shows both hands."""
+    people = state.options.bots is None or all(b is None for b in state.options.bots)
+    return people and state.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER)
 
 
 def _stone(arg: str) -> int | None:

@@ -8,7 +8,11 @@ renders it into ``<main id="app">`` and binds a few delegated listeners on that 
 - arrow keys move the focus along the hand and along the stone sides;
 - drag and drop of a hand card onto a legal stone side = select + place.
 
-It then performs the returned effects (download, file picker, aria-live announcement, focus).
+It then performs the returned effects (download, file picker, aria-live announcement, focus,
+the "start faster" setting: ``globalThis.schottenFastStart`` of js/pyodide-early.mjs, whose
+``schotten:fast-start`` events update the settings screen).
+A ``storage`` event (another tab of the game wrote ``localStorage``) goes to
+``app.storage_changed(key)``, so that this page follows the game instead of writing over it.
 ``js`` and ``pyodide`` are imported inside functions only, so the package imports on CPython.
 """
 
@@ -18,9 +22,12 @@ import secrets
 import time
 from typing import Any
 
-from .app import Announce, App, Download, Effect, Focus, PickFile
+from schotten.serialize import MAX_TEXT
+
+from .app import Announce, App, Download, Effect, Focus, PickFile, SetFastStart
+from .model import FastStartModel
 from .opponent import SLICE_MS
-from .storage import LocalStorage, MemoryStorage, Storage
+from .storage import Storage, probe_local_storage
 
 ROOT_ID = "app"
 ANNOUNCER_ID = "announcer"
@@ -43,6 +50,16 @@ def _nullish(value: Any) -> bool:
     return value is jsnull
 
 
+def _wasm_bytes() -> int:
+    """The size of the interpreter's WebAssembly memory (0 when it cannot be read)."""
+    try:
+        import pyodide_js
+
+        return int(pyodide_js._module.HEAP8.length)
+    except Exception:  # a benchmark figure only
+        return 0
+
+
 def _str(value: Any) -> str:
     return value if isinstance(value, str) else ""
 
@@ -61,6 +78,9 @@ class Page:
         self._bot_timer: Any = None
         self._bot_started: float | None = None
         self._bot_max_slice = 0.0
+        self._bot_since: float | None = None  # the last action shown (the person's or its own)
+        self._bot_first = True  # the next action is the first of the computer's turn
+        self._bot_actions = 0
 
     # --- rendering ---------------------------------------------------------------------------
 
@@ -92,16 +112,30 @@ class Page:
 
     # --- the computer's turn ------------------------------------------------------------------
 
-    def schedule_bot(self, delay_ms: int | None = None) -> None:
-        """If the computer is to move, think in short timer tasks (one slice each), after the
-        pause that lets a person follow its actions (settings/URL ``bot_pause_ms``)."""
-        if self._bot_timer is not None or not self.app.bot_pending():
-            return
+    def schedule_bot(self, delay_ms: int = 0) -> None:
+        """If the computer is to move, think in short timer tasks (one slice each) from now on;
+        its actions are shown at the pace of ``app.bot_pace`` (settings/URL ``bot_pause_ms``)."""
         import js
+
+        if not self.app.bot_pending():
+            if self._bot_since is not None and self._bot_actions:
+                # its turn is over: the person's hand is playable again (benchmarks)
+                turn = js.Object.new()
+                turn.end = js.performance.now()
+                turn.actions = self._bot_actions
+                if _nullish(getattr(js.window, "schottenBotTurns", None)):
+                    js.window.schottenBotTurns = js.Array.new()
+                js.window.schottenBotTurns.push(turn)
+            self._bot_since = None
+            self._bot_actions = 0
+            return
+        if self._bot_timer is not None:
+            return
         from pyodide.ffi import create_once_callable
 
-        if delay_ms is None:
-            delay_ms = self.app.bot_pause_ms(_str(js.location.search))
+        if self._bot_since is None:
+            self._bot_since = time.perf_counter()
+            self._bot_first = True
         self._bot_timer = js.setTimeout(create_once_callable(self._bot_tick), delay_ms)
 
     def _bot_tick(self) -> None:
@@ -110,18 +144,32 @@ class Page:
         self._bot_timer = None
         if not self.app.bot_pending():
             self._bot_started = None
+            self.schedule_bot()
             return
         if self._bot_started is None:
             self._bot_started = time.perf_counter()
         t0 = time.perf_counter()
-        changed, effects = self.app.bot_step(SLICE_MS)
+        action = self.app.bot_think(SLICE_MS)
         step_ms = (time.perf_counter() - t0) * 1000.0
         self._bot_max_slice = max(self._bot_max_slice, step_ms)
+        if action is None:
+            self.schedule_bot(0)
+            return
+        since = self._bot_since if self._bot_since is not None else t0
+        pause = self.app.bot_pace(_str(js.location.search)).before(action, self._bot_first)
+        wait = pause - (time.perf_counter() - since) * 1000.0
+        if wait >= 1.0:
+            self.schedule_bot(int(wait))  # decided: shown once the pause is over
+            return
+        changed, effects = self.app.bot_step(0.0)
         if not changed:
             self.schedule_bot(0)
             return
+        self._bot_since = time.perf_counter()
+        self._bot_first = False
+        self._bot_actions += 1
         opp = self.app.opponent
-        wall = (time.perf_counter() - self._bot_started) * 1000.0
+        wall = (t0 - self._bot_started) * 1000.0 + step_ms
         self._bot_started = None
         record = js.Object.new()
         record.level = opp.level if opp is not None else ""
@@ -131,6 +179,7 @@ class Page:
             js.window.schottenBotMoves = js.Array.new()
         js.window.schottenBotMoves.push(record)
         record.step_ms = step_ms
+        record.wasm_bytes = _wasm_bytes()
         record.max_slice_ms = self._bot_max_slice
         self._bot_max_slice = 0.0
         t0 = time.perf_counter()
@@ -151,6 +200,33 @@ class Page:
                 self.download(effect)
             elif isinstance(effect, PickFile):
                 self.pick_file(effect)
+            elif isinstance(effect, SetFastStart):
+                fast = _fast_start_api()
+                if fast is not None:
+                    fast.setEnabled(effect.enabled)
+
+    # --- the "start faster on this device" setting -------------------------------------------
+
+    def bind_fast_start(self) -> None:
+        """Show the setting when the page offers it, and follow what becomes of the snapshot."""
+        import js
+        from pyodide.ffi import create_proxy
+
+        fast = _fast_start_api()
+        if fast is None:
+            return
+        self.app.fast_start = _fast_start_model(fast.info())
+        proxy = create_proxy(self.on_fast_start)
+        _proxies.append(proxy)
+        js.window.addEventListener("schotten:fast-start", proxy)
+
+    def on_fast_start(self, event: Any) -> None:
+        fast = _fast_start_api()
+        if fast is None:
+            return
+        self.app.fast_start = _fast_start_model(fast.info())
+        if self.app.screen == "settings":
+            self.render()
 
     def focus(self, element_id: str, quiet: bool = False) -> None:
         el = self.document.getElementById(element_id)
@@ -196,9 +272,10 @@ class Page:
                 if _nullish(files) or files.length == 0:
                     return
                 chosen = files.item(0)
-                text = await chosen.text()
+                # the bytes (UTF-8 is checked in Python), no more than a save may hold
+                buffer = await chosen.slice(0, MAX_TEXT + 1).arrayBuffer()
                 picker.value = ""
-                effects = self.app.import_file(str(text), _str(chosen.name))
+                effects = self.app.import_file(buffer.to_bytes(), _str(chosen.name))
                 self.render()
                 self.perform(effects)
 
@@ -310,8 +387,21 @@ class Page:
             self.drag_card = None
             self.render()
 
+    def on_storage(self, event: Any) -> None:
+        """Another page of this origin wrote ``localStorage``."""
+        key = event.key
+        changed, effects = self.app.storage_changed(None if _nullish(key) else _str(key))
+        if changed:
+            self.render()
+            self.perform(effects)
+
     def bind(self) -> None:
+        import js
         from pyodide.ffi import create_proxy
+
+        storage_proxy = create_proxy(self.on_storage)
+        _proxies.append(storage_proxy)
+        js.window.addEventListener("storage", storage_proxy)
 
         listeners = {
             "click": self.on_click,
@@ -329,18 +419,26 @@ class Page:
             self.root.addEventListener(name, proxy)
 
 
-def _storage() -> tuple[Storage, bool]:
-    """``localStorage`` if the browser allows it, else a memory store (and say so)."""
+def _fast_start_api() -> Any:
+    """js/pyodide-early.mjs's side of the setting, or None (another interpreter module)."""
     import js
 
-    try:
-        ls = js.window.localStorage
-        probe = "schotten-totten/probe"
-        ls.setItem(probe, "1")
-        ls.removeItem(probe)
-        return LocalStorage(ls), True
-    except Exception:
-        return MemoryStorage(), False
+    fast = getattr(js, "schottenFastStart", None)
+    return None if _nullish(fast) else fast
+
+
+def _fast_start_model(info: Any) -> FastStartModel | None:
+    if not info.available:
+        return None
+    return FastStartModel(bool(info.enabled), _str(info.state), int(info.bytes or 0))
+
+
+def _storage() -> tuple[Storage, bool]:
+    """``localStorage`` if the browser allows it (a full one too), else a memory store (and
+    say so)."""
+    import js
+
+    return probe_local_storage(lambda: js.window.localStorage)
 
 
 def _languages() -> list[str]:
@@ -380,6 +478,7 @@ def mount(root_id: str = ROOT_ID) -> Page:
     app = App(storage, _languages(), time.time, lambda: secrets.randbits(31), intl_date)
     page = Page(app, root)
     page.bind()
+    page.bind_fast_start()
     page.render()
     if not persistent:
         from .model import Message

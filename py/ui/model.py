@@ -133,6 +133,8 @@ class SavesModel:
     lines: tuple[SaveLine, ...]
     confirm_delete: str | None = None
     messages: tuple[Message, ...] = ()
+    unreadable: tuple[str, ...] = ()  # storage keys set aside (ui.storage), each deletable
+    confirm_export: str | None = None  # a game whose file would show both hands: say so first
 
 
 @dataclass(frozen=True)
@@ -143,3 +145,15 @@ class NewGameModel:
     first: str = "random"
     messages: tuple[Message, ...] = ()
     variant: str = "classic"
+
+
+@dataclass(frozen=True)
+class FastStartModel:
+    """The "start faster on this device" setting (a memory snapshot of Python kept by the
+    browser, see js/pyodide-early.mjs): on or off, and what became of the snapshot: ``stored``
+    (``size`` bytes), ``making``/``none`` (made after this start), ``failed``, ``quota``,
+    ``unavailable`` or ``off``."""
+
+    enabled: bool = True
+    state: str = "none"
+    size: int = 0

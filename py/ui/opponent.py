@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import hashlib
 import re
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
 
@@ -35,7 +37,7 @@ from schotten.actions import (
     Traitor,
 )
 from schotten.bots import LEVELS, make_bot
-from schotten.bots.anytime import Thinker
+from schotten.bots.anytime import AnytimeBot, Thinker
 from schotten.state import GameState, Phase
 from schotten.tactics import Tactic
 from schotten.views import PlayerView, player_view
@@ -47,11 +49,38 @@ from .render import card_face
 
 SLICE_MS = 20.0
 """Thinking per slice: each slice is one short main-thread task in the browser."""
-DEFAULT_PAUSE_MS = 700
-"""Pause before each of the computer's actions, so a person can follow them."""
+TIME_CAP_MS = {"easy": 300.0, "medium": 300.0, "hard": 1100.0}
+"""The wall-clock cap of one decision's thinking in the page, by level: when it ends the
+thinking, the best action found so far is played. With the pace below, a whole turn of the
+computer stays within 1 s (easy, medium) and 2 s (hard) from the person's last action."""
 PAUSE_SETTING = "bot_pause_ms"
-"""Settings key (and ``?bot_pause_ms=`` URL parameter) overriding :data:`DEFAULT_PAUSE_MS`."""
+"""Settings key (and ``?bot_pause_ms=`` URL parameter) setting every pause of :class:`Pace` to
+one value (the tests use a short one)."""
 MAX_PAUSE_MS = 5000
+
+
+@dataclass(frozen=True, slots=True)
+class Pace:
+    """How the computer's actions follow each other, so a person can follow them.
+
+    The computer starts thinking at once; its first action of a turn is shown no sooner than
+    ``first_ms`` after the person's last action (the thinking runs during that pause, so a quick
+    decision waits for it and a long one adds nothing). Each further action of the same turn (a
+    claim, a tactic card's follow-up) comes ``next_ms`` after the one before; the end of its turn
+    (nothing new on the table: the person's hand becomes playable) ``end_ms`` after."""
+
+    first_ms: int = 250
+    next_ms: int = 150
+    end_ms: int = 50
+
+    def before(self, action: Action, first: bool) -> int:
+        """The pause before ``action`` (``first``: the first action of the computer's turn)."""
+        if first:
+            return self.first_ms
+        return self.end_ms if isinstance(action, EndTurn) else self.next_ms
+
+
+DEFAULT_PACE = Pace()
 
 
 def bot_seat(state: GameState) -> int | None:
@@ -85,9 +114,9 @@ def decision_seed(state: GameState) -> int:
     return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
 
 
-def pause_ms(settings: dict[str, str], query: str = "") -> int:
-    """The pause between the computer's actions: a ``bot_pause_ms`` URL parameter, else the
-    setting, else :data:`DEFAULT_PAUSE_MS` (clamped to 0..5000)."""
+def pause_ms(settings: dict[str, str], query: str = "") -> int | None:
+    """A single pause for all the computer's actions: a ``bot_pause_ms`` URL parameter, else the
+    setting (clamped to 0..5000); ``None`` when neither is given (the default :class:`Pace`)."""
     raw = ""
     for part in query.lstrip("?").split("&"):
         key, _, text = part.partition("=")
@@ -97,8 +126,15 @@ def pause_ms(settings: dict[str, str], query: str = "") -> int:
     try:
         value = int(raw)
     except ValueError:
-        return DEFAULT_PAUSE_MS
+        return None
     return max(0, min(MAX_PAUSE_MS, value))
+
+
+def pace(settings: dict[str, str], query: str = "") -> Pace:
+    """The pace of the computer's actions: :data:`DEFAULT_PACE`, or every pause set to
+    :func:`pause_ms` when given."""
+    single = pause_ms(settings, query)
+    return DEFAULT_PACE if single is None else Pace(single, single, single)
 
 
 BOT_PHASES = (Phase.PLAY, Phase.AFTER_PLAY, Phase.RETURN)
@@ -116,9 +152,19 @@ class BotMove:
 class Opponent:
     """The computer's side of one game: thinks about the current position in slices."""
 
-    def __init__(self, level: str, seat: int) -> None:
+    def __init__(
+        self,
+        level: str,
+        seat: int,
+        time_cap_ms: float | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
         self.level = level
         self.seat = seat
+        self.time_cap_ms = TIME_CAP_MS.get(level) if time_cap_ms is None else time_cap_ms
+        """The wall-clock cap of a decision's thinking in the page (:data:`TIME_CAP_MS` by
+        default), see :meth:`step`."""
+        self.clock = clock
         self._key: tuple[int, int, int] | None = None
         self._thinker: Thinker | None = None
         self.views: list[PlayerView] = []
@@ -143,8 +189,12 @@ class Opponent:
         """Has the computer started on the current position (and not decided yet)?"""
         return self._thinker is not None and self._key == _key(state) and not self._thinker.done
 
-    def step(self, state: GameState, max_ms: float = SLICE_MS) -> Action | None:
-        """Think about ``state`` for about ``max_ms``; the action once decided, else ``None``."""
+    def step(
+        self, state: GameState, max_ms: float = SLICE_MS, capped: bool = False
+    ) -> Action | None:
+        """Think about ``state`` for about ``max_ms``; the action once decided, else ``None``.
+        ``capped`` (the page): the decision started now has the wall-clock cap
+        :attr:`time_cap_ms` (the tests and scripts think to the end, whatever the clock)."""
         if not self.to_move(state):
             return None
         key = _key(state)
@@ -152,9 +202,9 @@ class Opponent:
             view = player_view(state, self.seat)
             self.views.append(view)
             bot = make_bot(self.level, decision_seed(state))
-            start = getattr(bot, "start", None)
-            if start is not None:
-                self._thinker = start(view)
+            if isinstance(bot, AnytimeBot):
+                cap = self.time_cap_ms if capped else None
+                self._thinker = bot.start(view, cap, self.clock)
             else:
                 self._thinker = Thinker.decided(bot.choose(view))
             self._key = key
@@ -172,6 +222,19 @@ class Opponent:
     @property
     def thinking_ms(self) -> float:
         return 0.0 if self._thinker is None else self._thinker.thinking_ms
+
+    @property
+    def thinker(self) -> Thinker | None:
+        """The current decision (its ``estimate`` once decided: the computer's chance to win
+        the round, for the review and the hint)."""
+        return self._thinker
+
+    def first_of_turn(self, state: GameState) -> bool:
+        """Is the computer's next action the first of its turn (the last action in the log is
+        not its own, or the round has just begun)?"""
+        for h in reversed(state.history):
+            return h.round_no != state.round_no or h.player != self.seat
+        return True
 
 
 def _key(state: GameState) -> tuple[int, int, int]:

@@ -16,6 +16,7 @@ from . import tactics as tx
 from .i18n import LANGUAGES, Translator, language_name
 from .model import (
     BoardModel,
+    FastStartModel,
     HandoverModel,
     LogEntry,
     Message,
@@ -664,7 +665,9 @@ def new_game_screen(model: NewGameModel, t: Translator) -> str:
     )
 
 
-def _save_line(line: SaveLine, confirm: bool, t: Translator) -> str:
+def _save_line(
+    line: SaveLine, confirm: bool, t: Translator, confirm_export: bool = False
+) -> str:
     a, b = line.names
     status = (
         t("saves.finished")
@@ -682,6 +685,19 @@ def _save_line(line: SaveLine, confirm: bool, t: Translator) -> str:
                 id_=f"confirm-{line.id}",
             )
             + button(t("common.cancel"), "cancel-delete", line.id, cls="btn secondary")
+        )
+    elif confirm_export:
+        controls = (
+            f'<p class="confirm" id="export-warning-{e(line.id)}">'
+            f"{e(t('saves.export_warning'))}</p>"
+            + button(
+                t("saves.export_anyway"),
+                "confirm-export",
+                line.id,
+                cls="btn primary",
+                id_=f"export-anyway-{line.id}",
+            )
+            + button(t("common.cancel"), "cancel-export", line.id, cls="btn secondary")
         )
     else:
         # short visible words; the game's names only in the accessible names. Delete sits at
@@ -728,15 +744,59 @@ def _save_line(line: SaveLine, confirm: bool, t: Translator) -> str:
     )
 
 
+def _unreadable_line(n: int, key: str, confirm: bool, t: Translator) -> str:
+    """A stored key that could not be read (set aside): a line that says so, and its delete
+    button (the key itself is never shown: it may hold anything)."""
+    if confirm:
+        controls = (
+            f'<p class="confirm">{e(t("saves.confirm_delete_unreadable", n=n))}</p>'
+            + button(
+                t("saves.confirm"),
+                "confirm-delete-unreadable",
+                key,
+                cls="btn danger",
+                id_=f"confirm-bad-{n}",
+            )
+            + button(t("common.cancel"), "go", "saves", cls="btn secondary")
+        )
+    else:
+        controls = button(
+            t("saves.delete_unreadable", n=n),
+            "delete-unreadable",
+            key,
+            cls="btn danger",
+            id_=f"delete-bad-{n}",
+        )
+    return (
+        f'<li class="save-unreadable" id="bad-{n}">'
+        f'<div class="save-info"><span>{e(t("saves.unreadable", n=n))}</span></div>'
+        f'<div class="save-controls">{controls}</div></li>'
+    )
+
+
 def saves_screen(model: SavesModel, t: Translator) -> str:
     if model.lines:
         body = (
             '<ul class="saves">'
-            + "".join(_save_line(x, x.id == model.confirm_delete, t) for x in model.lines)
+            + "".join(
+                _save_line(
+                    x, x.id == model.confirm_delete, t, x.id == model.confirm_export
+                )
+                for x in model.lines
+            )
             + "</ul>"
         )
     else:
         body = f'<p class="empty">{e(t("saves.empty"))}</p>'
+    if model.unreadable:
+        body += (
+            '<ul class="saves unreadable">'
+            + "".join(
+                _unreadable_line(n, key, key == model.confirm_delete, t)
+                for n, key in enumerate(model.unreadable, 1)
+            )
+            + "</ul>"
+        )
     return (
         '<section class="screen saves-screen">'
         f"{heading(t('saves.title'))}"
@@ -749,7 +809,39 @@ def saves_screen(model: SavesModel, t: Translator) -> str:
     )
 
 
-def settings_screen(lang: str, t: Translator, messages: Sequence[Message] = ()) -> str:
+def _fast_start_group(model: FastStartModel, t: Translator) -> str:
+    """The "start faster on this device" toggle and what it keeps on the device."""
+    if model.state == "stored" and model.enabled:
+        size = f"{model.size / 1e6:.1f}"
+        if t("number.decimal") != ".":
+            size = size.replace(".", t("number.decimal"))
+        status = t("settings.fast_start.size", size=size)
+    else:
+        state = model.state if model.enabled else "off"
+        kind = {"none": "pending", "making": "pending", "unavailable": "failed"}.get(state, state)
+        status = t(f"settings.fast_start.{kind}")
+    toggle = button(
+        t("settings.fast_start"),
+        "fast-start",
+        "off" if model.enabled else "on",
+        cls="btn choice-btn" + (" current" if model.enabled else ""),
+        aria_pressed="true" if model.enabled else "false",
+        aria_describedby="fast-start-status",
+        id_="fast-start",
+    )
+    return (
+        '<div role="group" aria-labelledby="fast-start-label" class="fast-start-group">'
+        f'<h2 id="fast-start-label">{e(t("settings.fast_start.title"))}</h2>{toggle}'
+        f'<p id="fast-start-status" class="hint">{e(status)}</p></div>'
+    )
+
+
+def settings_screen(
+    lang: str,
+    t: Translator,
+    messages: Sequence[Message] = (),
+    fast_start: FastStartModel | None = None,
+) -> str:
     buttons = "".join(
         button(
             language_name(code),
@@ -769,6 +861,7 @@ def settings_screen(lang: str, t: Translator, messages: Sequence[Message] = ()) 
         f"{messages_block(messages, t)}"
         f'<div role="group" aria-labelledby="lang-label" class="lang-group">'
         f'<h2 id="lang-label">{e(t("settings.language"))}</h2>{buttons}</div>'
+        f"{_fast_start_group(fast_start, t) if fast_start is not None else ''}"
         f'<div class="actions">{back}</div>'
         "</section>"
     )
@@ -834,6 +927,24 @@ def rules_screen(t: Translator, back: str = "start") -> str:
         f"{section('end')}{section('match')}{tx.rules_section(t)}{house}{section('app')}"
         f'<nav class="actions">{button(t("common.back"), "go", back, cls="btn secondary")}</nav>'
         "</section>"
+    )
+
+
+def conflict_screen(msg: Message, t: Translator) -> str:
+    """Another page moved the game on (or deleted it): nothing of this page was written over
+    it; offer to load it as it stands (or go back to the saved games)."""
+    load = (
+        button(t("storage.load_latest"), "load-latest", cls="btn primary", id_="btn-load-latest")
+        if msg.key == "storage.moved"
+        else ""
+    )
+    return (
+        '<section class="screen conflict-screen">'
+        f"{heading(t('app.title'))}"
+        f"{messages_block((msg,), t)}"
+        f'<div class="actions">{load}'
+        f"{button(t('saves.title'), 'go', 'saves', cls='btn secondary', id_='btn-saves')}"
+        "</div></section>"
     )
 
 

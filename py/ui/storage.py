@@ -4,8 +4,15 @@ The adapter protocol (``get``/``set``/``remove``/``keys``) has a dict-backed imp
 tests and one over the browser's ``localStorage`` (handed in by :mod:`ui.dom`; nothing here
 imports ``js``). The repository stores each game as the engine's own save text
 (:func:`schotten.serialize.dumps`) under its own key, plus an index with what the saved-games
-list shows (names, dates, score). A save that cannot be read is never deleted and never
-overwrites anything: it is moved under a quarantine key and reported with a problem code.
+list shows (names, dates, score, revision). A key that cannot be read (a game, its take-back
+snapshots, the index, the settings) is never deleted and never overwrites anything: it is moved
+under a quarantine key (or, when the storage is too full to move it, left where it is and
+skipped) and reported with a problem code; the saved-games list shows it with a delete button.
+
+Everything read from storage or a file goes through :func:`schotten.serialize.read_json` (size,
+nesting, finite numbers). Every write of a game (its text, its take-back snapshots, its index
+line) lands together or not at all, and refuses to replace a newer revision than the one this
+page loaded (:class:`SaveConflict`: another tab moved the game on).
 """
 
 from __future__ import annotations
@@ -14,7 +21,8 @@ import json
 import re
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from contextlib import suppress
+from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
@@ -31,8 +39,13 @@ QUARANTINE_PREFIX = PREFIX + "quarantine/"
 SAVE_FORMAT = "schotten-totten-save"
 SUPPORTED_VERSION = 1
 
+PROBE_KEY = PREFIX + "probe"
+
 #: Problem codes, each translated as ``storage.<code>`` (and ``import.<code>`` for files).
 PROBLEM_CODES = ("corrupt", "foreign", "newer", "inconsistent", "full", "missing", "unavailable")
+
+MAX_ENTRY_TIME = 1e11  # a date in the index beyond this (year 5138) is not one this app wrote
+MAX_SCORE = 10**6
 
 
 class StorageFullError(Exception):
@@ -41,6 +54,16 @@ class StorageFullError(Exception):
 
 class StorageUnavailableError(Exception):
     """Storage is switched off or forbidden (private mode, blocked cookies)."""
+
+
+class SaveConflict(Exception):
+    """Another page moved this game on (``code`` ``"moved"``) or deleted it (``"deleted"``)
+    since this page loaded it: the write is refused so that nothing of theirs is lost."""
+
+    def __init__(self, code: str, game_id: str) -> None:
+        super().__init__(f"{code}: {game_id}")
+        self.code = code
+        self.game_id = game_id
 
 
 class SaveProblem(Exception):
@@ -92,6 +115,26 @@ class MemoryStorage:
 def _is_quota_error(exc: BaseException) -> bool:
     text = f"{getattr(exc, 'name', '')} {exc}".lower()
     return "quota" in text or "exceeded" in text
+
+
+def probe_local_storage(open_storage: Callable[[], Any]) -> tuple[Storage, bool]:
+    """The browser's storage if it can be read, and whether it is kept (``False``: a memory
+    store, said so to the player). A storage that is full is still storage: a quota error on the
+    probe's write keeps it, so that every saved game stays listed, open and deletable."""
+    try:
+        ls = open_storage()
+        ls.getItem(PROBE_KEY)
+    except Exception:
+        return MemoryStorage(), False
+    if ls is None:
+        return MemoryStorage(), False
+    try:
+        ls.setItem(PROBE_KEY, "1")
+        ls.removeItem(PROBE_KEY)
+    except Exception as exc:
+        if not _is_quota_error(exc):
+            return MemoryStorage(), False
+    return LocalStorage(ls), True
 
 
 class LocalStorage:
@@ -146,14 +189,28 @@ def classify_problem(exc: BaseException) -> str:
     return "corrupt"
 
 
-def read_save(text: str, loads: Callable[[str], GameState] | None = None) -> GameState:
-    """Parse a save text; raises :class:`SaveProblem` with a code saying what is wrong."""
+def read_json(text: str | bytes) -> Any:
+    """The engine's bounded reader; raises :class:`SaveProblem` (``corrupt``)."""
+    from schotten.errors import SaveError
+    from schotten.serialize import read_json as bounded
+
+    try:
+        return bounded(text)
+    except SaveError as exc:
+        raise SaveProblem("corrupt", exc.message) from None
+
+
+def read_save(text: str | bytes, loads: Callable[[str], GameState] | None = None) -> GameState:
+    """Parse a save text (or a file's bytes); raises :class:`SaveProblem` with a code saying
+    what is wrong."""
     if loads is None:
         loads = _engine_codec()[1]
-    try:
-        data = json.loads(text)
-    except (ValueError, TypeError) as exc:
-        raise SaveProblem("corrupt", str(exc)) from exc
+    if isinstance(text, bytes | bytearray):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise SaveProblem("corrupt", "not UTF-8 text") from exc
+    data = read_json(text)
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveProblem("foreign", "not a Schotten Totten save")
     version = data.get("version")
@@ -169,6 +226,9 @@ def read_save(text: str, loads: Callable[[str], GameState] | None = None) -> Gam
 # The repository.
 
 
+_ID_RE = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
+
+
 @dataclass
 class SaveEntry:
     """One line of the saved-games list."""
@@ -182,6 +242,9 @@ class SaveEntry:
     rounds: int = 1
     finished: bool = False
     handover: bool = True
+    rev: int = 0
+    """The game's revision: how many times it was written (a write over a newer one is
+    refused, see :class:`SaveConflict`)."""
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
@@ -191,28 +254,71 @@ class SaveEntry:
 
     @classmethod
     def from_dict(cls, data: Any) -> SaveEntry:
+        """An index line; raises :class:`ValueError` unless every field has its exact type and
+        a value in range (a date is a finite number of seconds, a count an ``int``)."""
         if not isinstance(data, dict):
             raise ValueError("index entry is not an object")
+        game_id = data.get("id")
+        if not (isinstance(game_id, str) and _ID_RE.match(game_id)):
+            raise ValueError("bad id")
         names = data.get("names")
-        score = data.get("score", [0, 0])
-        if not (isinstance(names, list) and len(names) == 2):
+        if not (
+            isinstance(names, list)
+            and len(names) == 2
+            and all(isinstance(n, str) and 0 < len(n) <= 40 for n in names)
+        ):
             raise ValueError("bad names")
+        score = data.get("score", [0, 0])
         if not (isinstance(score, list) and len(score) == 2):
             raise ValueError("bad score")
         return cls(
-            id=str(data["id"]),
-            names=(str(names[0]), str(names[1])),
-            created=float(data.get("created", 0.0)),
-            updated=float(data.get("updated", 0.0)),
-            score=(int(score[0]), int(score[1])),
-            round_no=int(data.get("round_no", 0)),
-            rounds=int(data.get("rounds", 1)),
-            finished=bool(data.get("finished", False)),
-            handover=bool(data.get("handover", True)),
+            id=game_id,
+            names=(names[0], names[1]),
+            created=_number(data.get("created", 0.0), MAX_ENTRY_TIME),
+            updated=_number(data.get("updated", 0.0), MAX_ENTRY_TIME),
+            score=(_count(score[0], 0, MAX_SCORE), _count(score[1], 0, MAX_SCORE)),
+            round_no=_count(data.get("round_no", 0), 0, 98),
+            rounds=_count(data.get("rounds", 1), 1, 99),
+            finished=_flag(data.get("finished", False)),
+            handover=_flag(data.get("handover", True)),
+            rev=_count(data.get("rev", 0), 0, 10**15),
         )
 
 
-_ID_RE = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
+def _number(value: Any, hi: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= hi:
+        raise ValueError(f"not a number from 0 to {hi}: {value!r}")
+    return float(value)
+
+
+def _count(value: Any, lo: int, hi: int) -> int:
+    if type(value) is not int or not lo <= value <= hi:
+        raise ValueError(f"not an integer from {lo} to {hi}: {value!r}")
+    return value
+
+
+def _flag(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"not true or false: {value!r}")
+    return value
+
+
+def _code_of(key: str) -> str:
+    """The problem code in a quarantine key (``.../<code>/<time>``)."""
+    parts = key.split("/")
+    return parts[-2] if len(parts) >= 4 and parts[-2] in PROBLEM_CODES else "corrupt"
+
+
+def _belongs(snapshot: GameState, state: GameState) -> bool:
+    """Can ``snapshot`` be a take-back snapshot of ``state``: the same game (seed, options)
+    at an earlier point (its history a prefix of the game's)?"""
+    n = len(snapshot.history)
+    return (
+        snapshot.seed == state.seed
+        and snapshot.options == state.options
+        and n <= len(state.history)
+        and snapshot.history == state.history[:n]
+    )
 
 
 @dataclass
@@ -224,38 +330,51 @@ class SavesRepository:
     dumps: Callable[[GameState], str] | None = None
     loads: Callable[[str], GameState] | None = None
     problems: list[SaveProblem] = field(default_factory=list)
+    #: keys that could not be read nor moved aside (a full storage): skipped, listed, deletable
+    bad_in_place: dict[str, str] = field(default_factory=dict)
 
     # codec -----------------------------------------------------------------------------------
 
     def _dumps(self, state: GameState) -> str:
         return (self.dumps or _engine_codec()[0])(state)
 
-    def _loads(self, text: str) -> GameState:
+    def _loads(self, text: str | bytes) -> GameState:
         return read_save(text, self.loads or _engine_codec()[1])
 
     # index -----------------------------------------------------------------------------------
 
-    def _read_index(self) -> list[SaveEntry]:
+    def _indexed(self) -> list[SaveEntry]:
+        """The valid lines of the index key (a key that cannot be read is set aside)."""
         raw = self.storage.get(INDEX_KEY)
+        if raw is None or INDEX_KEY in self.bad_in_place:
+            return []
+        try:
+            items = read_json(raw)
+            if not isinstance(items, list):
+                raise SaveProblem("corrupt", "the index is not a list")
+        except SaveProblem as problem:
+            self.set_aside(INDEX_KEY, raw, problem.code)
+            return []
         entries: list[SaveEntry] = []
-        if raw is not None:
+        for item in items:
             try:
-                items = json.loads(raw)
-                if not isinstance(items, list):
-                    raise ValueError("index is not a list")
+                entries.append(SaveEntry.from_dict(item))
             except ValueError:
-                items = []
-            for item in items:
-                try:
-                    entry = SaveEntry.from_dict(item)
-                except (KeyError, ValueError, TypeError):
-                    continue
-                if _ID_RE.match(entry.id):
-                    entries.append(entry)
+                continue  # the game's own save still lists it (see _read_index)
+        return entries
+
+    def _game_ids(self) -> set[str]:
+        return {
+            k[len(GAME_PREFIX) :]
+            for k in self.storage.keys()  # noqa: SIM118
+            if k.startswith(GAME_PREFIX) and k not in self.bad_in_place
+        }
+
+    def _read_index(self) -> list[SaveEntry]:
         # Repair: a game key without an index line is listed again (never lost); an index line
         # whose game is gone is dropped.
-        all_keys = self.storage.keys()
-        stored = {k[len(GAME_PREFIX) :] for k in all_keys if k.startswith(GAME_PREFIX)}
+        entries = self._indexed()
+        stored = {g for g in self._game_ids() if _ID_RE.match(g)}
         seen: set[str] = set()
         kept: list[SaveEntry] = []
         for entry in entries:
@@ -267,8 +386,32 @@ class SavesRepository:
             kept.append(SaveEntry(game_id, ("?", "?"), stamp, stamp))
         return kept
 
+    def _index_text(self, entries: list[SaveEntry]) -> str:
+        return json.dumps([e.to_dict() for e in entries])
+
     def _write_index(self, entries: list[SaveEntry]) -> None:
-        self.storage.set(INDEX_KEY, json.dumps([e.to_dict() for e in entries]))
+        self.storage.set(INDEX_KEY, self._index_text(entries))
+
+    def _write_together(self, items: list[tuple[str, str | None]]) -> None:
+        """Write (or, for ``None``, remove) these keys all together or not at all: a refused
+        write puts back what the earlier ones replaced, then raises."""
+        before = [(key, self.storage.get(key)) for key, _ in items]
+        done = 0
+        try:
+            for key, value in items:
+                if value is None:
+                    self.storage.remove(key)
+                else:
+                    self.storage.set(key, value)
+                done += 1
+        except (StorageFullError, StorageUnavailableError):
+            for key, old in reversed(before[:done]):
+                with suppress(StorageFullError, StorageUnavailableError):
+                    if old is None:
+                        self.storage.remove(key)
+                    else:
+                        self.storage.set(key, old)
+            raise
 
     def entries(self) -> list[SaveEntry]:
         """Saved games, most recently played first."""
@@ -278,7 +421,7 @@ class SavesRepository:
         return next((e for e in self._read_index() if e.id == game_id), None)
 
     def new_id(self) -> str:
-        existing = {e.id for e in self._read_index()}
+        existing = {e.id for e in self._read_index()} | self._game_ids()
         base = f"g{int(self.now() * 1000):x}"
         game_id, n = base, 1
         while game_id in existing:
@@ -294,29 +437,54 @@ class SavesRepository:
         state: GameState,
         undo: list[GameState] | None = None,
     ) -> None:
-        """Write a game and its index line. Raises :class:`StorageFullError` untouched.
+        """Write a game, its take-back snapshots and its index line, all or nothing.
 
-        The game text is written before the index, so a refused write leaves the previous
-        save of that game (and every other game) as it was.
+        Raises :class:`StorageFullError` (nothing written) or :class:`SaveConflict` when the
+        stored game is at another revision than ``entry.rev`` (another page wrote it since) or
+        was deleted after this page saved it. On success ``entry.rev`` is the new revision.
         """
-        entry.updated = self.now()
-        self.storage.set(GAME_PREFIX + entry.id, self._dumps(state))
-        if undo:
-            self.storage.set(UNDO_PREFIX + entry.id, json.dumps([self._dumps(s) for s in undo]))
-        else:
-            self.storage.remove(UNDO_PREFIX + entry.id)
-        entries = [e for e in self._read_index() if e.id != entry.id]
-        entries.append(entry)
-        self._write_index(entries)
+        key = GAME_PREFIX + entry.id
+        lines = self._read_index()
+        index = [e for e in lines if e.id != entry.id]
+        stored = next((e for e in lines if e.id == entry.id), None)
+        if self.storage.get(key) is None:
+            if entry.rev > 0:
+                raise SaveConflict("deleted", entry.id)
+        elif stored is not None and stored.rev != entry.rev:
+            raise SaveConflict("moved", entry.id)
+        line = replace(entry, rev=entry.rev + 1, updated=self.now())
+        undo_text = json.dumps([self._dumps(s) for s in undo]) if undo else None
+        game_text, index_text = self._dumps(state), self._index_text([*index, line])
+        try:
+            self._write_together(
+                [(key, game_text), (UNDO_PREFIX + entry.id, undo_text), (INDEX_KEY, index_text)]
+            )
+        except StorageFullError:
+            if undo_text is None:
+                raise
+            # no room for the take-back snapshots too: the game itself comes first (they
+            # stay in memory for this page)
+            self._write_together(
+                [(UNDO_PREFIX + entry.id, None), (key, game_text), (INDEX_KEY, index_text)]
+            )
+        entry.rev, entry.updated = line.rev, line.updated
+
+    def revision(self, game_id: str) -> int | None:
+        """The stored revision of a game (``None``: no such game)."""
+        if self.storage.get(GAME_PREFIX + game_id) is None:
+            return None
+        stored = self.entry(game_id)
+        return stored.rev if stored is not None else 0
 
     def load(self, game_id: str) -> tuple[SaveEntry, GameState, list[GameState]]:
         """A game, its list line and its undo snapshots; a bad save is quarantined.
 
         Raises :class:`SaveProblem` (code ``missing`` or the reason it was set aside).
         """
-        text = self.storage.get(GAME_PREFIX + game_id)
+        key = GAME_PREFIX + game_id
+        text = self.storage.get(key)
         entry = self.entry(game_id)
-        if text is None or entry is None:
+        if text is None or entry is None or key in self.bad_in_place:
             raise SaveProblem("missing", game_id=game_id)
         try:
             state = self._loads(text)
@@ -325,25 +493,65 @@ class SavesRepository:
             self.quarantine(game_id, text, problem.code)
             self.problems.append(problem)
             raise
-        undo: list[GameState] = []
-        raw_undo = self.storage.get(UNDO_PREFIX + game_id)
-        if raw_undo is not None:
-            try:
-                undo = [self._loads(t) for t in json.loads(raw_undo)]
-            except (SaveProblem, ValueError, TypeError):
-                undo = []  # the take-back history is a convenience, not worth a report
-        return entry, state, undo
+        if entry.names == ("?", "?"):
+            entry = self._entry_of(game_id, state, entry.updated)
+        return entry, state, self._undo(game_id, state)
+
+    def _undo(self, game_id: str, state: GameState) -> list[GameState]:
+        """The take-back snapshots of a game, if each is an earlier point of that very game;
+        anything else is set aside (the take-back history is a convenience: no report)."""
+        key = UNDO_PREFIX + game_id
+        raw = self.storage.get(key)
+        if raw is None or key in self.bad_in_place:
+            return []
+        try:
+            texts = read_json(raw)
+            if not (isinstance(texts, list) and all(isinstance(t, str) for t in texts)):
+                raise SaveProblem("corrupt", "take-back snapshots are not a list of saves")
+            undo = [self._loads(t) for t in texts]
+            if not all(_belongs(u, state) for u in undo):
+                raise SaveProblem("inconsistent", "a take-back snapshot of another game")
+        except SaveProblem as problem:
+            self.set_aside(key, raw, problem.code)
+            return []
+        return undo
+
+    def _entry_of(self, game_id: str, state: GameState, stamp: float) -> SaveEntry:
+        """A list line rebuilt from the game's own save (its index line was lost)."""
+        return SaveEntry(
+            game_id,
+            state.options.names or ("?", "?"),
+            stamp,
+            stamp,
+            score=state.scores,
+            round_no=state.round_no,
+            rounds=state.options.rounds,
+            finished=state.phase.value == "match_over",
+        )
+
+    def set_aside(self, key: str, text: str, code: str) -> bool:
+        """Move a key that cannot be read under a quarantine key; never lose it. When the
+        storage is too full for the move, it stays where it is and is skipped from then on
+        (:attr:`bad_in_place`). Returns whether it moved."""
+        name = key[len(PREFIX) :].replace("/", "-") if key.startswith(PREFIX) else "other"
+        target = f"{QUARANTINE_PREFIX}{name}/{code}/{int(self.now() * 1000)}"
+        self.storage.remove(key)  # first, so that the copy finds the room it leaves
+        try:
+            self.storage.set(target, text)
+        except (StorageFullError, StorageUnavailableError):
+            with suppress(StorageFullError, StorageUnavailableError):
+                self.storage.set(key, text)  # back where it was: it fitted there a moment ago
+            self.bad_in_place[key] = code
+            return False
+        return True
 
     def quarantine(self, game_id: str, text: str, code: str) -> None:
         """Move a save aside under a quarantine key and out of the list; never lose it."""
-        key = f"{QUARANTINE_PREFIX}{game_id}/{code}/{int(self.now() * 1000)}"
-        try:
-            self.storage.set(key, text)
-        except (StorageFullError, StorageUnavailableError):
-            return  # cannot copy it: leave it where it is rather than lose it
-        self.storage.remove(GAME_PREFIX + game_id)
+        self.set_aside(GAME_PREFIX + game_id, text, code)
         self.storage.remove(UNDO_PREFIX + game_id)
-        self._write_index([e for e in self._read_index() if e.id != game_id])
+        # a refused write is harmless: the line is dropped at the next read anyway
+        with suppress(StorageFullError, StorageUnavailableError):
+            self._write_index([e for e in self._read_index() if e.id != game_id])
         if self.current() == game_id:
             self.storage.remove(CURRENT_KEY)
 
@@ -351,26 +559,69 @@ class SavesRepository:
         all_keys = self.storage.keys()
         return [k for k in all_keys if k.startswith(QUARANTINE_PREFIX)]
 
+    def unreadable(self) -> list[tuple[str, str]]:
+        """Every key set aside (quarantined or left in place), with its problem code."""
+        found = [(k, _code_of(k)) for k in self.quarantined()]
+        found += [(k, code) for k, code in self.bad_in_place.items() if self.storage.get(k)]
+        return sorted(found)
+
+    def delete_unreadable(self, key: str) -> bool:
+        """Delete a key that could not be read (and only such a key)."""
+        if not (key.startswith(QUARANTINE_PREFIX) or key in self.bad_in_place):
+            return False
+        self.storage.remove(key)
+        self.bad_in_place.pop(key, None)
+        return True
+
     def delete(self, game_id: str) -> None:
         self.storage.remove(GAME_PREFIX + game_id)
         self.storage.remove(UNDO_PREFIX + game_id)
-        self._write_index([e for e in self._read_index() if e.id != game_id])
+        # the game is gone: its line is dropped at the next read anyway
+        with suppress(StorageFullError, StorageUnavailableError):
+            self._write_index([e for e in self._read_index() if e.id != game_id])
         if self.current() == game_id:
             self.storage.remove(CURRENT_KEY)
 
     def scan(self) -> list[SaveProblem]:
-        """Try every save once (at start-up): bad ones are set aside and reported."""
+        """Try every stored key once (at start-up): bad ones are set aside and reported, lost
+        index lines rebuilt from the games' own saves. Never raises for what it reads."""
         found: list[SaveProblem] = []
+        self.settings()  # a settings key that cannot be read is set aside
+        indexed = {e.id for e in self._indexed()}
+        rebuilt: list[SaveEntry] = []
         for entry in self._read_index():
             text = self.storage.get(GAME_PREFIX + entry.id)
             if text is None:
                 continue
             try:
-                self._loads(text)
+                state = self._loads(text)
             except SaveProblem as problem:
                 problem.game_id = entry.id
                 self.quarantine(entry.id, text, problem.code)
                 found.append(problem)
+                continue
+            if entry.id not in indexed:
+                rebuilt.append(self._entry_of(entry.id, state, entry.updated))
+        for key in self.storage.keys():  # noqa: SIM118 (a Storage, not a dict)
+            text = self.storage.get(key) or ""
+            if key.startswith(GAME_PREFIX) and not _ID_RE.match(key[len(GAME_PREFIX) :]):
+                self.set_aside(key, text, "foreign")
+                found.append(SaveProblem("foreign"))
+            elif key.startswith(UNDO_PREFIX) and key not in self.bad_in_place:
+                # only the shape here; each snapshot is checked against its game when opened
+                try:
+                    texts = read_json(text)
+                    if not (isinstance(texts, list) and all(isinstance(t, str) for t in texts)):
+                        raise SaveProblem("corrupt", "take-back snapshots are not a list")
+                except SaveProblem as problem:
+                    self.set_aside(key, text, problem.code)
+        if rebuilt:
+            keep = [e for e in self._read_index() if e.id not in {r.id for r in rebuilt}]
+            with suppress(StorageFullError, StorageUnavailableError):
+                self._write_index(keep + rebuilt)
+        current = self.current()
+        if current is not None and not _ID_RE.match(current):
+            self.storage.remove(CURRENT_KEY)
         self.problems.extend(found)
         return found
 
@@ -383,10 +634,11 @@ class SavesRepository:
         return text
 
     def import_text(
-        self, text: str, names: Callable[[GameState], tuple[str, str]]
+        self, text: str | bytes, names: Callable[[GameState], tuple[str, str]]
     ) -> tuple[SaveEntry, GameState]:
-        """Check a file and store it as a new game (never over an existing one); ``names``
-        gives the list's names from the loaded game."""
+        """Check a file and store it as a new game (never over an existing one), the game and
+        its index line together or not at all; ``names`` gives the list's names from the
+        loaded game."""
         state = self._loads(text)
         stamp = self.now()
         entry = SaveEntry(
@@ -415,13 +667,16 @@ class SavesRepository:
 
     def settings(self) -> dict[str, str]:
         raw = self.storage.get(SETTINGS_KEY)
-        try:
-            data = json.loads(raw) if raw is not None else {}
-        except ValueError:
-            data = {}
-        if not isinstance(data, dict):
+        if raw is None or SETTINGS_KEY in self.bad_in_place:
             return {}
-        return {str(k): str(v) for k, v in data.items()}
+        try:
+            data = read_json(raw)
+            if not isinstance(data, dict):
+                raise SaveProblem("corrupt", "the settings are not an object")
+        except SaveProblem as problem:
+            self.set_aside(SETTINGS_KEY, raw, problem.code)
+            return {}
+        return {str(k): str(v) for k, v in data.items() if isinstance(v, str | int | float)}
 
     def set_setting(self, key: str, value: str) -> None:
         data = self.settings()

@@ -101,7 +101,8 @@ def wait_for_app(page: Page, timeout: float = BOOT_TIMEOUT_MS) -> None:
 
 
 def wait_for_service_worker(page: Page, timeout_ms: int = BOOT_TIMEOUT_MS) -> str:
-    """Waits until a service worker controls the page (precache complete); returns the caches."""
+    """Waits until a service worker controls the page (precache complete); returns the names of
+    its version caches (not the fast-start snapshot's, see test_fast_start.py)."""
     return str(
         page.evaluate(
             """async (timeout) => {
@@ -115,7 +116,8 @@ def wait_for_service_worker(page: Page, timeout_ms: int = BOOT_TIMEOUT_MS) -> st
                 const late = new Promise((_, reject) => setTimeout(
                     () => reject(new Error("no service worker took control")), timeout));
                 await Promise.race([controlled, late]);
-                return (await caches.keys()).join(" ");
+                return (await caches.keys())
+                    .filter((name) => !name.startsWith("schotten-totten-snapshot-")).join(" ");
             }""",
             timeout_ms,
         )

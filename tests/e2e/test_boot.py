@@ -39,6 +39,9 @@ def test_shell_paints_before_python(page: Page, base_url: str) -> None:
             held.append(route)
 
     page.route("**/python_stdlib.zip", hold)
+    # and the wasm: once it is compiled (the file system check of fast start lets it finish
+    # first) the shell says "Starting the game…"
+    page.route("**/pyodide.asm.wasm", hold)
     page.goto(base_url)
     expect(page.locator(".board-frame")).to_be_visible()
     expect(page.locator("#loading-progress")).to_be_visible()
@@ -201,6 +204,7 @@ def test_the_loading_text_is_in_the_players_language(browser: Browser, base_url:
     page = browser.new_page(base_url=base_url, service_workers="block", locale="pt-BR")
     try:
         page.route("**/python_stdlib.zip", lambda route: None)  # held: the shell stays up
+        page.route("**/pyodide.asm.wasm", lambda route: None)  # (and still says "Loading")
         page.goto("./")
         text = page.locator("#loading-text")
         expect(text).to_have_text("Carregando o jogo…")

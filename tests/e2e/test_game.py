@@ -347,8 +347,10 @@ def test_export_then_import_gives_the_same_game(
     exported = current_save(page)
     page.click("#app button[data-intent=go][data-arg=start]")
     page.click("#btn-saves")
+    page.click("#app button[data-intent=export]")
+    expect(page.locator("#app")).to_contain_text("both players' hands")  # a warning first
     with page.expect_download() as info:
-        page.click("#app button[data-intent=export]")
+        page.click("#app button[data-intent=confirm-export]")
     path = tmp_path / info.value.suggested_filename
     info.value.save_as(path)
     assert path.read_text(encoding="utf-8") == exported

@@ -138,8 +138,9 @@ def test_duplicate_import_finished_match_and_continue_through_the_hand_over(
 
     page.click("#nav-menu")
     page.click("#btn-saves")
+    page.click("#app button[data-intent=export]")  # mid-game between people: a warning first
     with page.expect_download() as info:
-        page.click("#app button[data-intent=export]")
+        page.click("#app button[data-intent=confirm-export]")
     expect(page.locator(".message.tone-success")).to_contain_text("downloaded")
     path = tmp_path / "game.json"
     info.value.save_as(path)

@@ -154,7 +154,9 @@ def test_reload_in_the_computers_turn_resumes(touch_page: Page, base_url: str) -
     human_turn_by_taps(page)
     page.wait_for_selector('.board-screen[data-bot-turn="1"]')
     before = current_save(page)
-    page.goto(f"./?bot_pause_ms={PAUSE_MS}")
+    # the computer thinks at once and shows its first action after the pause: a long one again,
+    # so that the save is read before that action
+    page.goto("./?bot_pause_ms=3000")
     wait_for_app(page)
     assert page.locator("#btn-reveal").count() == 0
     assert current_save(page) == before

@@ -43,6 +43,7 @@ def test_arena_command(capsys):
     assert main(["arena", "--a", "medium", "--b", "greedy", "--games", "2", "--seed", "4"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("arena: --a medium --b greedy --games 2 --seed 4 --variant classic")
+    assert out[0].endswith("(game seeds 4-5)")
     assert out[1].split()[:3] == ["bot", "wins", "win"]
     assert out[2].startswith("medium") and out[3].startswith("greedy")
     assert out[4].startswith("draws 0, games 2")

@@ -263,3 +263,110 @@ def test_forced_actions():
         forced_action(player_view(state, 1))
     over = play_match([EasyBot(0), EasyBot(1)], Options(rounds=2), 3)
     assert NextRound() in [h.action for h in over.history]
+
+
+# --- the wall-clock cap (a fake clock) and the estimate -------------------------------------
+
+
+class FakeClock:
+    """A clock that moves only when told (``tick`` seconds per reading, plus ``jump``)."""
+
+    def __init__(self, tick: float = 0.0) -> None:
+        self.now = 0.0
+        self.tick = tick
+        self.readings = 0
+
+    def __call__(self) -> float:
+        self.readings += 1
+        self.now += self.tick
+        return self.now
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_cap_is_honoured_with_a_fake_clock(level):
+    for seed in range(3):
+        state = decision_position(seed + 60)
+        view = player_view(state, state.current_player)
+        full = make_bot(level, 4).start(view)
+        expected = full.finish()
+        # a clock that never moves: the cap never bites, the same move as without a cap
+        frozen = make_bot(level, 4).start(view, time_cap_ms=1.0, clock=FakeClock())
+        assert frozen.finish() == expected and frozen.units == full.units
+        # one millisecond per reading, a cap of 10 ms: far fewer units, still a legal move
+        clock = FakeClock(tick=0.001)
+        capped = make_bot(level, 4).start(view, time_cap_ms=10.0, clock=clock)
+        action = capped.finish()
+        assert action in view.legal_actions
+        if level == "hard":
+            assert capped.units < 20 < full.units
+        else:
+            assert capped.units <= full.units
+
+
+def test_the_cap_counts_the_time_between_slices():
+    # the person waits through the pauses between slices too: the cap is wall-clock time from
+    # the first slice, not time spent thinking
+    state = decision_position(61)
+    view = player_view(state, state.current_player)
+    clock = FakeClock()
+    thinker = make_bot("hard", 4).start(view, time_cap_ms=1000.0, clock=clock)
+    for _ in range(30):  # slices of one unit each: the frozen clock never ends a slice early
+        assert thinker.step(0.0) is None
+    clock.now += 0.5  # half a second later: still thinking
+    for _ in range(30):
+        assert thinker.step(0.0) is None
+    clock.now += 0.6  # past the cap: the next unit of work ends the search
+    units = thinker.units
+    while (action := thinker.step(0.0)) is None:
+        assert thinker.units <= units + 3
+    assert action in view.legal_actions
+    full = make_bot("hard", 4).start(view)
+    full.finish()
+    assert thinker.units < full.units
+    assert thinker.thinking_ms == 0.0  # the fake clock never moved inside a slice
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_estimate_is_a_chance_from_the_view_alone(level):
+    for seed in range(3):
+        state = decision_position(seed + 70)
+        view = player_view(state, state.current_player)
+        thinker = bot(level, 3).start(view)
+        assert thinker.estimate is None  # not decided yet
+        thinker.finish()
+        estimate = thinker.estimate
+        assert estimate is not None and 0.0 <= estimate <= 1.0
+        twin = hidden_reshuffle(state, seed)
+        again = bot(level, 3).start(player_view(twin, twin.current_player))
+        assert again.finish() == thinker.result and again.estimate == estimate
+
+
+def test_the_estimate_says_who_is_winning():
+    # the winning move: the search and the heuristic both see the round won
+    winning = build(
+        {2: ("Y8 Y9", "P1 P2"), 0: ("R7 R8 R9", "B1 B2 B3"), 1: ("G7 G8 G9", "O1 O2 O3"),
+         5: ("R5 R6", "")},
+        hands=("Y7 R4 B4 O4 P4 G4", "B5 B6 O5 O6 P5 P6"),
+        claimed={0: 0, 1: 0},
+        phase=Phase.PLAY,
+    )
+    for level in LEVELS[1:]:
+        thinker = bot(level).start(player_view(winning, 0))
+        thinker.finish()
+        assert thinker.estimate is not None and thinker.estimate > 0.9, level
+    # the other side of the same table, after the winning card: a claim that cannot save it
+    after = apply(winning, Place(Card.parse("Y7"), 2))
+    claim = bot("hard").start(player_view(after, 0))
+    assert claim.done and claim.estimate == 1.0  # stones 0, 1 and 2: the round is won
+    # a lost cause: the opponent holds stones 0 and 1 and beats stone 2 whatever comes
+    losing = build(
+        {2: ("P1 P2", "Y8 Y9 Y7"), 0: ("B1 B2 B3", "R7 R8 R9"), 1: ("O1 O2 O3", "G7 G8 G9")},
+        hands=("B5 B6 O5 O6 P5 P6", "R4 B4 O4 P4 G4"),
+        claimed={0: 1, 1: 1},
+        first={2: 1},
+        phase=Phase.PLAY,
+    )
+    for level in LEVELS:
+        thinker = bot(level).start(player_view(losing, 0))
+        thinker.finish()
+        assert thinker.estimate is not None and thinker.estimate < 0.2, level

@@ -1,6 +1,7 @@
 """The bots' fast machinery against the engine: integer ratings and best completions, the round
 simulator (played in lockstep with the engine), determinization, the heuristic's arithmetic."""
 
+import itertools
 import random
 from dataclasses import replace
 
@@ -76,6 +77,8 @@ def sim_of_state(state):
     s.hands = [[c.index for c in h] for h in state.hands]
     s.deck = [c.index for c in reversed(state.deck)]
     s.colors, s.values, s.free = masks_of([*s.hands[0], *s.hands[1], *s.deck])
+    s.tactics = [[], []]
+    s.played = [0, 0]
     s.hand_size = state.options.hand_size
     s.turn = state.current_player
     s.ply = 0
@@ -223,3 +226,95 @@ def test_wins_with():
     owner = [0, 0, -1, 1, -1, -1, -1, -1, -1]
     assert wins_with(owner, 0, 2) and not wins_with(owner, 0, 4) and not wins_with(owner, 1, 2)
     assert wins_with([0, -1, 0, -1, 0, -1, 0, -1, -1], 0, 8)
+
+
+def test_the_stored_tables_are_their_definition():
+    # the play-out tables are constants of the code (computing them was the slowest part of
+    # the computer's first decision on a slow device); they must equal their definition
+    from schotten.bots import playout, playout_tables
+
+    ensure_tables()
+    stored = (list(playout.PAIR), list(playout.SINGLE), playout.EMPTY)
+    assert stored == (list(playout_tables.PAIR), list(playout_tables.SINGLE), playout_tables.EMPTY)
+    for _ in playout.compute_tables():
+        pass
+    assert (list(playout.PAIR), list(playout.SINGLE), playout.EMPTY) == stored
+    assert len(stored[0]) == 54 * 54 and all(stored[0][a * 54 + a] == 0 for a in range(54))
+
+
+def test_third_ratings_are_the_ratings():
+    from schotten.bots.fast import rate3
+    from schotten.bots.playout import third_ratings
+
+    rng = random.Random(3)
+    for _ in range(200):
+        a, b, c = rng.sample(range(54), 3)
+        assert third_ratings(a, b)[c] == third_ratings(b, a)[c] == rate3(a, b, c)
+
+
+def test_the_play_out_chance_strictly_increases_with_the_potential():
+    # the policy picks the best card of a short side by its potential alone: that needs the
+    # rounded logistic to stay strictly increasing over every difference of potentials that
+    # can occur (a rating is at most a colour-run of 7 8 9: 4 * 64 + 24)
+    from schotten.bots.playout import SIGMOID, SPAN
+
+    top = (4 << KIND_SHIFT) + 24 + 2
+    assert top < SPAN
+    window = SIGMOID[SPAN - top : SPAN + top + 1]
+    assert all(a < b for a, b in itertools.pairwise(window))
+
+
+def test_the_simulator_plays_the_banshee_and_the_traitor():
+    from schotten.bots.sim import BANSHEE, TRAITOR, ruse
+
+    ensure_tables()
+    state = new_game(Options(), 3)
+    sim = sim_of_state(state)
+    r7, r8, r9, b1, b2 = (Card.parse(t).index for t in ("R7", "R8", "R9", "B1", "B2"))
+    sim.sides[9 + 4] = [r7, r8, r9]  # the other player's colour-run on stone 4
+    sim.rating[9 + 4] = rate3(r7, r8, r9)
+    sim.done[9 + 4] = 0
+    sim.sides[2] = [b1, b2]  # the mover's side of stone 2
+    sim.turn = 0
+    sim.tactics = [[BANSHEE, TRAITOR], []]
+    sim.played = [0, 0]
+    after = sim.copy()
+    after.play(ruse(TRAITOR, r9), 2)  # R9 from their stone 4 to our stone 2
+    assert after.sides[9 + 4] == [r7, r8] and after.rating[9 + 4] == -1
+    assert after.sides[2] == [b1, b2, r9] and after.rating[2] == rate3(b1, b2, r9)
+    assert after.tactics[0] == [BANSHEE] and after.played == [1, 0] and after.turn == 1
+    assert sim.sides[9 + 4] == [r7, r8, r9] and sim.tactics[0] == [BANSHEE, TRAITOR]  # a copy
+    gone = sim.copy()
+    gone.play(ruse(BANSHEE, r8), 4)
+    assert gone.sides[9 + 4] == [r7, r9] and gone.done[9 + 4] == NOT_DONE
+    assert all(r8 not in side for side in gone.sides)
+
+
+def test_the_policy_plays_a_ruse_that_pays():
+    from schotten.bots.playout import HeuristicPolicy
+    from schotten.bots.sim import RUSE_BASE, TRAITOR, ruse
+
+    ensure_tables()
+    state = new_game(Options(), 4)
+    sim = sim_of_state(state)
+    r7, r8, r9 = (Card.parse(t).index for t in ("R7", "R8", "R9"))
+    for c in (r7, r8, r9):
+        for h in sim.hands:
+            if c in h:
+                h.remove(c)
+        if c in sim.deck:
+            sim.deck.remove(c)
+    sim.sides[9 + 4] = [r7, r8, r9]
+    sim.rating[9 + 4] = rate3(r7, r8, r9)
+    sim.done[9 + 4] = 0
+    sim.turn = 0
+    sim.played = [0, 0]
+    sim.tactics = [[], []]
+    plain = HeuristicPolicy().choose(sim)
+    assert plain[0] >= 0  # no ruse held: a clan card
+    sim.tactics = [[TRAITOR], []]
+    card, _ = HeuristicPolicy().choose(sim)
+    assert card <= RUSE_BASE  # the Traitor breaks their colour-run
+    assert card in {ruse(TRAITOR, x) for x in (r7, r8, r9)}
+    sim.played = [1, 0]  # the tactic limit: one ahead already
+    assert HeuristicPolicy().choose(sim)[0] >= 0

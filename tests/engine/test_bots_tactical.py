@@ -519,3 +519,32 @@ def test_the_deck_drawn_from(level):
     )
     assert view.legal_actions == (EndTurn("clan"),)
     assert bot(level).choose(view) == EndTurn("clan")
+
+
+def test_the_play_outs_give_the_other_hand_ruses_it_may_hold():
+    # the other hand's tactic cards in the search's deals come from those the player to move
+    # has not seen: as many as that hand holds, never one in the mover's hand or played
+    from schotten.bots.sim import BANSHEE, TRAITOR, _unseen_tactics, clan_dealer
+
+    ruse_of = {Tactic.BANSHEE: BANSHEE, Tactic.TRAITOR: TRAITOR}
+    checked = 0
+    for state in decisions(tactic_play_turn, 6, start=300):
+        me = state.current_player
+        view = player_view(state, me)
+        unseen = _unseen_tactics(view)
+        hidden = sorted(
+            [x for x in state.hands[1 - me] if isinstance(x, Tactic)] + list(state.tactic_deck),
+            key=lambda t: t.value,
+        )
+        assert unseen == hidden  # exactly the other hand's and the tactic deck's
+        dealer = clan_dealer(view, {i: 0.5 for i in range(9)})
+        possible = sorted(ruse_of[t] for t in hidden if t in ruse_of)
+        for seed in range(20):
+            sim = dealer.deal(random.Random(seed))
+            theirs = sim.tactics[1 - me]
+            assert len(theirs) <= view.opponent_hand_tactics
+            assert all(theirs.count(k) <= possible.count(k) for k in theirs)
+            mine = sorted(ruse_of[t] for t in view.hand if t in ruse_of)
+            assert sim.tactics[me] == mine
+        checked += 1
+    assert checked == 6

@@ -6,8 +6,10 @@ import hashlib
 import importlib.util
 import json
 import re
+import shutil
 import sys
 import tomllib
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -174,3 +176,27 @@ def test_config_points_at_vendored_files(site: Path) -> None:
     page = (site / "index.html").read_text()
     mpy = re.search(r"<mpy-config>(.*?)</mpy-config>", page, re.S)
     assert mpy and set(json.loads(mpy[1])["plugins"]) == set(config["plugins"])
+
+
+def test_snapshot_key_ties_the_snapshot_to_its_build(site: Path, tmp_path: Path) -> None:
+    shutil.copytree(site, tmp_path / "site")
+    site = tmp_path / "site"
+    early = (site / build.EARLY_MODULE).read_text()
+    key = re.search(r'const SNAPSHOT_KEY = "([0-9a-f]{16})";', early)
+    assert key, "the build writes the snapshot key into js/pyodide-early.mjs"
+    manifest = build.read_service_worker_manifest(site)
+    assert manifest["snapshot"] == f"schotten-totten-snapshot-{build.pyodide_version()}-{key[1]}"
+    assert "./" + build.SNAPSHOT_WORKER in manifest["files"]  # precached: offline, and no download
+    assert build.snapshot_key(site) == key[1]
+    (site / "css/site.css").write_text("/* a style-only deploy keeps the snapshot */")
+    assert build.snapshot_key(site) == key[1]
+    with zipfile.ZipFile(site / build.PY_ARCHIVE, "a") as archive:
+        archive.writestr("extra.py", "")
+    assert build.write_early_module(site) != key[1]
+
+
+def test_the_page_may_start_its_snapshot_worker() -> None:
+    page = (ROOT / "index.html").read_text()
+    csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', page)
+    assert csp and "worker-src 'self'" in csp[1]
+    assert "script-src 'self' 'wasm-unsafe-eval'" in csp[1]

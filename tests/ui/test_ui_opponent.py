@@ -35,7 +35,17 @@ from ui import render
 from ui import tactics as tx
 from ui.app import Announce
 from ui.i18n import LANGUAGES, Translator
-from ui.opponent import Opponent, decision_seed, last_bot_card, move_message, pause_ms
+from ui.opponent import (
+    DEFAULT_PACE,
+    TIME_CAP_MS,
+    Opponent,
+    Pace,
+    decision_seed,
+    last_bot_card,
+    move_message,
+    pace,
+    pause_ms,
+)
 from ui.storage import MemoryStorage
 
 
@@ -209,11 +219,51 @@ def test_round_over_then_next_round_without_handover():
 
 
 def test_the_pause_setting():
-    assert pause_ms({}) == 700
+    assert pause_ms({}) is None and pace({}) == DEFAULT_PACE
     assert pause_ms({"bot_pause_ms": "50"}) == 50
     assert pause_ms({"bot_pause_ms": "50"}, "?x=1&bot_pause_ms=0") == 0
-    assert pause_ms({"bot_pause_ms": "oops"}) == 700
+    assert pause_ms({"bot_pause_ms": "oops"}) is None
     assert pause_ms({"bot_pause_ms": "999999"}) == 5000
+    assert pace({}, "?bot_pause_ms=120") == Pace(120, 120, 120)
+
+
+def test_the_pace_of_a_turn():
+    # a short first pause (the thinking runs during it), shorter ones within the turn
+    p = DEFAULT_PACE
+    place, claim, end = Place(Card.parse("R5"), 3), Claim(3), EndTurn()
+    assert p.before(place, first=True) == p.first_ms
+    assert p.before(claim, first=False) == p.next_ms
+    assert p.before(end, first=False) == p.end_ms
+    assert p.end_ms <= p.next_ms <= p.first_ms <= 400
+    # a turn of a placement, a claim and the end, with the cap used up, stays within the
+    # targets (the rendering of each action comes on top: measured by the benchmark)
+    for level, target in (("easy", 1000), ("medium", 1000), ("hard", 2000)):
+        worst = max(TIME_CAP_MS[level], p.first_ms) + p.next_ms + p.end_ms
+        assert worst <= target - 300, level
+
+
+def test_the_computer_thinks_within_its_cap_by_the_clock():
+    app = make_app()
+    start_game(app, opponent="hard", first="p2")
+    opp = app.opponent
+    assert opp.time_cap_ms == TIME_CAP_MS["hard"]
+    now = [0.0]
+    capped = Opponent("hard", opp.seat, clock=lambda: now[0])
+    state = app.game.state
+    full = Opponent("hard", opp.seat)
+    expected = full.finish(state)
+    for _ in range(20):  # slices of one unit: a frozen clock, no cap reached
+        assert capped.step(state, 0.0, capped=True) is None
+    now[0] += TIME_CAP_MS["hard"] / 1000.0  # the whole cap later
+    action = None
+    for _ in range(5):
+        action = capped.step(state, 0.0, capped=True)
+        if action is not None:
+            break
+    assert action in legal_actions(state)  # cut short, the best placement found so far
+    assert capped.thinker is not None and capped.thinker.units < full.thinker.units
+    assert expected in legal_actions(state)
+    assert 0.0 <= (full.thinker.estimate or -1) <= 1.0
 
 
 def test_the_seed_depends_on_the_game_and_the_ply():
@@ -483,7 +533,7 @@ def test_resume_in_the_computers_tactical_turn_gives_the_same_move(level):
     while not app.bot_pending():
         person_acts(app, rng)
     app.bot_step(3)  # it starts thinking, then the page is reloaded
-    again = make_app(store)
+    again = make_app(MemoryStorage(dict(store.data)))  # a reload in another page
     assert again.game.screen == "board" and again.bot_pending()
     assert dumps(again.game.state) == dumps(app.game.state)
     before = len(again.game.state.history)
@@ -502,7 +552,7 @@ def test_resume_after_the_computers_recruiter_gives_the_same_return(random_compu
     else:
         raise AssertionError("the computer never played the Recruiter")
     assert isinstance(app.game.state.history[-1].action, Recruit)
-    again = make_app(store)
+    again = make_app(MemoryStorage(dict(store.data)))  # a reload in another page
     assert again.bot_pending() and again.game.state.phase is Phase.RETURN
     html = again.render()
     assert 'id="tactic-flow"' not in html

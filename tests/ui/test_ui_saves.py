@@ -119,7 +119,10 @@ def test_export_then_import_gives_the_same_game() -> None:
     assert app.entry is not None and app.game is not None
     state = dumps(app.game.state)
     app.handle("go", "saves")
-    effects = app.handle("export", app.entry.id)
+    effects = app.handle("export", app.entry.id)  # mid-game between people: a warning first
+    assert not any(isinstance(x, Download) for x in effects)
+    assert "the file shows both players' hands" in unescape(app.render())
+    effects = app.handle("confirm-export", app.entry.id)
     download = next(x for x in effects if isinstance(x, Download))
     assert download.text == state and download.filename.endswith(".json")
     assert app.handle("import") == [PickFile()]
@@ -277,7 +280,8 @@ def test_messages_go_away_after_the_next_action_and_export_confirms() -> None:
     start_game(app)
     assert app.entry is not None
     app.handle("go", "saves")
-    effects = app.handle("export", app.entry.id)
+    app.handle("export", app.entry.id)  # mid-game between people: the warning first
+    effects = app.handle("confirm-export", app.entry.id)
     assert any(isinstance(x, Download) for x in effects)
     assert "The game file was downloaded." in unescape(app.render())
     app.handle("delete", app.entry.id)  # the next action

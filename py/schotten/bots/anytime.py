@@ -8,9 +8,15 @@ the main thread for long; ``bot.choose(view)`` simply steps until the end.
 The work is a generator that yields after each small unit (one random future, one play-out):
 ``step`` runs units until its slice is used up, and at least one unit per call, so it always makes
 progress. The units and their order never depend on the clock, so the decision is the same
-however the work is sliced. Only a time cap (``start(view, time_cap_ms=...)``), meant as a safety
-net for slow devices, lets the clock decide: once the thinking time passes it, the bot plays the
-best action found so far.
+however the work is sliced. Only a time cap (``start(view, time_cap_ms=...)``), meant for the page,
+lets the clock decide: once the wall-clock time since the first ``step`` passes it (the pauses
+between slices count, as the person waits through them), the bot plays the best action found so
+far. The clock is injectable (``start(view, clock=...)``), so a test can use a fake one.
+
+``thinker.estimate`` is the bot's estimate of its chance to win the round with the action it
+chose, once decided: the search's share of won play-outs for that action (hard), else the
+heuristic's chance to win the round after it (see :func:`~.heuristic.estimate`), from the view
+alone. A unit of work may yield that figure (a float) instead of ``None``.
 
 Every random choice comes from a generator seeded with the bot's seed and the decision's place in
 the game (round, length of the public log, viewer), never from the bot's past decisions: a game
@@ -26,9 +32,11 @@ from collections.abc import Callable, Generator
 from ..actions import Action, Claim, EndTurn, NextRound, Pass, Place
 from ..views import PlayerView
 
-Work = Generator[None, float, Action]
-"""A decision in progress: yields after each unit of work, receives the thinking time so far
-(milliseconds), returns the action."""
+Work = Generator[float | None, float, Action]
+"""A decision in progress: yields after each unit of work (``None``, or the estimate of the chance
+to win the round so far), receives the wall-clock time since the first step (milliseconds),
+returns the action."""
+Estimator = Callable[[], float]
 
 DEFAULT_SLICE_MS = 20.0
 
@@ -36,7 +44,17 @@ DEFAULT_SLICE_MS = 20.0
 class Thinker:
     """One decision being made (see the module's documentation)."""
 
-    __slots__ = ("_clock", "_result", "_spent", "_started", "_steps", "_units", "_work")
+    __slots__ = (
+        "_clock",
+        "_estimate",
+        "_estimator",
+        "_origin",
+        "_result",
+        "_spent",
+        "_steps",
+        "_units",
+        "_work",
+    )
 
     def __init__(
         self,
@@ -44,6 +62,7 @@ class Thinker:
         *,
         result: Action | None = None,
         clock: Callable[[], float] = time.perf_counter,
+        estimator: Estimator | None = None,
     ) -> None:
         if work is None and result is None:
             raise ValueError("a thinker needs work or a result")
@@ -51,14 +70,17 @@ class Thinker:
         self._result = result
         self._clock = clock
         self._spent = 0.0
-        self._started = False
+        self._origin: float | None = None
         self._steps = 0
         self._units = 0
+        self._estimate: float | None = None
+        self._estimator = estimator
 
     @classmethod
-    def decided(cls, action: Action) -> Thinker:
-        """A thinker whose action is already known (nothing to think about)."""
-        return cls(result=action)
+    def decided(cls, action: Action, estimator: Estimator | None = None) -> Thinker:
+        """A thinker whose action is already known (nothing to think about); ``estimator``
+        gives :attr:`estimate` when asked."""
+        return cls(result=action, estimator=estimator)
 
     @property
     def done(self) -> bool:
@@ -84,6 +106,17 @@ class Thinker:
         """Units of work done (independent of the slicing)."""
         return self._units
 
+    @property
+    def estimate(self) -> float | None:
+        """The estimated chance (0-1) to win the round with the chosen action, once decided
+        (``None`` before, or when the bot gives none); from the view alone."""
+        if self._result is None:
+            return None
+        if self._estimate is None and self._estimator is not None:
+            self._estimate = min(1.0, max(0.0, self._estimator()))
+            self._estimator = None
+        return self._estimate
+
     def step(self, max_ms: float = DEFAULT_SLICE_MS) -> Action | None:
         """Think for about ``max_ms`` milliseconds (at least one unit of work); the action once
         decided, else ``None``. Calling it again after the decision returns the same action."""
@@ -97,11 +130,13 @@ class Thinker:
         self._steps += 1
         try:
             while True:
-                if not self._started:
-                    self._started = True
-                    next(work)
+                if self._origin is None:
+                    self._origin = start
+                    note = next(work)
                 else:
-                    work.send((self._spent + clock() - start) * 1000.0)
+                    note = work.send((clock() - self._origin) * 1000.0)
+                if note is not None:
+                    self._estimate = min(1.0, max(0.0, note))
                 self._units += 1
                 if clock() - start >= limit:
                     break
@@ -165,14 +200,26 @@ class AnytimeBot:
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
 
-    def start(self, view: PlayerView, time_cap_ms: float | None = None) -> Thinker:
+    def start(
+        self,
+        view: PlayerView,
+        time_cap_ms: float | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> Thinker:
         """Set up the decision for ``view`` (the viewer must be to move); no work is done yet,
-        except when the action needs no thought. ``time_cap_ms`` bounds the thinking time
-        (the decision then depends on the machine's speed)."""
+        except when the action needs no thought. ``time_cap_ms`` bounds the wall-clock time
+        from the first step, by ``clock`` (seconds); the decision then depends on the machine's
+        speed, unless the work ends before the cap."""
         forced = forced_action(view)
         if forced is not None:
-            return Thinker.decided(forced)
-        return Thinker(self.think(view, time_cap_ms))
+            return Thinker.decided(forced, lambda: self.forced_estimate(view, forced))
+        return Thinker(self.think(view, time_cap_ms), clock=clock)
+
+    def forced_estimate(self, view: PlayerView, action: Action) -> float:
+        """The estimate of a decision that needed no thought (computed when asked)."""
+        from .tactical_play import view_chance
+
+        return view_chance(view)
 
     def choose(self, view: PlayerView) -> Action:
         """One of ``view.legal_actions``, thought through to the end."""

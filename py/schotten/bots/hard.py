@@ -29,21 +29,24 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 
-from ..actions import Pass, Place
+from ..actions import Action, Banshee, Pass, Place, Traitor
 from ..cards import Card
 from ..views import PlayerView
 from . import playout
 from .anytime import Work
-from .heuristic import Settings, Table, estimate, win_chance
+from .heuristic import Settings, Table, chance_after, estimate, win_chance
 from .medium import MediumBot, ranked_places
 from .playout import HeuristicPolicy
 from .sim import (
+    BANSHEE,
+    TRAITOR,
     Sim,
-    determinize,
-    determinize_clans,
+    clan_dealer,
+    dealer,
+    ruse,
     supports,
     supports_clans,
     unmodelled_stones,
@@ -94,49 +97,47 @@ class HardBot(MediumBot):
         if not supports(view):
             return (yield from super().think(view, time_cap_ms))
         cfg = self.search
-        est = yield from estimate(view, cfg.heuristic)
+        est = yield from estimate(view, cfg.heuristic, time_cap_ms)
         ranked = ranked_places(view, est)
         cands = ranked[: max(1, cfg.candidates)]
         if len(cands) == 1:
-            return cands[0]
-        return (yield from self.halving(view, cands, time_cap_ms, determinize))
+            only = cands[0]
+            if isinstance(only.card, Card):
+                yield chance_after(est, only.card.index, only.stone)
+            return only
+        return (yield from self.halving(view, cands, time_cap_ms, dealer(view).deal))
 
     def think_tactical(self, view: PlayerView, time_cap_ms: float | None) -> Work:
         """A tactical turn (see the module's documentation)."""
         for _ in playout.build_tables():
-            yield
-        ranking = yield from ranked_plays(view, self.tactical)
+            yield None
+        ranking = yield from ranked_plays(view, self.tactical, time_cap_ms)
         best = ranking.plays[0][1]
-        if not (isinstance(best, Place) and isinstance(best.card, Card)):
-            return best
         unmodelled = unmodelled_stones(view)
-        if best.stone in unmodelled:
+        if sim_move(best, unmodelled) is None:
+            yield ranking.chance_after(best)
             return best
-        cands = [
-            a
-            for _, a in ranking.plays
-            if isinstance(a, Place) and isinstance(a.card, Card) and a.stone not in unmodelled
-        ][: max(1, self.search.candidates)]
+        cands = [a for _, a in ranking.plays if sim_move(a, unmodelled) is not None][
+            : max(1, self.search.candidates)
+        ]
         if len(cands) == 1:
+            yield ranking.chance_after(cands[0])
             return cands[0]
         chances = {i: ranking.chances[i] for i in unmodelled}
-
-        def deal(v: PlayerView, rng: random.Random) -> Sim:
-            return determinize_clans(v, rng, chances)
-
+        deal = clan_dealer(view, chances).deal
         return (yield from self.halving(view, cands, time_cap_ms, deal))
 
     def halving(
         self,
         view: PlayerView,
-        cands: list[Place],
+        cands: Sequence[Action],
         time_cap_ms: float | None,
-        deal: Callable[[PlayerView, random.Random], Sim],
+        deal: Callable[[random.Random], Sim],
     ) -> Work:
         me = view.viewer
         cfg = self.search
         policy = HeuristicPolicy()
-        moves = [(p.card.index, p.stone) for p in cands]
+        moves = [sim_move(a, ()) for a in cands]
         wins = [0.0] * len(cands)
         visits = [0] * len(cands)
         alive = list(range(len(cands)))
@@ -152,13 +153,14 @@ class HardBot(MediumBot):
         for _ in range(rounds):
             spent = 0
             while spent < per_round:
-                base = deal(view, random.Random(f"{salt}:deal:{sample}"))
+                base = deal(random.Random(f"{salt}:deal:{sample}"))
                 sample += 1
                 stats.deals = sample
                 for a in alive:
                     sim = base.copy()
-                    card, stone = moves[a]
-                    sim.play(card, stone)
+                    move = moves[a]
+                    assert move is not None
+                    sim.play(*move)
                     start = sim.ply
                     if cfg.depth:
                         winner = sim.advance(policy, cfg.depth)
@@ -175,15 +177,38 @@ class HardBot(MediumBot):
                     stats.plies += sim.ply - start
                     visits[a] += 1
                     wins[a] += value
-                    elapsed = yield
+                    elapsed = yield None
                     if time_cap_ms is not None and elapsed >= time_cap_ms:
-                        return cands[best(alive)]
+                        chosen = best(alive)
+                        yield wins[chosen] / max(1, visits[chosen])
+                        return cands[chosen]
             if len(alive) > 1:
                 keep = max(1, (len(alive) + 1) // 2)
                 alive = sorted(alive, key=lambda a: (-round(wins[a] / max(1, visits[a]), 9), a))[
                     :keep
                 ]
-        return cands[best(alive)]
+        chosen = best(alive)
+        yield wins[chosen] / max(1, visits[chosen])
+        return cands[chosen]
+
+
+def sim_move(action: Action, unmodelled: Collection[int]) -> tuple[int, int] | None:
+    """``action`` as a move of :meth:`.sim.Sim.play`, or ``None`` when the simulator cannot
+    play it: a clan card placed, the Banshee discarding a clan card, the Traitor moving one,
+    on stones it models (not in ``unmodelled``)."""
+    if isinstance(action, Place) and isinstance(action.card, Card):
+        if action.stone in unmodelled:
+            return None
+        return action.card.index, action.stone
+    if isinstance(action, Banshee) and isinstance(action.card, Card):
+        if action.stone in unmodelled:
+            return None
+        return ruse(BANSHEE, action.card.index), action.stone
+    if isinstance(action, Traitor) and isinstance(action.card, Card):
+        if action.stone in unmodelled or action.to in unmodelled:
+            return None
+        return ruse(TRAITOR, action.card.index), action.to
+    return None
 
 
 def table_of_sim(sim: Sim, me: int) -> Table:

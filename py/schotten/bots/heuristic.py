@@ -140,6 +140,9 @@ class Estimate:
     scores: dict[tuple[int, int], float] = field(default_factory=dict)
     """``(card index, stone) -> score``: the change of the stone's chance times its worth."""
     win_chance: float = 0.0
+    worth: list[float] = field(default_factory=list)
+    """The stones' worth for the round (:func:`importances`), whatever ``importance`` the
+    scores used (the easy bot counts every stone the same)."""
 
     def ranked(self) -> list[tuple[int, int]]:
         """Placements, best first (ties: lower card value, then card index, then stone).
@@ -322,22 +325,26 @@ class Evaluator:
 
     def chances(self) -> list[float]:
         """``p[i]``: the chance to win stone ``i`` (also kept in :attr:`p`)."""
+        for i in range(NUM_STONES):
+            self.chance_at(i)
+        return self.p
+
+    def chance_at(self, i: int) -> float:
+        """The chance to win stone ``i`` (stones in order: :meth:`chances` one at a time)."""
         t_ = self.table
         p = self.p
-        uc, uv, un = self.unseen_masks
-        for i in range(NUM_STONES):
-            owner = t_.owner[i]
-            if owner >= 0:
-                p[i] = float(owner)
-                continue
-            mine = t_.mine[i]
-            theirs = t_.theirs[i]
-            t = self.theirs_now[i] = self.theirs_pot.of(theirs)
-            tmax = self.theirs_max[i] = best_rating(theirs, uc, uv, un)
-            p[i] = self.stone_chance(mine, theirs, t_.mine_first[i], t, tmax)
-            if len(mine) < 3:
-                self.open.append(i)
-        return p
+        owner = t_.owner[i]
+        if owner >= 0:
+            p[i] = float(owner)
+            return p[i]
+        mine = t_.mine[i]
+        theirs = t_.theirs[i]
+        t = self.theirs_now[i] = self.theirs_pot.of(theirs)
+        tmax = self.theirs_max[i] = best_rating(theirs, *self.unseen_masks)
+        p[i] = self.stone_chance(mine, theirs, t_.mine_first[i], t, tmax)
+        if len(mine) < 3:
+            self.open.append(i)
+        return p[i]
 
     def scores(self, card: int, importance: Sequence[float]) -> dict[tuple[int, int], float]:
         """The score of ``card`` (from the hand) on each open stone; call :meth:`chances`
@@ -355,24 +362,40 @@ class Evaluator:
 
 
 def estimate(
-    view: PlayerView, settings: Settings | None = None
-) -> Generator[None, object, Estimate]:
+    view: PlayerView, settings: Settings | None = None, time_cap_ms: float | None = None
+) -> Generator[None, float | None, Estimate]:
     """Value the view's stones and score every placement of a clan card from the hand. A
     generator (it yields between parts of the work; run it to the end, its value is the
-    :class:`Estimate`). Needs the tables of :mod:`.playout` (built on first use)."""
+    :class:`Estimate`). Needs the tables of :mod:`.playout` (built on first use). When the
+    time sent in (milliseconds, see :mod:`.anytime`) passes ``time_cap_ms``, the cards not scored
+    yet are left out (the first card is always scored)."""
     cfg = settings or Settings()
     for _ in playout.build_tables():
         yield
     ev = Evaluator(Table.of_view(view), cfg)
-    p = ev.chances()
+    for i in range(NUM_STONES):  # one stone at a time: short units of work
+        ev.chance_at(i)
+        yield
+    p = ev.p
     decided = ev.table.decided
-    yield
-    imp = importances(p, decided) if cfg.weighted else [1.0] * NUM_STONES
+    worth = importances(p, decided)
+    imp = worth if cfg.weighted else [1.0] * NUM_STONES
     scores: dict[tuple[int, int], float] = {}
     for c in ev.table.hand:
         scores.update(ev.scores(c, imp))
-        yield
-    return Estimate(p, imp, scores, round_win_chance(p, decided))
+        elapsed = yield
+        if time_cap_ms is not None and elapsed is not None and elapsed >= time_cap_ms:
+            break
+    return Estimate(p, imp, scores, round_win_chance(p, decided), worth)
+
+
+def chance_after(est: Estimate, card: int, stone: int) -> float:
+    """The chance to win the round after placing ``card`` on ``stone`` (linearised: the chance
+    now plus the change of the stone's chance times its worth), clamped to 0-1."""
+    score = est.scores.get((card, stone), 0.0)
+    used = est.importance[stone] if est.importance else 0.0
+    gain = score / used * est.worth[stone] if used else 0.0
+    return min(1.0, max(0.0, est.win_chance + gain))
 
 
 def win_chance(table: Table, settings: Settings | None = None) -> float:

@@ -20,7 +20,7 @@ from ..actions import Action, Place
 from ..cards import Card
 from ..views import PlayerView
 from .anytime import AnytimeBot, Work, decision_rng
-from .heuristic import Estimate, Settings, estimate
+from .heuristic import Estimate, Settings, chance_after, estimate
 from .tactical_play import ScoredAction, TacticalSettings, tactical_decision
 
 
@@ -55,11 +55,14 @@ class MediumBot(AnytimeBot):
         if view.options.tactical:
             return (
                 yield from tactical_decision(
-                    view, self.tactical, lambda ranked: self.pick_play(ranked, rng)
+                    view, self.tactical, lambda ranked: self.pick_play(ranked, rng), time_cap_ms
                 )
             )
-        est = yield from estimate(view, self.settings)
-        return self.pick(ranked_places(view, est), rng)
+        est = yield from estimate(view, self.settings, time_cap_ms)
+        action = self.pick(ranked_places(view, est), rng)
+        if isinstance(action.card, Card):
+            yield chance_after(est, action.card.index, action.stone)
+        return action
 
     def pick(self, ranked: list[Place], rng: random.Random) -> Place:
         return ranked[0]

@@ -7,8 +7,9 @@ two sides' potentials; the policy places the card that raises that chance the mo
 how much each stone matters for 3 adjacent stones or 5 stones. No sampling, only table look-ups,
 so a whole round plays out in about a millisecond.
 
-The tables take a moment to build (about 60 ms on CPython); :func:`build_tables` is a generator
-so that an anytime search can build them in slices.
+The tables are constants of the code (:mod:`.playout_tables`, written from their definition in
+:func:`compute_tables` and checked by a test): computing them took about 60 ms on CPython and
+several times more on a slow device, in the computer's first decision.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from collections.abc import Iterator
 
 from ..options import NUM_STONES
 from .fast import best_rating, rate3
-from .sim import Policy, Sim
+from .sim import BANSHEE, TRAITOR, Policy, Sim, ruse
 
 PAIR_DRAWS = 5
 """Random cards a two-card side picks its third card from, in the pair table."""
@@ -49,12 +50,11 @@ def _max_weights(n: int, m: int) -> list[float]:
     return [math.comb(n - 1 - j, m - 1) / total for j in range(n)]
 
 
-def build_tables() -> Iterator[None]:
-    """Fill :data:`PAIR`, :data:`SINGLE` and :data:`EMPTY` (once per process), yielding now and
-    then so that a caller can spread the work."""
+def compute_tables() -> Iterator[None]:
+    """Compute :data:`PAIR`, :data:`SINGLE` and :data:`EMPTY` from their definition, yielding
+    now and then (about 60 ms on CPython). :mod:`.playout_tables` holds the result, written by
+    ``python -m schotten.bots.playout`` and checked against this by a test."""
     global EMPTY
-    if SINGLE:
-        return
     pair = [0] * (54 * 54)
     w_pair = _max_weights(52, PAIR_DRAWS)
     for a in range(54):
@@ -71,6 +71,21 @@ def build_tables() -> Iterator[None]:
     PAIR[:] = pair
     SINGLE[:] = single
     EMPTY = round(sum(single) / len(single))
+
+
+def build_tables() -> Iterator[None]:
+    """Fill :data:`PAIR`, :data:`SINGLE` and :data:`EMPTY` (once per process) from
+    :mod:`.playout_tables`. A generator, for callers that spread work over slices: it no longer
+    has anything to spread (the tables are a constant of the code)."""
+    global EMPTY
+    if not SINGLE:
+        from . import playout_tables
+
+        PAIR[:] = playout_tables.PAIR
+        SINGLE[:] = playout_tables.SINGLE
+        EMPTY = playout_tables.EMPTY
+    return
+    yield  # a generator
 
 
 def ensure_tables() -> None:
@@ -136,9 +151,28 @@ def wins_with(owner: list[int], p: int, stone: int) -> bool:
     return count >= 5
 
 
+_THIRD: dict[int, list[int]] = {}
+
+
+def third_ratings(a: int, b: int) -> list[int]:
+    """``row[x]``: the rating of ``a b x`` for every card ``x`` (cached per pair; the entries
+    of ``a`` and ``b`` themselves mean nothing). Do not change the list."""
+    key = a * 54 + b if a < b else b * 54 + a
+    row = _THIRD.get(key)
+    if row is None:
+        row = _THIRD[key] = [rate3(a, b, x) for x in range(54)]
+    return row
+
+
 class HeuristicPolicy(Policy):
     """Places the card that raises the mover's weighted chances the most (ties: the lowest card,
-    then the lowest stone)."""
+    then the lowest stone).
+
+    The chance (:data:`SIGMOID`) strictly increases with the side's potential over every
+    difference of potentials that can occur (a test checks it), so on a side of none or one card
+    the best card is the one of the highest potential (the lowest of them on a tie), found
+    without computing a chance per card; and an empty side's best card is the same on every
+    stone."""
 
     def choose(self, sim: Sim) -> tuple[int, int]:
         p = sim.turn
@@ -157,6 +191,7 @@ class HeuristicPolicy(Policy):
         best_card = best_stone = -1
         mine_base = p * NUM_STONES
         theirs_base = o * NUM_STONES
+        empty_card = empty_top = -1  # the best card for an empty side (when needed)
         for s in range(NUM_STONES):
             if owner[s] >= 0:
                 continue
@@ -174,19 +209,17 @@ class HeuristicPolicy(Policy):
                 pot_op = single[theirs[0]]
             else:
                 pot_op = EMPTY
-            if k == 2:
-                cur = pair[mine[0] * 54 + mine[1]]
-            elif k == 1:
-                cur = single[mine[0]]
-            else:
-                cur = EMPTY
-            d = cur - pot_op + SPAN
-            before = sig[0 if d < 0 else 2 * SPAN if d > 2 * SPAN else d]
+            # potentials are far below SPAN (a rating is at most 283): no clamping needed
+            off = SPAN - pot_op
             w = weights[s]
-            proof = -2
-            for c in hand:
-                if k == 2:
-                    r = rate3(mine[0], mine[1], c)
+            if k == 2:
+                m0 = mine[0]
+                m1 = mine[1]
+                before = sig[pair[m0 * 54 + m1] + off]
+                row = third_ratings(m0, m1)
+                proof = -2
+                for c in hand:
+                    r = row[c]
                     if kt == 3:
                         claim = r > pot_op
                         after = 1.0 if claim else 0.0
@@ -194,22 +227,135 @@ class HeuristicPolicy(Policy):
                         if proof == -2:
                             proof = best_rating(theirs, sim.colors, sim.values, sim.free)
                         claim = proof <= r
-                        if claim:
-                            after = 1.0
-                        else:
-                            d = r - pot_op + SPAN + 2
-                            after = sig[0 if d < 0 else 2 * SPAN if d > 2 * SPAN else d]
+                        after = 1.0 if claim else sig[r + off + 2]
                     if claim and wins_with(owner, p, s):
                         return c, s
-                elif k == 1:
-                    d = pair[mine[0] * 54 + c] - pot_op + SPAN
-                    after = sig[0 if d < 0 else 2 * SPAN if d > 2 * SPAN else d]
-                else:
-                    d = single[c] - pot_op + SPAN
-                    after = sig[0 if d < 0 else 2 * SPAN if d > 2 * SPAN else d]
-                gain = w * (after - before)
-                if gain > best or (gain == best and c < best_card):
-                    best = gain
-                    best_card = c
-                    best_stone = s
+                    gain = w * (after - before)
+                    if gain > best or (gain == best and c < best_card):
+                        best = gain
+                        best_card = c
+                        best_stone = s
+                continue
+            if k == 1:
+                row0 = mine[0] * 54
+                before = sig[single[mine[0]] + off]
+                top = -1
+                c = -1
+                for x in hand:
+                    v = pair[row0 + x]
+                    if v > top or (v == top and x < c):
+                        top = v
+                        c = x
+                after = sig[top + off]
+            else:
+                before = sig[EMPTY + off]
+                if empty_card < 0:
+                    empty_top = -1
+                    for x in hand:
+                        v = single[x]
+                        if v > empty_top or (v == empty_top and x < empty_card):
+                            empty_top = v
+                            empty_card = x
+                c = empty_card
+                after = sig[empty_top + off]
+            gain = w * (after - before)
+            if gain > best or (gain == best and c < best_card):
+                best = gain
+                best_card = c
+                best_stone = s
+        ruses = sim.tactics[p]
+        if ruses and sim.played[p] <= sim.played[o]:
+            gain, code, to = best_ruse(sim, p, ruses, weights)
+            if gain > best + RUSE_COST:
+                return code, to
         return best_card, best_stone
+
+
+RUSE_COST = 0.15
+"""What a ruse must gain beyond the best clan card (in the policy's weighted chances) to be
+played in a play-out: there are few, and the tactic limit makes each one count."""
+
+
+def side_potential(sim: Sim, j: int, side: list[int]) -> int:
+    """The policy's potential of ``side`` (``j``: its index in ``sim.sides``, or -1 for a side
+    that is not on the table)."""
+    k = len(side)
+    if k >= 3:
+        r = sim.rating[j] if j >= 0 else -1
+        return r if r >= 0 else rate3(side[0], side[1], side[2])
+    if k == 2:
+        return PAIR[side[0] * 54 + side[1]]
+    if k == 1:
+        return SINGLE[side[0]]
+    return EMPTY
+
+
+def best_ruse(sim: Sim, p: int, ruses: list[int], weights: list[float]) -> tuple[float, int, int]:
+    """The mover's best Banshee or Traitor play by the policy's measure: ``(gain, code, to)``
+    (:func:`.sim.ruse`); a gain of -1 when there is none."""
+    o = 1 - p
+    sides = sim.sides
+    owner = sim.owner
+    sig = SIGMOID
+    mine_base = p * NUM_STONES
+    theirs_base = o * NUM_STONES
+    pm = [0] * NUM_STONES
+    pt = [0] * NUM_STONES
+    now = [0.0] * NUM_STONES
+    open_ = [s for s in range(NUM_STONES) if owner[s] < 0]
+    for s in open_:
+        pm[s] = side_potential(sim, mine_base + s, sides[mine_base + s])
+        pt[s] = side_potential(sim, theirs_base + s, sides[theirs_base + s])
+        now[s] = sig[pm[s] - pt[s] + SPAN]
+    best = -1.0
+    code = to = -1
+    banshee = BANSHEE in ruses
+    traitor = TRAITOR in ruses
+    for s in open_:
+        theirs = sides[theirs_base + s]
+        w = weights[s]
+        for x in theirs:
+            pt2 = side_potential(sim, -1, [y for y in theirs if y != x])
+            loss = w * (sig[pm[s] - pt2 + SPAN] - now[s])
+            if banshee and loss > best:
+                best, code, to = loss, ruse(BANSHEE, x), s
+            if not traitor:
+                continue
+            for t in open_:
+                mine = sides[mine_base + t]
+                if len(mine) >= 3:
+                    continue
+                pm2 = side_potential(sim, -1, [*mine, x])
+                if t == s:
+                    gain = w * (sig[pm2 - pt2 + SPAN] - now[s])
+                else:
+                    gain = loss + weights[t] * (sig[pm2 - pt[t] + SPAN] - now[t])
+                if gain > best:
+                    best, code, to = gain, ruse(TRAITOR, x), t
+    return best, code, to
+
+
+def write_tables(path: str | None = None) -> None:
+    """Write :mod:`.playout_tables` (or ``path``) from :func:`compute_tables`:
+    ``python -c "from schotten.bots.playout import write_tables; write_tables()"`` in ``py/``."""
+    from pathlib import Path
+
+    path = path or str(Path(__file__).with_name("playout_tables.py"))
+    for _ in compute_tables():
+        pass
+    def lines(values: list[int]) -> str:
+        return "".join(
+            "    " + ", ".join(str(v) for v in values[i : i + 18]) + ",\n"
+            for i in range(0, len(values), 18)
+        )
+
+    text = (
+        '"""The tables of :mod:`.playout`, written by ``playout.write_tables()``: do not '
+        'edit."""\n\n'
+        f"PAIR = (\n{lines(PAIR)})\n"
+        f"SINGLE = (\n{lines(SINGLE)})\n"
+        f"EMPTY = {EMPTY}\n"
+    )
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(text)
+

@@ -18,12 +18,22 @@ from collections.abc import Mapping
 
 from ..cards import Card
 from ..options import NUM_STONES
+from ..tactics import TACTIC_CARDS, Tactic
 from ..views import PlayerView
 from .fast import BIT_C, BIT_V, best_rating, masks_of, rate3
 
 NOT_DONE = 1 << 30
 HAND_SIZE = 6
 MAX_PLIES = 200
+BANSHEE, TRAITOR = 0, 1
+"""The ruses the simulator plays (in ``Sim.tactics``)."""
+RUSE_BASE = -100
+
+
+def ruse(kind: int, card: int) -> int:
+    """The code of a ruse for :meth:`Sim.play`: the Banshee discarding the other player's
+    ``card``, or the Traitor taking it (to the stone given as ``stone``)."""
+    return RUSE_BASE - kind * 64 - card
 
 
 class UnsupportedPosition(ValueError):
@@ -47,7 +57,11 @@ class Sim:
     ``done`` the ply it was completed (:data:`NOT_DONE` while incomplete); ``rating`` its
     rating once complete (else -1); ``owner[i]`` who claimed stone ``i`` (-1: nobody);
     ``deck[-1]`` is drawn next; ``colors``/``values``/``free`` describe every card not on a stone
-    (the pool of claim proofs)."""
+    (the pool of claim proofs).
+
+    Tactical variant: ``tactics[p]`` the ruses :data:`BANSHEE` and :data:`TRAITOR` player ``p``
+    holds (the other tactic cards are left out of the simulation), ``played[p]`` how many tactic
+    cards ``p`` played this round (the tactic limit: no more than one ahead of the other)."""
 
     __slots__ = (
         "colors",
@@ -58,9 +72,11 @@ class Sim:
         "hand_size",
         "hands",
         "owner",
+        "played",
         "ply",
         "rating",
         "sides",
+        "tactics",
         "turn",
         "values",
         "winner",
@@ -80,6 +96,8 @@ class Sim:
     ply: int
     expert: bool
     winner: int
+    tactics: list[list[int]]
+    played: list[int]
 
     def copy(self) -> Sim:
         s = Sim.__new__(Sim)
@@ -97,6 +115,9 @@ class Sim:
         s.ply = self.ply
         s.expert = self.expert
         s.winner = self.winner
+        t = self.tactics
+        s.tactics = [list(t[0]), list(t[1])] if t[0] or t[1] else t
+        s.played = list(self.played)
         return s
 
     # --- moves ----------------------------------------------------------------------------------
@@ -167,15 +188,52 @@ class Sim:
 
     def play(self, card: int, stone: int) -> None:
         """A whole turn for the player to move from the placement on: place, claim, draw.
-        (Under expert timing the claims were made before, see :meth:`start_turn`.)"""
+        (Under expert timing the claims were made before, see :meth:`start_turn`.) A ruse is
+        encoded in ``card`` (:func:`ruse`)."""
         if card >= 0:
             self.place(card, stone)
+        elif card <= RUSE_BASE:
+            self.play_ruse(card, stone)
         else:
             self.ply += 1
         if not self.expert:
             self.claim_all()
         if self.winner < 0:
             self.end_turn()
+
+    def take(self, p: int, stone: int, card: int) -> None:
+        """Take ``card`` off ``p``'s side of ``stone`` (it leaves the pool of claim proofs)."""
+        j = p * NUM_STONES + stone
+        self.sides[j] = [x for x in self.sides[j] if x != card]
+        self.done[j] = NOT_DONE
+        self.rating[j] = -1
+
+    def play_ruse(self, code: int, to: int) -> None:
+        """The mover plays the Banshee or the Traitor (see :func:`ruse`)."""
+        p = self.turn
+        o = 1 - p
+        kind, card = divmod(RUSE_BASE - code, 64)
+        self.tactics[p].remove(kind)
+        self.played[p] += 1
+        stone = self.stone_of(o, card)
+        self.take(o, stone, card)
+        if kind == TRAITOR:
+            j = p * NUM_STONES + to
+            side = self.sides[j]
+            side.append(card)
+            if len(side) == 3:
+                self.done[j] = self.ply
+                self.rating[j] = rate3(side[0], side[1], side[2])
+        self.ply += 1
+
+    def stone_of(self, p: int, card: int) -> int:
+        """The stone on whose side of ``p`` ``card`` lies."""
+        sides = self.sides
+        base = p * NUM_STONES
+        for i in range(NUM_STONES):
+            if card in sides[base + i]:
+                return i
+        raise ValueError(f"card {card} is not on a side of player {p}")
 
     def start_turn(self) -> None:
         """Expert timing: the player to move claims before playing."""
@@ -247,10 +305,15 @@ def supports_clans(view: PlayerView) -> bool:
 def determinize(view: PlayerView, rng: random.Random) -> Sim:
     """A complete round consistent with ``view``: the unseen cards dealt at random between the
     opponent's hand and the deck. Raises :class:`UnsupportedPosition` outside the classic game."""
+    return dealer(view).deal(rng)
+
+
+def dealer(view: PlayerView) -> Dealer:
+    """The :class:`Dealer` of :func:`determinize` (for many deals of one view)."""
     if not supports(view):
         raise UnsupportedPosition("the simulator models the classic game only")
-    hand = [c.index for c in view.hand]
-    return _deal(view, rng, hand, view.opponent_hand_size, HAND_SIZE, {})
+    hand = [c.index for c in view.hand if isinstance(c, Card)]
+    return Dealer(view, hand, view.opponent_hand_size, HAND_SIZE, {})
 
 
 def determinize_clans(
@@ -264,6 +327,11 @@ def determinize_clans(
     the viewer's chance to win stone ``i``: each such stone is given at once to a player drawn
     at random with that chance, and nobody plays on it. Raises :class:`UnsupportedPosition`
     unless :func:`supports_clans` and every such stone has its chance."""
+    return clan_dealer(view, chances).deal(rng)
+
+
+def clan_dealer(view: PlayerView, chances: Mapping[int, float] | None = None) -> Dealer:
+    """The :class:`Dealer` of :func:`determinize_clans`."""
     chances = chances or {}
     if not supports_clans(view):
         raise UnsupportedPosition("the unseen cards do not match the hands and the clan deck")
@@ -272,55 +340,106 @@ def determinize_clans(
         raise UnsupportedPosition(f"no chance given for the stones {missing}")
     mine = [c.index for c in view.hand if isinstance(c, Card)]
     n_opp = view.opponent_hand_size - view.opponent_hand_tactics
-    return _deal(view, rng, mine, n_opp, view.options.hand_size, chances)
+    return Dealer(view, mine, n_opp, view.options.hand_size, chances)
 
 
-def _deal(
-    view: PlayerView,
-    rng: random.Random,
-    mine: list[int],
-    n_opp: int,
-    hand_size: int,
-    chances: Mapping[int, float],
-) -> Sim:
-    me = view.viewer
-    unseen = [c.index for c in view.unseen]
-    rng.shuffle(unseen)
-    s = Sim.__new__(Sim)
-    s.sides = [[] for _ in range(2 * NUM_STONES)]
-    s.done = [NOT_DONE] * (2 * NUM_STONES)
-    s.rating = [-1] * (2 * NUM_STONES)
-    s.owner = [-1] * NUM_STONES
-    for st in view.stones:
-        i = st.index
-        s.owner[i] = -1 if st.claimed_by is None else st.claimed_by
-        if st.modes or not all(isinstance(c, Card) for side in st.sides for c in side):
-            # tactical only: decided, or drawn at random below; its sides stay empty
-            continue
-        for p in (0, 1):
-            side = [c.index for c in st.sides[p]]
-            j = p * NUM_STONES + i
-            s.sides[j] = side
-            if len(side) == 3:
-                s.rating[j] = rate3(side[0], side[1], side[2])
-                s.done[j] = -1
-        if st.first_complete is not None and s.done[i] == s.done[NUM_STONES + i] == -1:
-            s.done[st.first_complete * NUM_STONES + i] = -2
-    hands: list[list[int]] = [[], []]
-    hands[me] = mine
-    hands[1 - me] = unseen[:n_opp]
-    s.hands = hands
-    deck = unseen[n_opp:]
-    deck.reverse()  # deck[-1] is drawn next; the order is random anyway
-    s.deck = deck
-    colors, values, n = masks_of([*hands[0], *hands[1], *deck])
-    s.colors, s.values, s.free = colors, values, n
-    s.hand_size = hand_size
-    for i in sorted(chances):
-        if s.owner[i] < 0:
-            s.owner[i] = me if rng.random() < chances[i] else 1 - me
-    s.turn = view.current_player
-    s.ply = 0
-    s.expert = view.options.expert
-    s.winner = -1
-    return s
+class Dealer:
+    """Deals of one view: what every deal shares (the table, the masks of the cards off the
+    table, the unseen cards) is read from the view once; :meth:`deal` only shuffles."""
+
+    def __init__(
+        self,
+        view: PlayerView,
+        mine: list[int],
+        n_opp: int,
+        hand_size: int,
+        chances: Mapping[int, float],
+    ) -> None:
+        self.me = view.viewer
+        self.unseen = [c.index for c in view.unseen]
+        self.mine = mine
+        self.n_opp = n_opp
+        self.chances = sorted(chances.items())
+        s = self.base = Sim.__new__(Sim)
+        s.sides = [[] for _ in range(2 * NUM_STONES)]
+        s.done = [NOT_DONE] * (2 * NUM_STONES)
+        s.rating = [-1] * (2 * NUM_STONES)
+        s.owner = [-1] * NUM_STONES
+        for st in view.stones:
+            i = st.index
+            s.owner[i] = -1 if st.claimed_by is None else st.claimed_by
+            if st.modes or not all(isinstance(c, Card) for side in st.sides for c in side):
+                # tactical only: decided, or drawn at random below; its sides stay empty
+                continue
+            for p in (0, 1):
+                side = [c.index for c in st.sides[p]]
+                j = p * NUM_STONES + i
+                s.sides[j] = side
+                if len(side) == 3:
+                    s.rating[j] = rate3(side[0], side[1], side[2])
+                    s.done[j] = -1
+            if st.first_complete is not None and s.done[i] == s.done[NUM_STONES + i] == -1:
+                s.done[st.first_complete * NUM_STONES + i] = -2
+        s.colors, s.values, s.free = masks_of([*mine, *self.unseen])
+        s.hand_size = hand_size
+        s.turn = view.current_player
+        s.ply = 0
+        s.expert = view.options.expert
+        s.winner = -1
+        s.hands = [[], []]
+        s.deck = []
+        s.played = [len(view.played[0]), len(view.played[1])] if view.played else [0, 0]
+        s.tactics = [[], []]
+        self.unseen_ruses: list[int] = []
+        self.n_opp_tactics = 0
+        if view.options.tactical:
+            s.tactics[self.me] = sorted(_RUSES[c] for c in view.hand if c in _RUSES)
+            unseen = _unseen_tactics(view)
+            self.unseen_ruses = [_RUSES.get(c, -1) for c in unseen]
+            self.n_opp_tactics = min(view.opponent_hand_tactics, len(unseen))
+
+    def deal(self, rng: random.Random) -> Sim:
+        """A complete round: the unseen cards shuffled between the other hand and the deck,
+        each stone the simulator does not model given to a player drawn with its chance."""
+        unseen = list(self.unseen)
+        rng.shuffle(unseen)
+        s = self.base.copy()
+        me = self.me
+        n_opp = self.n_opp
+        hands = s.hands
+        hands[me] = list(self.mine)
+        hands[1 - me] = unseen[:n_opp]
+        deck = unseen[n_opp:]
+        deck.reverse()  # deck[-1] is drawn next; the order is random anyway
+        s.deck = deck
+        owner = s.owner
+        for i, chance in self.chances:
+            if owner[i] < 0:
+                owner[i] = me if rng.random() < chance else 1 - me
+        if self.n_opp_tactics:
+            # the other hand's tactic cards, drawn from those not seen (ruses only are kept)
+            drawn = rng.sample(self.unseen_ruses, self.n_opp_tactics)
+            s.tactics = [list(s.tactics[0]), list(s.tactics[1])]
+            s.tactics[1 - me] = sorted(k for k in drawn if k >= 0)
+        return s
+
+
+_RUSES = {Tactic.BANSHEE: BANSHEE, Tactic.TRAITOR: TRAITOR}
+
+
+def _unseen_tactics(view: PlayerView) -> list[Tactic]:
+    """The tactic cards the viewer has not seen: the other hand's and the tactic deck's (all of
+    them, less those in the viewer's hand, played this round or in the discard pile)."""
+    left = list(TACTIC_CARDS)
+    seen = [c for c in view.hand if isinstance(c, Tactic)]
+    seen += [c for side in view.played for c in side]
+    for c in seen:
+        if c in left:
+            left.remove(c)
+    want = view.opponent_hand_tactics + view.tactic_deck_size
+    for d in view.discard:
+        if len(left) <= want:
+            break
+        if isinstance(d, Tactic) and d in left:
+            left.remove(d)
+    return sorted(left, key=lambda t: t.value)

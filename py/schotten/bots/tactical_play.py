@@ -59,7 +59,7 @@ from ..tactics import AnyCard, Tactic
 from ..views import PlayerView
 from . import playout
 from .fast import KIND_SHIFT
-from .heuristic import Evaluator, Settings, importances
+from .heuristic import Evaluator, Settings, importances, round_win_chance
 
 ScoredAction = tuple[float, Action]
 
@@ -131,7 +131,7 @@ class StoneJudge:
     """The viewer's chance to win a stone, from what the viewer knows (cached per stone)."""
 
     def __init__(self, view: PlayerView, settings: TacticalSettings) -> None:
-        playout.ensure_tables()  # built already, in slices, when a bot gets here
+        playout.ensure_tables()  # constants of the code (playout_tables)
         self.me = view.viewer
         self.settings = settings
         hand = [c for c in view.hand if isinstance(c, Card)]
@@ -237,26 +237,41 @@ class StoneJudge:
 class TacticalPlanner:
     """Scores the plays of one tactical decision (see the module's documentation)."""
 
-    def __init__(self, view: PlayerView, settings: TacticalSettings) -> None:
+    def __init__(
+        self, view: PlayerView, settings: TacticalSettings, judge: StoneJudge | None = None
+    ) -> None:
         self.view = view
         self.settings = settings
-        self.judge = StoneJudge(view, settings)
+        self.judge = judge or StoneJudge(view, settings)
         self.state = public_state(view)
         self.p = [self.judge.chance(s) for s in self.state.stones]
         decided = sum(1 << i for i, s in enumerate(self.state.stones) if s.claimed_by is not None)
+        self.worth = importances(self.p, decided)
+        """The stones' worth for the round (whatever :attr:`importance` the scores use)."""
         if settings.heuristic.weighted:
-            self.importance = importances(self.p, decided)
+            self.importance = self.worth
         else:
             self.importance = [1.0] * NUM_STONES
+        self.gains: dict[Action, float] = {}
+        """The change of the round's chance (linearised) of each play scored on the table."""
+
+    def win_chance(self) -> float:
+        """The chance to win the round from the stone chances."""
+        decided = sum(1 << i for i, s in enumerate(self.state.stones) if s.claimed_by is not None)
+        return round_win_chance(self.p, decided)
 
     def table_score(self, action: Action, state: GameState | None = None) -> float:
         """The change of the round's chance (linearised) that ``action`` makes on the table."""
         before = self.state if state is None else state
         after = apply_unchecked(before, action)
-        score = 0.0
+        score = gain = 0.0
         for i, (old, new) in enumerate(zip(before.stones, after.stones, strict=True)):
             if old is not new:
-                score += self.importance[i] * (self.judge.chance(new) - self.p[i])
+                delta = self.judge.chance(new) - self.p[i]
+                score += self.importance[i] * delta
+                gain += self.worth[i] * delta
+        if state is None:
+            self.gains[action] = gain
         return score
 
     def score(self, action: Action) -> float:
@@ -313,24 +328,42 @@ def _playing(state: GameState, me: int) -> GameState:
 
 @dataclass(slots=True)
 class Ranking:
-    """The plays of a ``PLAY`` phase, best first, and the stone chances they were judged on."""
+    """The plays of a ``PLAY`` phase, best first, the stone chances they were judged on and the
+    chance to win the round before the play (``win_chance``)."""
 
     plays: list[ScoredAction]
     chances: list[float]
+    win_chance: float = 0.0
+    gains: dict[Action, float] = field(default_factory=dict)
+
+    def chance_after(self, action: Action) -> float:
+        """The chance to win the round after ``action`` (linearised: the chance now plus the
+        play's change on the table), clamped to 0-1."""
+        return min(1.0, max(0.0, self.win_chance + self.gains.get(action, 0.0)))
 
 
-def ranked_plays(view: PlayerView, settings: TacticalSettings) -> Generator[None, object, Ranking]:
+def ranked_plays(
+    view: PlayerView, settings: TacticalSettings, time_cap_ms: float | None = None
+) -> Generator[None, float | None, Ranking]:
     """The legal plays of the ``PLAY`` phase, best first (ties: the legal order). A generator
-    that yields between groups of plays (run it to the end)."""
-    planner = TacticalPlanner(view, settings)
+    that yields between groups of plays (run it to the end). When the time sent in passes
+    ``time_cap_ms``, the plays not scored yet are left out (the first group is always scored)."""
+    judge = StoneJudge(view, settings)
     yield
+    for stone in public_state(view).stones:  # the stones one at a time (short units of work)
+        judge.chance(stone)
+        yield
+    planner = TacticalPlanner(view, settings, judge)
     scored: list[tuple[float, int, Action]] = []
     for n, action in enumerate(view.legal_actions):
         scored.append((round(planner.score(action), 9), n, action))
-        if n % 16 == 15:
-            yield
+        if n % 4 == 3:
+            elapsed = yield
+            if time_cap_ms is not None and elapsed is not None and elapsed >= time_cap_ms:
+                break
     scored.sort(key=lambda x: (-x[0], x[1]))
-    return Ranking([(s, a) for s, _, a in scored], list(planner.p))
+    plays = [(s, a) for s, _, a in scored]
+    return Ranking(plays, list(planner.p), planner.win_chance(), planner.gains)
 
 
 def choose_return(view: PlayerView, settings: TacticalSettings) -> Return:
@@ -367,14 +400,26 @@ Picker = Callable[[list[ScoredAction]], Action]
 
 
 def tactical_decision(
-    view: PlayerView, settings: TacticalSettings, pick: Picker
-) -> Generator[None, object, Action]:
-    """A whole decision in a tactical game (claims aside: they are taken at once)."""
+    view: PlayerView, settings: TacticalSettings, pick: Picker, time_cap_ms: float | None = None
+) -> Generator[float | None, float | None, Action]:
+    """A whole decision in a tactical game (claims aside: they are taken at once); yields the
+    estimate of the chance to win the round once decided (see :mod:`.anytime`)."""
     for _ in playout.build_tables():
-        yield
+        yield None
     if view.phase is Phase.RETURN:
-        return choose_return(view, settings)
+        choice: Action = choose_return(view, settings)
+        yield view_chance(view, settings)
+        return choice
     if view.phase is Phase.AFTER_PLAY:
         return choose_draw(view)
-    ranking = yield from ranked_plays(view, settings)
-    return pick(ranking.plays)
+    ranking = yield from ranked_plays(view, settings, time_cap_ms)
+    action = pick(ranking.plays)
+    yield ranking.chance_after(action)
+    return action
+
+
+def view_chance(view: PlayerView, settings: TacticalSettings | None = None) -> float:
+    """The chance to win the round from ``view`` alone, by the medium judgement of every stone
+    (either variant): the estimate of a decision that needs no thought."""
+    playout.ensure_tables()
+    return TacticalPlanner(view, settings or TacticalSettings()).win_chance()

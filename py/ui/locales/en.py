@@ -154,6 +154,17 @@ STRINGS: dict[str, str] = {
     "settings.title": "Settings",
     "settings.language": "Language",
     "settings.saved": "Language changed.",
+    # faster start (a memory snapshot of Python kept on the device)
+    "settings.fast_start.title": "Starting the game",
+    "settings.fast_start": "Start faster on this device",
+    "settings.fast_start.size": "Uses {size} MB on this device.",
+    "settings.fast_start.pending": "Prepared in the background for the next visits.",
+    "settings.fast_start.failed": "Not available here: the game starts the usual way.",
+    "settings.fast_start.quota": "Not enough storage: the game starts the usual way.",
+    "settings.fast_start.off": "Off: the game starts the usual way.",
+    "settings.fast_start.enabled": "Faster start turned on.",
+    "settings.fast_start.disabled": "Faster start turned off; its copy was deleted.",
+    "number.decimal": ".",
     # log lines
     "log.place": "{name} played {card} on stone {n}.",
     "log.claim": "{name} claimed stone {n}.",
@@ -312,4 +323,19 @@ STRINGS: dict[str, str] = {
     "- The game saves itself after every move. Games can be exported as a file and imported "
     "again.",
     "rules.example": "Example: {cards}",
+    # saves: other tabs, unreadable data, exports that show both hands
+    "storage.moved": "This game was moved on in another tab or window, so this page did not save "
+    "over it. Load the game as it stands now to go on.",
+    "storage.deleted": "This game was deleted in another tab or window.",
+    "storage.followed": "This game was moved on in another tab or window: here it is as it "
+    "stands now.",
+    "storage.load_latest": "Load the game as it stands now",
+    "saves.unreadable": "Unreadable data {n}: it could not be read and was set aside. Your "
+    "other games are safe.",
+    "saves.delete_unreadable": "Delete unreadable data {n}",
+    "saves.confirm_delete_unreadable": "Delete unreadable data {n} for good?",
+    "saves.export_warning": "This game is still being played: the file shows both players' "
+    "hands to anyone who opens it.",
+    "saves.export_anyway": "Download it anyway",
+    "app.unsafe": "This screen could not be shown safely. Your games are not affected.",
 }

@@ -148,6 +148,17 @@ STRINGS: dict[str, str] = {
     "settings.title": "Ajustes",
     "settings.language": "Idioma",
     "settings.saved": "Idioma cambiado.",
+    # faster start (a memory snapshot of Python kept on the device)
+    "settings.fast_start.title": "Inicio del juego",
+    "settings.fast_start": "Iniciar más rápido en este dispositivo",
+    "settings.fast_start.size": "Ocupa {size} MB en este dispositivo.",
+    "settings.fast_start.pending": "Se prepara en segundo plano para las próximas visitas.",
+    "settings.fast_start.failed": "No disponible aquí: el juego se inicia como siempre.",
+    "settings.fast_start.quota": "Falta espacio: el juego se inicia como siempre.",
+    "settings.fast_start.off": "Desactivado: el juego se inicia como siempre.",
+    "settings.fast_start.enabled": "Inicio rápido activado.",
+    "settings.fast_start.disabled": "Inicio rápido desactivado; su copia se ha borrado.",
+    "number.decimal": ",",
     "log.place": "{name} jugó {card} en la piedra {n}.",
     "log.claim": "{name} reclamó la piedra {n}.",
     "log.pass": "{name} pasó.",
@@ -303,4 +314,20 @@ STRINGS: dict[str, str] = {
     "- La partida se guarda sola tras cada jugada. Se puede exportar a un archivo e importar de "
     "nuevo.",
     "rules.example": "Ejemplo: {cards}",
+    # partidas guardadas: otras pestañas, datos ilegibles, exportaciones que muestran ambas manos
+    "storage.moved": "Esta partida avanzó en otra pestaña o ventana, así que esta página no la "
+    "sobrescribió. Carga la partida tal como está ahora para seguir.",
+    "storage.deleted": "Esta partida se borró en otra pestaña o ventana.",
+    "storage.followed": "Esta partida avanzó en otra pestaña o ventana: aquí está tal como está "
+    "ahora.",
+    "storage.load_latest": "Cargar la partida tal como está ahora",
+    "saves.unreadable": "Datos ilegibles {n}: no se pudieron leer y se apartaron. Tus otras "
+    "partidas están a salvo.",
+    "saves.delete_unreadable": "Borrar los datos ilegibles {n}",
+    "saves.confirm_delete_unreadable": "¿Borrar definitivamente los datos ilegibles {n}?",
+    "saves.export_warning": "Esta partida sigue en juego: el archivo muestra las manos de ambos "
+    "jugadores a quien lo abra.",
+    "saves.export_anyway": "Descargarlo de todos modos",
+    "app.unsafe": "Esta pantalla no se pudo mostrar de forma segura. Tus partidas no se ven "
+    "afectadas.",
 }

@@ -149,6 +149,17 @@ STRINGS: dict[str, str] = {
     "settings.title": "Réglages",
     "settings.language": "Langue",
     "settings.saved": "Langue modifiée.",
+    # faster start (a memory snapshot of Python kept on the device)
+    "settings.fast_start.title": "Démarrage du jeu",
+    "settings.fast_start": "Démarrer plus vite sur cet appareil",
+    "settings.fast_start.size": "Occupe {size} Mo sur cet appareil.",
+    "settings.fast_start.pending": "Préparé en arrière-plan pour les prochaines visites.",
+    "settings.fast_start.failed": "Indisponible ici : le jeu démarre normalement.",
+    "settings.fast_start.quota": "Espace insuffisant : le jeu démarre normalement.",
+    "settings.fast_start.off": "Désactivé : le jeu démarre normalement.",
+    "settings.fast_start.enabled": "Démarrage rapide activé.",
+    "settings.fast_start.disabled": "Démarrage rapide désactivé ; sa copie a été supprimée.",
+    "number.decimal": ",",
     "log.place": "{name} a posé {card} sur la borne {n}.",
     "log.claim": "{name} a revendiqué la borne {n}.",
     "log.pass": "{name} a passé.",
@@ -306,4 +317,21 @@ STRINGS: dict[str, str] = {
     "partie se sauvegarde après chaque coup. On peut l'exporter dans un fichier et l'importer à "
     "nouveau.",
     "rules.example": "Exemple : {cards}",
+    # sauvegardes : autres onglets, données illisibles, exports qui montrent les deux mains
+    "storage.moved": "Cette partie a avancé dans un autre onglet ou une autre fenêtre : cette "
+    "page ne l'a donc pas écrasée. Charge la partie telle qu'elle est maintenant pour "
+    "continuer.",
+    "storage.deleted": "Cette partie a été supprimée dans un autre onglet ou une autre fenêtre.",
+    "storage.followed": "Cette partie a avancé dans un autre onglet ou une autre fenêtre : la "
+    "voici telle qu'elle est maintenant.",
+    "storage.load_latest": "Charger la partie telle qu'elle est maintenant",
+    "saves.unreadable": "Données illisibles {n} : elles n'ont pas pu être lues et ont été mises "
+    "de côté. Tes autres parties ne risquent rien.",
+    "saves.delete_unreadable": "Supprimer les données illisibles {n}",
+    "saves.confirm_delete_unreadable": "Supprimer définitivement les données illisibles {n} ?",
+    "saves.export_warning": "Cette partie est en cours : le fichier montre les mains des deux "
+    "joueurs à quiconque l'ouvre.",
+    "saves.export_anyway": "Le télécharger quand même",
+    "app.unsafe": "Cet écran n'a pas pu être affiché sans risque. Tes parties ne sont pas "
+    "touchées.",
 }

@@ -148,6 +148,17 @@ STRINGS: dict[str, str] = {
     "settings.title": "Configurações",
     "settings.language": "Idioma",
     "settings.saved": "Idioma alterado.",
+    # faster start (a memory snapshot of Python kept on the device)
+    "settings.fast_start.title": "Início do jogo",
+    "settings.fast_start": "Iniciar mais rápido neste dispositivo",
+    "settings.fast_start.size": "Ocupa {size} MB neste dispositivo.",
+    "settings.fast_start.pending": "Preparado em segundo plano para as próximas visitas.",
+    "settings.fast_start.failed": "Indisponível aqui: o jogo inicia como de costume.",
+    "settings.fast_start.quota": "Sem espaço suficiente: o jogo inicia como de costume.",
+    "settings.fast_start.off": "Desativado: o jogo inicia como de costume.",
+    "settings.fast_start.enabled": "Início rápido ativado.",
+    "settings.fast_start.disabled": "Início rápido desativado; sua cópia foi excluída.",
+    "number.decimal": ",",
     "log.place": "{name} jogou {card} na pedra {n}.",
     "log.claim": "{name} reivindicou a pedra {n}.",
     "log.pass": "{name} passou.",
@@ -302,4 +313,19 @@ STRINGS: dict[str, str] = {
     "de passagem esconde todas as mãos até o jogador seguinte tocar no botão.\n- O jogo é salvo "
     "automaticamente após cada jogada. Ele pode ser exportado para um arquivo e importado de novo.",
     "rules.example": "Exemplo: {cards}",
+    # jogos salvos: outras abas, dados ilegíveis, exportações que mostram as duas mãos
+    "storage.moved": "Este jogo avançou em outra aba ou janela, por isso esta página não o "
+    "substituiu. Carregue o jogo como está agora para continuar.",
+    "storage.deleted": "Este jogo foi apagado em outra aba ou janela.",
+    "storage.followed": "Este jogo avançou em outra aba ou janela: aqui está ele como está agora.",
+    "storage.load_latest": "Carregar o jogo como está agora",
+    "saves.unreadable": "Dados ilegíveis {n}: não foi possível lê-los, então eles foram "
+    "separados. Os seus outros jogos estão seguros.",
+    "saves.delete_unreadable": "Apagar os dados ilegíveis {n}",
+    "saves.confirm_delete_unreadable": "Apagar definitivamente os dados ilegíveis {n}?",
+    "saves.export_warning": "Este jogo ainda está em andamento: o arquivo mostra as mãos dos dois "
+    "jogadores para quem o abrir.",
+    "saves.export_anyway": "Baixar mesmo assim",
+    "app.unsafe": "Não foi possível mostrar esta tela com segurança. Os seus jogos não foram "
+    "afetados.",
 }

@@ -1,0 +1,87 @@
+// Makes the memory snapshot that lets the next visits skip Python's start-up (see
+// js/pyodide-early.mjs, which starts this worker once the game is playable).
+//
+// The snapshot is made here, in an interpreter of its own: Pyodide's snapshot mode wraps the `js`
+// module in a recording proxy that breaks DOM calls, so the page's own interpreter cannot make
+// it. This one loads the same vendored Pyodide (same origin, from the service worker's cache
+// when it controls the page), unpacks py.zip, imports the engine and every game module that does
+// not touch the browser (not ui.dom), takes the snapshot and stores it in Cache Storage with its
+// length and SHA-256, which js/pyodide-early.mjs checks before restoring it.
+//
+// Message in: { cache, entry, key }. Message out: { ok: true, bytes, makeMs, storeMs } or
+// { ok: false, error, quota }.
+import { loadPyodide, version } from "../vendor/pyodide/pyodide.mjs";
+
+// Python run before the snapshot: every module of the game but the browser adapter and the
+// command-line tools, the texts of every language, and the standard-library modules that
+// PyScript's own Python start-up imports in the page (none of them touches the browser).
+const IMPORTS = `
+import importlib, pkgutil
+for name in ("asyncio", "base64", "html", "inspect", "json", "pathlib", "zipfile", "tempfile",
+             "shutil", "textwrap", "traceback", "codeop", "glob", "hashlib", "hmac", "secrets",
+             "logging", "dis", "tokenize", "bz2", "lzma", "compression.zstd"):
+    try:
+        importlib.import_module(name)
+    except ImportError:
+        pass
+import schotten, ui
+SKIP = {"schotten.__main__", "schotten.cli", "schotten.bots.arena", "ui.dom"}
+for package in (schotten, ui):
+    for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+        if info.name not in SKIP:
+            importlib.import_module(info.name)
+from ui.i18n import LANGUAGES, language_name, strings
+for lang in LANGUAGES:
+    strings(lang)
+    language_name(lang)
+del importlib, pkgutil, name, schotten, ui, SKIP, package, info
+del LANGUAGES, language_name, strings, lang
+`;
+
+async function sha256(bytes) {
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function make({ cache: cacheName, entry, key }) {
+  const started = performance.now();
+  const archive = fetch(new URL("../py.zip", import.meta.url)).then((response) => {
+    if (!response.ok) throw new Error(`py.zip: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
+  const pyodide = await loadPyodide({
+    indexURL: new URL("../vendor/pyodide/", import.meta.url).href,
+    _makeSnapshot: true,
+    stdout: () => {},
+    stderr: (text) => console.warn(text),
+  });
+  pyodide.unpackArchive(await archive, "zip");
+  pyodide.runPython(IMPORTS);
+  const bytes = pyodide.makeMemorySnapshot();
+  const made = performance.now();
+  const headers = {
+    "content-type": "application/octet-stream",
+    "x-snapshot-length": String(bytes.byteLength),
+    "x-snapshot-sha256": await sha256(bytes),
+    "x-snapshot-key": key,
+    "x-pyodide-version": version,
+    "x-snapshot-made": new Date().toISOString(),
+  };
+  try {
+    const cache = await caches.open(cacheName);
+    await cache.put(entry, new Response(bytes, { headers }));
+  } catch (error) {
+    await caches.delete(cacheName).catch(() => {}); // no partial entry left behind
+    throw error;
+  }
+  return { bytes: bytes.byteLength, makeMs: made - started, storeMs: performance.now() - made };
+}
+
+self.addEventListener("message", async (event) => {
+  try {
+    self.postMessage({ ok: true, ...(await make(event.data)) });
+  } catch (error) {
+    const quota = Boolean(error && error.name === "QuotaExceededError");
+    self.postMessage({ ok: false, quota, error: String((error && error.stack) || error) });
+  }
+});
