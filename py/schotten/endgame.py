@@ -35,6 +35,7 @@ from .completion import best_completion
 from .formations import Formation, formation
 from .options import NUM_STONES
 from .pool import Pool
+from .rules import winning_line_of
 from .state import GameState, Phase
 
 SIDE = 3
@@ -193,16 +194,7 @@ def _provable(mine: Side, theirs: Side, mine_first: bool, pool: Side) -> bool:
 
 @lru_cache(maxsize=1 << 12)
 def _wins(owner: tuple[int | None, ...], player: int) -> bool:
-    run = count = 0
-    for o in owner:
-        if o == player:
-            run += 1
-            count += 1
-            if run == 3:
-                return True
-        else:
-            run = 0
-    return count >= 5
+    return winning_line_of(owner, player) is not None
 
 
 def turns(position: Position) -> Iterator[tuple[tuple[int, int] | None, tuple[int, ...]]]:

@@ -29,6 +29,7 @@ from __future__ import annotations
 import hashlib
 import random
 from bisect import insort
+from collections.abc import Sequence
 from dataclasses import replace
 
 from . import phases
@@ -372,11 +373,16 @@ def is_terminal(state: GameState) -> bool:
 
 def winning_line(stones: tuple[Stone, ...], player: int) -> str | None:
     """``"adjacent"`` if ``player`` holds 3 adjacent stones, ``"five"`` if 5 stones, else None."""
+    return winning_line_of(tuple(s.claimed_by for s in stones), player)
+
+
+def winning_line_of(owners: Sequence[int | None], player: int) -> str | None:
+    """:func:`winning_line` from who holds each stone (``None``: nobody)."""
     run = 0
     count = 0
     adjacent = False
-    for s in stones:
-        if s.claimed_by == player:
+    for o in owners:
+        if o == player:
             run += 1
             count += 1
             if run >= 3:
