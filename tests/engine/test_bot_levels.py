@@ -218,16 +218,22 @@ def test_medium_blocks_the_stone_that_would_lose_the_round():
     assert MediumBot(0).choose(view) == Place(Card.parse("Y7"), 2)
 
 
-def test_hard_takes_the_winning_move():
-    # stones 0 and 1 are ours; Y7 on stone 2 completes a colour-run no completion of P1 P2
-    # can beat, so the claim ends the round at once; nothing else wins now
-    state = build(
+def won_in_one():
+    """Stones 0 and 1 are p1's; Y7 on stone 2 completes a colour-run no completion of P1 P2 can
+    beat, so its claim ends the round at once; nothing else wins now."""
+    return build(
         {2: ("Y8 Y9", "P1 P2"), 0: ("R7 R8 R9", "B1 B2 B3"), 1: ("G7 G8 G9", "O1 O2 O3"),
          5: ("R5 R6", "")},
         hands=("Y7 R4 B4 O4 P4 G4", "B5 B6 O5 O6 P5 P6"),
         claimed={0: 0, 1: 0},
         phase=Phase.PLAY,
     )
+
+
+def test_hard_takes_the_winning_move():
+    # stones 0 and 1 are ours; Y7 on stone 2 completes a colour-run no completion of P1 P2
+    # can beat, so the claim ends the round at once; nothing else wins now
+    state = won_in_one()
     view = player_view(state, 0)
     move = bot("hard").choose(view)
     assert move == Place(Card.parse("Y7"), 2)
@@ -343,13 +349,7 @@ def test_the_estimate_is_a_chance_from_the_view_alone(level):
 
 def test_the_estimate_says_who_is_winning():
     # the winning move: the search and the heuristic both see the round won
-    winning = build(
-        {2: ("Y8 Y9", "P1 P2"), 0: ("R7 R8 R9", "B1 B2 B3"), 1: ("G7 G8 G9", "O1 O2 O3"),
-         5: ("R5 R6", "")},
-        hands=("Y7 R4 B4 O4 P4 G4", "B5 B6 O5 O6 P5 P6"),
-        claimed={0: 0, 1: 0},
-        phase=Phase.PLAY,
-    )
+    winning = won_in_one()
     for level in LEVELS[1:]:
         thinker = bot(level).start(player_view(winning, 0))
         thinker.finish()
