@@ -226,6 +226,15 @@ def read_save(text: str | bytes, loads: Callable[[str], GameState] | None = None
 # The repository.
 
 
+_UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
+
+
+def export_filename(names: tuple[str, str], when: float) -> str:
+    """The name of an exported game's file (only for people: the file carries the names)."""
+    a, b = (_UNSAFE.sub("", n).strip() or "?" for n in names)
+    return f"Schotten Totten - {a} vs {b} - {time.strftime('%Y-%m-%d', time.gmtime(when))}.json"
+
+
 _ID_RE = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
 
 
