@@ -49,11 +49,12 @@ def messages_block(messages: Sequence[Message], t: Translator) -> str:
     return "".join(message_box(m, t, dismiss=False) for m in messages)
 
 
-def log_items(entries: Sequence[LogEntry], t: Translator, newest_first: bool = False) -> str:
-    """The lines of the log (the ends of turns are not shown)."""
-    ordered = reversed(entries) if newest_first else iter(entries)
+def log_items(entries: Sequence[LogEntry], t: Translator, log: bool = False) -> str:
+    """The lines of a log (the ends of turns are not shown); ``log``: the game's log, newest
+    first, each line with its kind's class."""
+    ordered = reversed(entries) if log else iter(entries)
     return "".join(
-        f'<li class="log-{e(x.kind)}">{e(message_text(x.line, t))}</li>'
+        (f'<li class="log-{e(x.kind)}">' if log else "<li>") + f"{e(message_text(x.line, t))}</li>"
         for x in ordered
         if x.kind != "end"
     )
@@ -62,7 +63,7 @@ def log_items(entries: Sequence[LogEntry], t: Translator, newest_first: bool = F
 def game_log(entries: Sequence[LogEntry], t: Translator) -> str:
     """The public log, newest first, in a disclosure widget that stays readable during play."""
     if entries:
-        items = log_items(entries, t, newest_first=True)
+        items = log_items(entries, t, log=True)
         body = f'<ol class="log-list" reversed>{items}</ol>'
     else:
         body = f"<p>{e(t('board.log_empty'))}</p>"
