@@ -659,9 +659,6 @@ class App:
             return []
         return self._game_intent(lambda g: g.claim(stone))
 
-    def _do_pass(self, arg: str, fields: dict[str, str]) -> list[Effect]:
-        return self._game_intent(lambda g: g.pass_turn())
-
     def _do_end_turn(self, arg: str, fields: dict[str, str]) -> list[Effect]:
         draw = arg if arg in ("clan", "tactic") else None
         return self._game_intent(lambda g: g.end_turn(draw))
@@ -670,24 +667,6 @@ class App:
 
     def _do_tactic_pick(self, arg: str, fields: dict[str, str]) -> list[Effect]:
         return self._game_intent(lambda g: g.tactic_pick(arg))
-
-    def _do_tactic_back(self, arg: str, fields: dict[str, str]) -> list[Effect]:
-        return self._game_intent(lambda g: g.tactic_back())
-
-    def _do_tactic_cancel(self, arg: str, fields: dict[str, str]) -> list[Effect]:
-        return self._game_intent(lambda g: g.tactic_cancel())
-
-    def _do_tactic_confirm(self, arg: str, fields: dict[str, str]) -> list[Effect]:
-        return self._game_intent(lambda g: g.tactic_confirm())
-
-    def _do_undo(self, arg: str, fields: dict[str, str]) -> list[Effect]:
-        return self._game_intent(lambda g: g.undo())
-
-    def _do_reveal(self, arg: str, fields: dict[str, str]) -> list[Effect]:
-        return self._game_intent(lambda g: g.reveal())
-
-    def _do_next_round(self, arg: str, fields: dict[str, str]) -> list[Effect]:
-        return self._game_intent(lambda g: g.next_round())
 
     # the computer's turn (see ui.opponent; ui.dom calls bot_step from short timer tasks)
 
@@ -786,6 +765,12 @@ def _stone(arg: str) -> int | None:
 
 Handler = Callable[[App, str, dict[str, str]], list[Effect]]
 
+
+def _on_game(intent: Callable[[Game], Outcome]) -> Handler:
+    """An intent of the game on screen that takes no argument (``pass``, ``undo``...)."""
+    return lambda app, arg, fields: app._game_intent(intent)
+
+
 INTENTS: dict[str, Handler] = {
     "go": App._do_go,
     "continue": App._do_continue,
@@ -808,15 +793,15 @@ INTENTS: dict[str, Handler] = {
     "select": App._do_select,
     "place": App._do_place,
     "claim": App._do_claim,
-    "pass": App._do_pass,
+    "pass": _on_game(Game.pass_turn),
     "end-turn": App._do_end_turn,
     "tactic-pick": App._do_tactic_pick,
-    "tactic-back": App._do_tactic_back,
-    "tactic-cancel": App._do_tactic_cancel,
-    "tactic-confirm": App._do_tactic_confirm,
-    "undo": App._do_undo,
-    "reveal": App._do_reveal,
-    "next-round": App._do_next_round,
+    "tactic-back": _on_game(Game.tactic_back),
+    "tactic-cancel": _on_game(Game.tactic_cancel),
+    "tactic-confirm": _on_game(Game.tactic_confirm),
+    "undo": _on_game(Game.undo),
+    "reveal": _on_game(Game.reveal),
+    "next-round": _on_game(Game.next_round),
     "bot-step": App._do_bot_step,
 }
 """Every intent a page may send (``data-intent``), and the method that does it."""

@@ -10,7 +10,7 @@ from ..i18n import LANGUAGES, Translator, language_name
 from ..model import FastStartModel, Message, NewGameModel, SaveLine, SavesModel, StartModel
 from .cards import SYMBOLS
 from .common import messages_block
-from .html import button, e, heading, radio, two_ways
+from .html import attrs, button, e, heading, radio, two_ways
 
 
 def start_screen(model: StartModel, t: Translator) -> str:
@@ -113,6 +113,11 @@ def new_game_screen(model: NewGameModel, t: Translator) -> str:
     )
 
 
+def _confirm(question: str, yes: str, cancel: str, question_id: str | None = None) -> str:
+    """A question about a saved game, its button that goes ahead and its Cancel."""
+    return f"<p{attrs(class_='confirm', id=question_id)}>{e(question)}</p>{yes}{cancel}"
+
+
 def _save_line(line: SaveLine, confirm: bool, t: Translator, confirm_export: bool = False) -> str:
     a, b = line.names
     status = (
@@ -121,57 +126,46 @@ def _save_line(line: SaveLine, confirm: bool, t: Translator, confirm_export: boo
         else t("saves.round", n=line.round_no + 1, total=line.rounds)
     )
     if confirm:
-        controls = (
-            f'<p class="confirm">{e(t("saves.confirm_delete", a=a, b=b))}</p>'
-            + button(
+        controls = _confirm(
+            t("saves.confirm_delete", a=a, b=b),
+            button(
                 t("saves.confirm"),
                 "confirm-delete",
                 line.id,
                 cls="btn danger",
                 id_=f"confirm-{line.id}",
-            )
-            + button(t("common.cancel"), "cancel-delete", line.id, cls="btn secondary")
+            ),
+            button(t("common.cancel"), "cancel-delete", line.id, cls="btn secondary"),
         )
     elif confirm_export:
-        controls = (
-            f'<p class="confirm" id="export-warning-{e(line.id)}">'
-            f"{e(t('saves.export_warning'))}</p>"
-            + button(
+        controls = _confirm(
+            t("saves.export_warning"),
+            button(
                 t("saves.export_anyway"),
                 "confirm-export",
                 line.id,
                 cls="btn primary",
                 id_=f"export-anyway-{line.id}",
-            )
-            + button(t("common.cancel"), "cancel-export", line.id, cls="btn secondary")
+            ),
+            button(t("common.cancel"), "cancel-export", line.id, cls="btn secondary"),
+            f"export-warning-{line.id}",
         )
     else:
         # short visible words; the game's names only in the accessible names. Delete sits at
         # the far end, away from Open.
-        controls = (
+        controls = "".join(
             button(
-                t("saves.open_short"),
-                "open",
+                t(f"saves.{verb}_short"),
+                verb,
                 line.id,
-                cls="btn primary",
-                id_=f"open-{line.id}",
-                aria_label=t("saves.open", a=a, b=b),
+                cls=cls,
+                id_=f"{verb}-{line.id}",
+                aria_label=t(f"saves.{verb}", a=a, b=b),
             )
-            + button(
-                t("saves.export_short"),
-                "export",
-                line.id,
-                cls="btn secondary",
-                id_=f"export-{line.id}",
-                aria_label=t("saves.export", a=a, b=b),
-            )
-            + button(
-                t("saves.delete_short"),
-                "delete",
-                line.id,
-                cls="btn danger delete",
-                id_=f"delete-{line.id}",
-                aria_label=t("saves.delete", a=a, b=b),
+            for verb, cls in (
+                ("open", "btn primary"),
+                ("export", "btn secondary"),
+                ("delete", "btn danger delete"),
             )
         )
     kind = t("saves.tactical") if line.variant == "tactical" else t("saves.classic")
@@ -194,16 +188,16 @@ def _unreadable_line(n: int, key: str, confirm: bool, t: Translator) -> str:
     """A stored key that could not be read (set aside): a line that says so, and its delete
     button (the key itself is never shown: it may hold anything)."""
     if confirm:
-        controls = (
-            f'<p class="confirm">{e(t("saves.confirm_delete_unreadable", n=n))}</p>'
-            + button(
+        controls = _confirm(
+            t("saves.confirm_delete_unreadable", n=n),
+            button(
                 t("saves.confirm"),
                 "confirm-delete-unreadable",
                 key,
                 cls="btn danger",
                 id_=f"confirm-bad-{n}",
-            )
-            + button(t("common.cancel"), "go", "saves", cls="btn secondary")
+            ),
+            button(t("common.cancel"), "go", "saves", cls="btn secondary"),
         )
     else:
         controls = button(
