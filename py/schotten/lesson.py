@@ -15,7 +15,10 @@ Steps (:class:`Step`, ``kind``):
 - ``claim``: claim ``stone``; the engine must accept it;
 - ``claim_refused``: try to claim ``stone`` early; the engine refuses it and the step is done,
   with the refusal's verdict (the beating completion) kept for the screen to show;
-- ``end_turn``: end the turn (the scripted opponent then plays ``replies``).
+- ``end_turn``: end the turn (the scripted opponent then plays ``replies``);
+- ``play``: make ``action`` (a tactic card, say); the engine must accept it;
+- ``refused``: try ``action``; the engine refuses it (the tactic limit, say) and the step is
+  done, with the engine's error kept for the screen to show.
 
 ``LessonRun`` holds one learner's way through a lesson; ``LessonRun.at(lesson, step)`` rebuilds it
 at any step (to repeat a step, or to resume a lesson left half-way).
@@ -27,14 +30,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from .actions import Action, Claim, EndTurn, Place, parse_action
-from .cards import CLAN_CARDS, Card, parse_cards
+from .cards import CLAN_CARDS, Card
+from .cards import parse_cards as parse_clan_cards
 from .claims import ClaimVerdict
-from .errors import ClaimRefusedError, IllegalActionError, SchottenError
+from .errors import IllegalActionError, SchottenError
 from .formations import Formation, formation
 from .options import Options
 from .rules import apply, new_game
 from .rules import placements as legal_placements
 from .state import GameState, Phase
+from .tactics import AnyCard, Tactic, card_key, parse_cards
 
 LEARNER = 0
 """The learner's seat in every lesson (the scripted opponent sits in seat 1)."""
@@ -86,9 +91,12 @@ class Step:
     stone: int | None = None
     quiz: Quiz | None = None
     replies: tuple[Action, ...] = ()
+    action: Action | None = None
 
     def expected(self) -> Action | None:
         """The one action this step waits for (``None``: a quiz, or any placement)."""
+        if self.action is not None:
+            return self.action
         if self.kind == "place":
             if self.card is None or self.stone is None:
                 return None
@@ -109,8 +117,8 @@ class Lesson:
     options: Options
     placements: tuple[tuple[Action, ...], tuple[Action, ...]]
     """The set-up moves of each seat, played turn about (seat 0 first): only placements."""
-    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
-    """Each seat's hand once the set-up is played."""
+    hands: tuple[tuple[AnyCard, ...], tuple[AnyCard, ...]]
+    """Each seat's hand once the set-up is played (tactic cards in it are dealt at the start)."""
     steps: tuple[Step, ...]
     deck_top: tuple[Card, ...] = ()
     """The cards drawn after the set-up, in order (the rest of the deck follows, sorted)."""
@@ -131,7 +139,7 @@ def _cards_of(actions: Sequence[Action]) -> list[Card]:
 def setup_state(
     options: Options,
     placements: tuple[Sequence[Action], Sequence[Action]],
-    hands: tuple[Sequence[Card], Sequence[Card]],
+    hands: tuple[Sequence[AnyCard], Sequence[AnyCard]],
     deck_top: Sequence[Card] = (),
 ) -> GameState:
     """The position after both seats play their ``placements`` turn about (seat 0 first, each
@@ -143,31 +151,44 @@ def setup_state(
         raise LessonError(
             "seat 0 plays first: it makes as many set-up moves as seat 1, or one more"
         )
-    # Each seat's cards in the order they come to its hand: its first n are dealt, then one per
-    # draw (one draw after each of its turns).
-    incoming = (plays[0] + list(hands[0]), plays[1] + list(hands[1]))
+    # Each seat's cards in the order they come to its hand: its tactic cards and then its first
+    # clan cards are dealt, then one clan card per draw (one draw after each of its turns).
+    tactics = tuple([c for c in hand if isinstance(c, Tactic)] for hand in hands)
+    incoming: tuple[list[AnyCard], list[AnyCard]] = (
+        [*tactics[0], *plays[0], *(c for c in hands[0] if isinstance(c, Card))],
+        [*tactics[1], *plays[1], *(c for c in hands[1] if isinstance(c, Card))],
+    )
     if len(hands[0]) != n or len(hands[1]) != n:
         raise LessonError(f"each hand ends with {n} cards")
     dealt = (incoming[0][:n], incoming[1][:n])
-    draws: list[Card] = []
+    draws: list[AnyCard] = []
     for turn in range(len(plays[0]) + len(plays[1])):
         seat, k = turn % 2, turn // 2
         draws.append(incoming[seat][n + k])
-    used = set(incoming[0]) | set(incoming[1]) | set(deck_top)
-    if len(used) != len(incoming[0]) + len(incoming[1]) + len(deck_top):
+    if any(isinstance(c, Tactic) for c in draws):
+        raise LessonError("a tactic card would have to be drawn during the set-up")
+    clan = [c for c in (*incoming[0], *incoming[1], *deck_top) if isinstance(c, Card)]
+    if len(set(clan)) != len(clan):
         raise LessonError("a card appears twice in the lesson")
-    rest = sorted(c for c in CLAN_CARDS if c not in used)
+    rest = sorted(c for c in CLAN_CARDS if c not in clan)
     state = new_game(replace(options, first_player=0), seed=0)
+    tactic_deck = list(state.tactic_deck)
+    for card in (*tactics[0], *tactics[1]):
+        if card not in tactic_deck:
+            raise LessonError(f"more {card} cards than the game has")
+        tactic_deck.remove(card)
     state = replace(
         state,
-        hands=(tuple(sorted(dealt[0])), tuple(sorted(dealt[1]))),
-        deck=(*draws, *deck_top, *rest),
+        hands=(tuple(sorted(dealt[0], key=card_key)), tuple(sorted(dealt[1], key=card_key))),
+        deck=tuple(c for c in (*draws, *deck_top, *rest) if isinstance(c, Card)),
+        tactic_deck=tuple(tactic_deck),
     )
     moves = [a for pair in zip(placements[0], placements[1], strict=False) for a in pair]
     if len(placements[0]) > len(placements[1]):
         moves.append(placements[0][-1])
+    end = EndTurn("clan" if options.tactical else None)
     for move in moves:
-        state = apply(apply(state, move), EndTurn())
+        state = apply(apply(state, move), end)
     if any(sorted(state.hands[p], key=str) != sorted(hands[p], key=str) for p in (0, 1)):
         raise LessonError("the set-up does not end with the lesson's hands")
     return state
@@ -193,6 +214,8 @@ class Outcome:
 
     actions: tuple[Action, ...]
     verdict: ClaimVerdict | None = None
+    error: IllegalActionError | None = None
+    """For a ``refused`` step: the engine's refusal (its ``code`` and ``params``)."""
 
 
 @dataclass
@@ -260,19 +283,23 @@ class LessonRun:
         expected = step.expected()
         if step.kind == "quiz" or (expected is not None and action != expected):
             return Refusal("not_this_step", expected)
-        if step.kind == "place" and expected is None and not isinstance(action, Place):
+        if (
+            step.kind == "place"
+            and expected is None
+            and not (isinstance(action, Place) and isinstance(action.card, Card))
+        ):
             return Refusal("not_this_step", None)
         try:
             after = apply(self.state, action)
-        except ClaimRefusedError as refused:
-            if step.kind != "claim_refused":
-                return Refusal("rules", expected, refused)
-            verdict = refused.verdict if isinstance(refused.verdict, ClaimVerdict) else None
-            return self._next(Outcome((), verdict))
         except IllegalActionError as error:
-            return Refusal("rules", expected, error)
-        if step.kind == "claim_refused":
-            raise LessonError(f"step {step.key}: the early claim was not refused")
+            if step.kind not in ("claim_refused", "refused"):
+                return Refusal("rules", expected, error)
+            verdict = getattr(error, "verdict", None)
+            return self._next(
+                Outcome((), verdict if isinstance(verdict, ClaimVerdict) else None, error)
+            )
+        if step.kind in ("claim_refused", "refused"):
+            raise LessonError(f"step {step.key}: {action} was not refused")
         self.state = after
         for reply in step.replies:
             self.state = apply(self.state, reply)
@@ -285,15 +312,21 @@ class LessonRun:
 
 
 def _moves(text: str) -> tuple[Action, ...]:
-    return tuple(parse_action(part) for part in text.split())
+    """Actions separated by commas, or by spaces when none has a space (``"R1@0 O2@0"``)."""
+    parts = text.split(",") if "," in text else text.split()
+    return tuple(parse_action(part.strip()) for part in parts)
 
 
 def _cards(text: str) -> tuple[Card, ...]:
+    return parse_clan_cards(text)
+
+
+def _hand(text: str) -> tuple[AnyCard, ...]:
     return parse_cards(text)
 
 
 def _card(text: str) -> Card:
-    (card,) = parse_cards(text)
+    (card,) = parse_clan_cards(text)
     return card
 
 
@@ -337,7 +370,38 @@ BASICS = Lesson(
     ),
 )
 
-LESSONS: dict[str, Lesson] = {BASICS.id: BASICS}
+# --- the tactic cards -----------------------------------------------------------------------
+#
+# After the set-up (tactical game, hands of 7):
+#   stone 0: you R7 R8                  the opponent Y1 Y4 B2 (a sum of 7)
+#   stone 1: you B3 B4                  the opponent P5 P6 P7 (a colour-run)
+#   stone 2: you G9 G8                  the opponent -
+# Your hand: JOKER MUD Y6 R3 O1 G2 B9. The Joker completes stone 0 as the best card for you (R9,
+# a colour-run), you claim it; Mud Fight on stone 1 is refused by the tactic limit (1 played
+# against 0); you place a clan card; the opponent plays Blind-Man's Bluff on stone 2; now at one
+# each, your Mud Fight makes stone 1 a stone of four cards: the opponent's colour-run is open
+# again.
+
+TACTICS = Lesson(
+    id="tactics",
+    options=Options(variant="tactical"),
+    placements=(
+        _moves("R7@0 R8@0 B3@1 B4@1 G9@2 G8@2"),
+        _moves("Y1@0 Y4@0 B2@0 P5@1 P6@1 P7@1"),
+    ),
+    hands=(_hand("JOKER MUD Y6 R3 O1 G2 B9"), _hand("BLIND O8 Y9 R1 B6 P2 G5")),
+    steps=(
+        Step("joker", "play", action=parse_action("JOKER@0")),
+        Step("claim", "claim", stone=0),
+        Step("end_turn", "play", action=EndTurn("clan"), replies=_moves("O8@3, end clan")),
+        Step("limit", "refused", action=parse_action("MUD@1")),
+        Step("place_any", "place"),
+        Step("end_turn_2", "play", action=EndTurn("clan"), replies=_moves("BLIND@2, end clan")),
+        Step("mud", "play", action=parse_action("MUD@1")),
+    ),
+)
+
+LESSONS: dict[str, Lesson] = {BASICS.id: BASICS, TACTICS.id: TACTICS}
 
 
 def round_won_by(state: GameState) -> int | None:

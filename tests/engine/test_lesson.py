@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from schotten.actions import Claim, EndTurn, Place
+from schotten.actions import Claim, EndTurn, Place, parse_action
 from schotten.cards import CLAN_CARDS, Card
 from schotten.lesson import (
     BASICS,
     LEARNER,
     LESSONS,
+    TACTICS,
     Lesson,
     LessonError,
     LessonRun,
@@ -20,8 +21,9 @@ from schotten.lesson import (
     setup_state,
 )
 from schotten.options import Options
-from schotten.rules import placements
+from schotten.rules import new_game, placements
 from schotten.state import GameState
+from schotten.tactics import Tactic
 
 C = Card.parse
 
@@ -30,18 +32,44 @@ def check_consistency(state: GameState) -> None:
     """Every clan card once: in a hand, the deck or on a stone (a lesson is not dealt from a
     seed, so the save loader's replay check does not apply)."""
     cards = [*state.hands[0], *state.hands[1], *state.deck, *state.table_cards()]
-    assert sorted(cards) == sorted(CLAN_CARDS)
+    cards += [*state.tactic_deck, *state.discard, *(m for s in state.stones for m in s.modes)]
+    assert sorted(c for c in cards if isinstance(c, Card)) == sorted(CLAN_CARDS)
+    tactics = sorted(str(c) for c in cards if isinstance(c, Tactic))
+    assert tactics == (sorted(str(t) for t in new_game(state.options).tactic_deck))
 
 
 @pytest.mark.parametrize("lesson", list(LESSONS.values()), ids=list(LESSONS))
-def test_every_step_is_answered_by_its_own_answer_and_the_learner_wins(lesson: Lesson) -> None:
+def test_every_step_is_answered_by_its_own_answer(lesson: Lesson) -> None:
     run = LessonRun.begin(lesson)
     check_consistency(run.state)
     assert run.state.current_player == LEARNER
     while not run.done:
         run.advance()
         check_consistency(run.state)
-    assert round_won_by(run.state) == LEARNER
+    assert run.act(EndTurn()) == Refusal("lesson_over")
+    if lesson is BASICS:
+        assert round_won_by(run.state) == LEARNER
+
+
+def test_the_tactics_lesson_teaches_the_joker_the_limit_and_a_mode() -> None:
+    keys = [s.key for s in TACTICS.steps]
+    run = LessonRun.at(TACTICS, keys.index("claim"))
+    assert run.state.stones[0].claimed_by is None
+    assert isinstance(run.act(Claim(0)), Outcome)  # R7 R8 and the Joker beat a sum of 7
+    run = LessonRun.at(TACTICS, keys.index("limit"))
+    outcome = run.act(parse_action("MUD@1"))
+    assert isinstance(outcome, Outcome) and outcome.error is not None
+    assert outcome.error.code == "tactic_limit"
+    assert outcome.error.params == {"card": "MUD", "played": 1, "opponent_played": 0}
+    run = LessonRun.at(TACTICS, len(TACTICS.steps))
+    assert run.state.stones[1].modes == (Tactic.MUD,)
+    assert run.state.stones[1].completed_at[1] is None  # the opponent's colour-run is open again
+    assert [len(p) for p in run.state.played] == [2, 1]
+
+
+def test_a_free_placement_step_of_the_tactics_lesson_wants_a_clan_card() -> None:
+    run = LessonRun.at(TACTICS, [s.key for s in TACTICS.steps].index("place_any"))
+    assert run.act(parse_action("MUD@2")) == Refusal("not_this_step", None)
 
 
 def test_the_basics_end_with_three_adjacent_stones() -> None:
