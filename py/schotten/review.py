@@ -550,10 +550,10 @@ def _action(value: Any, where: str) -> Action:
         raise _bad(f"{where}: {err.message}", where=where) from None
 
 
-_CLAIM_KEYS = ("ply", "round", "player", "kind", "action", "verdict", "stone", "early")
-_CLAIM_KEYS += ("wins_round",)
-_PLAY_KEYS = ("ply", "round", "player", "kind", "action", "verdict", "before", "after", "drop")
-_PLAY_KEYS += ("margin", "best", "searched", "playouts", "candidates")
+_KEYS: tuple[str, ...] = ("ply", "round", "player", "kind", "action", "verdict")
+_CLAIM_KEYS = (*_KEYS, "stone", "early", "wins_round")
+_PLAY_KEYS = (*_KEYS, "before", "after", "drop", "margin", "best", "searched", "playouts")
+_PLAY_KEYS += ("candidates",)
 
 
 def _decision(value: Any, where: str, plies: int, players: Sequence[int]) -> Decision:
