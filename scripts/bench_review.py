@@ -43,6 +43,9 @@ from schotten.views import player_view
 ROOT = Path(__file__).resolve().parents[1]
 
 
+thread_time = getattr(time, "thread_time", time.perf_counter)  # Pyodide has no thread clock
+
+
 def p95(xs: list[float]) -> float:
     xs = sorted(xs)
     return xs[min(len(xs) - 1, int(0.95 * len(xs)))]
@@ -71,14 +74,14 @@ def timed_review(
         done = False
         while True:
             u0 = time.perf_counter()
-            c0 = time.thread_time()
+            c0 = thread_time()
             try:
                 work.send(0.0)
             except StopIteration:
                 done = True
             u1 = time.perf_counter()
             longest_unit = max(longest_unit, u1 - u0)
-            longest_cpu = max(longest_cpu, time.thread_time() - c0)
+            longest_cpu = max(longest_cpu, thread_time() - c0)
             plays = sum(1 for d in r.decisions if d.kind == "play")
             if plays != judged:
                 per.append(u1 - mark)
