@@ -223,6 +223,16 @@ class Review:
             out[d.player][d.verdict] += 1
         return out
 
+    def curve(self) -> list[tuple[int, int, float]]:
+        """The win-chance graph: for each judged play, ``(ply, round, chance)`` with the chance
+        that player 0 (``p1``) wins the round after it, as its mover saw it (the other player's
+        plays count as one minus their own chance)."""
+        return [
+            (d.ply, d.round_no, d.after if d.player == 0 else round(1.0 - d.after, DIGITS))
+            for d in self.decisions
+            if d.kind == "play"
+        ]
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "format": REVIEW_FORMAT,

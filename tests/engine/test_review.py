@@ -189,6 +189,15 @@ def test_every_choice_of_both_players_is_judged(reviewed):
     assert any(d.verdict != "good" for d in plays if d.player == 1)
 
 
+def test_the_curve_gives_p1s_chance_after_each_play(reviewed):
+    _, review = reviewed
+    curve = review.curve()
+    plays = [d for d in review.decisions if d.kind == "play"]
+    assert [(ply, rnd) for ply, rnd, _ in curve] == [(d.ply, d.round_no) for d in plays]
+    for (_, _, chance), d in zip(curve, plays, strict=True):
+        assert chance == pytest.approx(d.after if d.player == 0 else 1 - d.after, abs=1e-9)
+
+
 def test_the_review_is_deterministic_and_independent_of_the_slicing(reviewed):
     g, review = reviewed
     sliced = Reviewer(g, SMALL)
