@@ -5,7 +5,8 @@ returns a :class:`Hint` of codes and numbers, never sentences (the page words th
 player's language): the action the medium bot would take, a ``reason`` code, the chance to win
 the round before and after it, and for a placement the stone's chance before and after, the
 stone's worth for the round, the formation the side keeps open (:class:`Aim`: its kind and total
-and one set of cards that reaches it) and the next best placements. The heuristic has no
+and one set of cards that reaches it), the next best placements and, for the cards held back,
+where each would go now (``kept``). The heuristic has no
 randomness (exact expectations, no samples), so the same view always gives the same hint.
 
 Reason codes:
@@ -64,6 +65,8 @@ REASONS = (
 )
 ALTERNATIVES = 3
 """How many next best placements a hint lists."""
+KEPT = 2
+"""How many of the cards held back a hint lists."""
 DIGITS = 4
 
 
@@ -109,6 +112,9 @@ class Hint:
     worth: float | None = None
     aim: Aim | None = None
     alternatives: tuple[Option, ...] = ()
+    kept: tuple[Option, ...] = ()
+    """Classic placements: the other cards in hand that are worth the most where they are
+    headed, each with its best stone now (for "the Blue 9 is better kept for stone 6")."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -122,6 +128,7 @@ class Hint:
             "worth": self.worth,
             "aim": None if self.aim is None else self.aim.to_dict(),
             "alternatives": [o.to_dict() for o in self.alternatives],
+            "kept": [o.to_dict() for o in self.kept],
         }
 
 
@@ -239,6 +246,23 @@ def _place_hint(
         round(est.worth[stone], DIGITS),
         _aim(view, best.card, stone),
         alternatives,
+        _kept(view, est, idx),
+    )
+
+
+def _kept(view: PlayerView, est: Estimate, played: int) -> tuple[Option, ...]:
+    """Each other card's best placement now, the best :data:`KEPT` of them."""
+    places = {
+        (p.card.index, p.stone): p for p in ranked_places(view, est) if isinstance(p.card, Card)
+    }
+    best: dict[int, tuple[float, tuple[int, int]]] = {}
+    for key in est.ranked():
+        card = key[0]
+        if card != played and card not in best and key in places:
+            best[card] = (est.scores[key], key)
+    top = sorted(best.values(), key=lambda x: (-round(x[0], 9), x[1]))[:KEPT]
+    return tuple(
+        Option(places[key], round(score, DIGITS), _r(chance_after(est, *key))) for score, key in top
     )
 
 

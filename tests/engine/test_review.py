@@ -426,6 +426,29 @@ def test_cli_reads_a_link_and_refuses_a_bad_file(tmp_path, capsys):
     assert "schotten review:" in capsys.readouterr().err
 
 
+def test_cli_reads_standard_input(reviewed, monkeypatch, capsys):
+    import io
+    import sys
+
+    g, review = reviewed
+    monkeypatch.setattr(sys, "stdin", io.StringIO(replay_dumps(g)))
+    assert main(["review", "-", "--json", "--budget", str(SMALL.budget)]) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert rows[:-1] == [d.to_dict() for d in review.decisions]
+
+
+def test_a_tactical_game_is_reviewed():
+    g = play_match(
+        [make_bot("medium", 1), make_bot("easy", 2)], Options(variant="tactical"), seed=9
+    )
+    review = review_game(g, SMALL)
+    plays = [d for d in review.decisions if d.kind == "play"]
+    assert plays and any(d.searched for d in plays)
+    for d in plays:
+        assert d.verdict == classify(d.drop, d.margin) and 0 <= d.after <= d.before <= 1
+    assert read_review(dumps_review(review), g) == review
+
+
 # --- the search behind it -------------------------------------------------------------------------
 
 
@@ -498,6 +521,9 @@ def test_hint_on_known_positions():
     assert h.stone_chance > h.stone_chance_before
     assert h.aim is not None and h.aim.kind == "color_run" and h.aim.cards == ()
     assert h.alternatives and all(o.score <= h.alternatives[0].score for o in h.alternatives)
+    # the cards held back: other cards than the one played, each at its best stone
+    assert h.kept and all(o.action.card != h.action.card for o in h.kept)
+    assert len({o.action.card for o in h.kept}) == len(h.kept)
     # a claim first
     state = build(
         {0: ("R7 R8 R9", "B1"), 4: ("G7 G8 G9", "")},
