@@ -115,6 +115,9 @@ class Hint:
     kept: tuple[Option, ...] = ()
     """Classic placements: the other cards in hand that are worth the most where they are
     headed, each with its best stone now (for "the Blue 9 is better kept for stone 6")."""
+    blocks: bool = False
+    """Classic placements: the stone is the one that matters most for the round now and the
+    other player was ahead on it (whatever ``reason`` says: a ``secure`` can block too)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -129,6 +132,7 @@ class Hint:
             "aim": None if self.aim is None else self.aim.to_dict(),
             "alternatives": [o.to_dict() for o in self.alternatives],
             "kept": [o.to_dict() for o in self.kept],
+            "blocks": self.blocks,
         }
 
 
@@ -214,15 +218,16 @@ def _place_hint(
     before = est.p[stone]
     after = _stone_after(est, idx, stone)
     score = est.scores.get((idx, stone), 0.0)
+    open_worths = [est.worth[i] for i, p in enumerate(est.p) if 0.0 < p < 1.0]
+    blocks = bool(open_worths) and est.worth[stone] >= max(open_worths) and before < 0.5
     if reason is None:
-        open_worths = [est.worth[i] for i, p in enumerate(est.p) if 0.0 < p < 1.0]
         if after >= 1.0 - 1e-12 and before < 1.0:
             owners: list[int | None] = [s.claimed_by for s in view.stones]
             owners[stone] = view.viewer
             reason = "wins_round" if winning_line_of(owners, view.viewer) else "secure"
         elif score <= 0.0:
             reason = "least_harm"
-        elif open_worths and est.worth[stone] >= max(open_worths) and before < 0.5:
+        elif blocks:
             reason = "block"
         else:
             reason = "build"
@@ -247,6 +252,7 @@ def _place_hint(
         _aim(view, best.card, stone),
         alternatives,
         _kept(view, est, idx),
+        blocks,
     )
 
 
