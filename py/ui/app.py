@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from schotten.actions import Action
+from schotten.actions import Action, Claim, Mode, Place, Strategist, Traitor
 from schotten.options import Options
 from schotten.rules import new_game
 from schotten.state import GameState, Phase
@@ -22,7 +22,15 @@ from . import present, render
 from .game import Game, GameScreen, Outcome
 from .i18n import LANGUAGES, Translator, pick_language
 from .markup import unsafe_markup
-from .model import FastStartModel, Message, NewGameModel, SaveLine, SavesModel, StartModel
+from .model import (
+    FastStartModel,
+    Message,
+    NewGameModel,
+    SaveLine,
+    SavesModel,
+    StartModel,
+    TablePrefsModel,
+)
 from .narrate import bot_message
 from .storage import (
     GAME_PREFIX,
@@ -80,7 +88,26 @@ class SetFastStart:
     enabled: bool
 
 
-Effect = Download | PickFile | Announce | Focus | SetFastStart
+# the table in motion: sound cues (js/sound.mjs) and a round won shown on the board for a moment
+
+
+@dataclass(frozen=True)
+class Sound:
+    """Play a cue of js/sound.mjs (``placed``, ``claim_won``, ``claim_refused``, ``round_won``);
+    returned only while the "Sound" setting is on."""
+
+    cue: str
+
+
+@dataclass(frozen=True)
+class Later:
+    """Send ``intent`` after ``delay_ms`` (the round won on the board, then its result)."""
+
+    delay_ms: int
+    intent: str
+
+
+Effect = Download | PickFile | Announce | Focus | SetFastStart | Sound | Later
 
 
 class Screen(StrEnum):
@@ -107,6 +134,9 @@ def plain_date(when: float, lang: str) -> str:
     browser :mod:`ui.dom` passes ``Intl.DateTimeFormat`` in the page's language instead."""
     return time.strftime("%Y-%m-%d %H:%M", time.gmtime(when))
 
+
+SHOW_WIN_MS = 1600
+"""How long a round won by the computer stays on the board before its result (or a tap)."""
 
 LAST_NAMES = ("last_name1", "last_name2")
 """Settings keys of the names last typed in the new-game form (offered again next time)."""
@@ -144,6 +174,10 @@ class App:
         self.fast_start: FastStartModel | None = None
         #: a write refused while saving the game (reported with the intent's effects)
         self._save_error: Exception | None = None
+        settings = self.repo.settings()
+        self.prefs = TablePrefsModel(
+            sound=settings.get("sound") == "on", animations=settings.get("animations") != "off"
+        )
         for problem in self.repo.scan():
             self.notices.append(Message(f"storage.{problem.code}", {}, "error"))
         current = self.repo.current()
@@ -187,7 +221,7 @@ class App:
         if self.screen is Screen.RULES:
             return render.rules_screen(t, self.rules_back)
         if self.screen is Screen.SETTINGS:
-            return render.settings_screen(t.lang, t, self.notices, self.fast_start)
+            return render.settings_screen(t.lang, t, self.notices, self.fast_start, self.prefs)
         current = None
         if self.game is not None and self.entry is not None and not self.entry.finished:
             current = self._line(self.entry)  # a finished match is not offered as "Continue"
@@ -636,12 +670,15 @@ class App:
 
     # the turn
 
-    def _game_intent(self, action: Callable[[Game], Outcome]) -> list[Effect]:
+    def _game_intent(
+        self, action: Callable[[Game], Outcome], cue: Callable[[Outcome, Game], str] | None = None
+    ) -> list[Effect]:
         if self.game is None or self.screen is not Screen.GAME or self.bot_pending():
             return []  # in the computer's turn nothing of the person's applies
         if self.stale is not None:
             return []  # another page moved the game on: the screen offers to load it
-        return self._outcome(action(self.game))
+        outcome = action(self.game)
+        return self._outcome(outcome) + self._sound(cue(outcome, self.game) if cue else "")
 
     def _do_select(self, arg: str, fields: dict[str, str]) -> list[Effect]:
         return self._game_intent(lambda g: g.select(arg))
@@ -651,13 +688,13 @@ class App:
         if stone is None:
             return []
         card = fields.get("card") or None  # drag and drop names the card
-        return self._game_intent(lambda g: g.place(stone, card))
+        return self._game_intent(lambda g: g.place(stone, card), _placed)
 
     def _do_claim(self, arg: str, fields: dict[str, str]) -> list[Effect]:
         stone = _stone(arg)
         if stone is None:
             return []
-        return self._game_intent(lambda g: g.claim(stone))
+        return self._game_intent(lambda g: g.claim(stone), _claimed)
 
     def _do_end_turn(self, arg: str, fields: dict[str, str]) -> list[Effect]:
         draw = arg if arg in ("clan", "tactic") else None
@@ -704,9 +741,10 @@ class App:
             return True, []
         msg = bot_message(action, game.names[opp.seat], game.round_over)
         effects = self._outcome(Outcome(True, msg))
-        if game.round_over:
-            effects.append(Focus("screen-title"))
-        return True, effects
+        if game.round_over:  # its winning claim stays on the board for a moment
+            game.show_win = True
+            effects += [Focus("btn-see-result"), Later(SHOW_WIN_MS, "see-result")]
+        return True, effects + self._sound(_bot_cue(action, game.round_over))
 
     def _do_bot_step(self, arg: str, fields: dict[str, str]) -> list[Effect]:
         try:
@@ -727,6 +765,37 @@ class App:
     def bot_pace(self, query: str = "") -> bot_ui.Pace:
         """The pace of the computer's actions (settings or URL)."""
         return bot_ui.pace(self.repo.settings(), query)
+
+    # the table in motion: sound and animations (settings), the round won on the board
+
+    def _sound(self, cue: str) -> list[Effect]:
+        return [Sound(cue)] if cue and self.prefs.sound else []
+
+    def _set_pref(self, key: str, arg: str) -> list[Effect]:
+        if arg not in ("on", "off"):
+            return []
+        on = arg == "on"
+        if key == "sound":
+            self.prefs = TablePrefsModel(sound=on, animations=self.prefs.animations)
+        else:
+            self.prefs = TablePrefsModel(sound=self.prefs.sound, animations=on)
+        effects: list[Effect] = []
+        try:
+            self.repo.set_setting(key, arg)
+        except (StorageFullError, StorageUnavailableError) as exc:
+            effects.extend(self._storage_error(exc))
+        return [*effects, Announce(self.t(f"table.{key}.{arg}")), Focus(f"setting-{key}")]
+
+    def _do_sound(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        return self._set_pref("sound", arg)
+
+    def _do_animations(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        return self._set_pref("animations", arg)
+
+    def _do_see_result(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        if self.game is None or self.screen is not Screen.GAME:
+            return []
+        return self._outcome(self.game.see_result())
 
     # saving
 
@@ -763,12 +832,35 @@ def _stone(arg: str) -> int | None:
     return stone if 0 <= stone <= 8 else None
 
 
+def _placed(outcome: Outcome, game: Game) -> str:
+    return "placed" if outcome.changed else ""
+
+
+def _claimed(outcome: Outcome, game: Game) -> str:
+    if outcome.changed:
+        return "round_won" if game.round_over else "claim_won"
+    refused = game.message is not None and game.message.tone == "error"
+    return "claim_refused" if refused else ""
+
+
+def _bot_cue(action: Action, round_over: bool) -> str:
+    if isinstance(action, Claim):
+        return "round_won" if round_over else "claim_won"
+    if isinstance(action, Place | Mode) or (
+        isinstance(action, Strategist | Traitor) and action.to is not None
+    ):
+        return "placed"
+    return ""
+
+
 Handler = Callable[[App, str, dict[str, str]], list[Effect]]
 
 
-def _on_game(intent: Callable[[Game], Outcome]) -> Handler:
+def _on_game(
+    intent: Callable[[Game], Outcome], cue: Callable[[Outcome, Game], str] | None = None
+) -> Handler:
     """An intent of the game on screen that takes no argument (``pass``, ``undo``...)."""
-    return lambda app, arg, fields: app._game_intent(intent)
+    return lambda app, arg, fields: app._game_intent(intent, cue)
 
 
 INTENTS: dict[str, Handler] = {
@@ -798,10 +890,14 @@ INTENTS: dict[str, Handler] = {
     "tactic-pick": App._do_tactic_pick,
     "tactic-back": _on_game(Game.tactic_back),
     "tactic-cancel": _on_game(Game.tactic_cancel),
-    "tactic-confirm": _on_game(Game.tactic_confirm),
+    "tactic-confirm": _on_game(Game.tactic_confirm, _placed),
     "undo": _on_game(Game.undo),
     "reveal": _on_game(Game.reveal),
     "next-round": _on_game(Game.next_round),
     "bot-step": App._do_bot_step,
+    # the table in motion
+    "sound": App._do_sound,
+    "animations": App._do_animations,
+    "see-result": App._do_see_result,
 }
 """Every intent a page may send (``data-intent``), and the method that does it."""

@@ -26,7 +26,18 @@ from schotten.errors import InvalidCardError
 from schotten.serialize import MAX_TEXT
 from schotten.tactics import parse_card
 
-from .app import Announce, App, Download, Effect, Focus, PickFile, Screen, SetFastStart
+from .app import (
+    Announce,
+    App,
+    Download,
+    Effect,
+    Focus,
+    Later,
+    PickFile,
+    Screen,
+    SetFastStart,
+    Sound,
+)
 from .model import FastStartModel
 from .opponent import SLICE_MS
 from .storage import Storage, probe_local_storage
@@ -100,7 +111,11 @@ class Page:
     def render(self) -> None:
         active = self.document.activeElement
         focused_id = "" if _nullish(active) else _str(active.id)
+        motion = _page_api("schottenMotion") if self.app.prefs.animations else None
+        before = motion.measure(self.root) if motion is not None else None
         self.root.innerHTML = self.app.render()
+        if motion is not None:
+            motion.play(self.root, before)  # after the new board is in place (FLIP)
         self.document.documentElement.lang = self.app.t.lang
         self.document.title = self.app.t("app.title")
         if focused_id:
@@ -202,10 +217,23 @@ class Page:
                 self.download(effect)
             elif isinstance(effect, PickFile):
                 self.pick_file(effect)
+            elif isinstance(effect, Sound):
+                sound = _page_api("schottenSound")
+                if sound is not None and self.app.prefs.sound:
+                    sound.play(effect.cue)
+            elif isinstance(effect, Later):
+                self.later(effect)
             elif isinstance(effect, SetFastStart):
                 fast = _fast_start_api()
                 if fast is not None:
                     fast.setEnabled(effect.enabled)
+
+    def later(self, effect: Later) -> None:
+        """Send an intent after a while (a round won on the board, then its result)."""
+        import js
+        from pyodide.ffi import create_once_callable
+
+        js.setTimeout(create_once_callable(lambda: self.run(effect.intent)), effect.delay_ms)
 
     # --- the "start faster on this device" setting -------------------------------------------
 
@@ -431,6 +459,14 @@ def _fast_start_api() -> Any:
 
     fast = getattr(js, "schottenFastStart", None)
     return None if _nullish(fast) else fast
+
+
+def _page_api(name: str) -> Any:
+    """A global of the page's own modules (js/motion.mjs, js/sound.mjs), or None."""
+    import js
+
+    api = getattr(js, name, None)
+    return None if _nullish(api) else api
 
 
 def _fast_start_model(info: Any) -> FastStartModel | None:

@@ -80,6 +80,8 @@ class Game:
         self.message: Message | None = None
         self.on_change = on_change
         self._flow: Flow | None = None
+        self.show_win = False
+        """A round-winning claim of the computer is shown on the board before the result."""
 
     # --- reading -----------------------------------------------------------------------------
 
@@ -94,7 +96,7 @@ class Game:
 
     @property
     def screen(self) -> GameScreen:
-        if self.round_over:
+        if self.round_over and not self.show_win:
             return GameScreen.ROUND_OVER
         return GameScreen.HANDOVER if self.handover else GameScreen.BOARD
 
@@ -360,6 +362,13 @@ class Game:
         if self.state.phase is Phase.RETURN:
             return Outcome(True, Message("flow.recruited"), "flow-title")
         return Outcome(True, Message("flow.played", {"card": flow.card}), self.end_focus())
+
+    def see_result(self) -> Outcome:
+        """From the round won on the board to the round-over screen."""
+        if not self.show_win:
+            return Outcome()
+        self.show_win = False
+        return Outcome(focus="screen-title")
 
     def dismiss(self) -> Outcome:
         self.message = None

@@ -118,6 +118,7 @@ class SideModel:
     size: int = 3  # 4 under Mud Fight
     elites: tuple[tuple[str, str], ...] = ()  # what each elite troop counts as ("JOKER", "R7")
     last: int | None = None  # the computer's last card put there (its index in ``cards``)
+    recent: tuple[int, ...] = ()  # cards put there in the other side's last turn (indices)
 
 
 @dataclass(frozen=True)
@@ -129,6 +130,7 @@ class StoneModel:
     claim_offered: bool = False
     claimable: bool = False
     modes: tuple[str, ...] = ()  # combat modes on the stone ("BLIND", "MUD")
+    recent: bool = False  # claimed, or given a mode, in the other side's last turn
 
 
 @dataclass(frozen=True)
@@ -177,6 +179,16 @@ class TacticalModel:
 
 
 @dataclass(frozen=True)
+class LastTurnModel:
+    """What the other side did in its last turn (public information only), in words; the
+    cards and stones it concerned are marked on the board (``SideModel.recent``,
+    ``StoneModel.recent``)."""
+
+    player: int
+    entries: tuple[LogEntry, ...]
+
+
+@dataclass(frozen=True)
 class BoardModel:
     names: tuple[str, str]
     viewer: int
@@ -198,6 +210,10 @@ class BoardModel:
     log: tuple[LogEntry, ...] = ()
     tactical: TacticalModel | None = None  # in a tactical game
     bot_turn: bool | None = None  # against the computer: is it to move (None: people only)
+    # --- the table in motion (last turn, round won on the board) ---
+    turn: int | None = None  # whose turn it is (the heading), None: the viewer's
+    last_turn: LastTurnModel | None = None  # the other side's last turn, until the viewer acts
+    round_won: Message | None = None  # a round-winning claim shown on the board, then Continue
 
 
 @dataclass(frozen=True)
@@ -277,3 +293,14 @@ class FastStartModel:
     enabled: bool = True
     state: str = "none"
     size: int = 0
+
+
+# --- the table in motion: settings of sound and animations ------------------------------------
+
+
+@dataclass(frozen=True)
+class TablePrefsModel:
+    """The Settings switches "Sound" (off on a first visit) and "Animations" (on)."""
+
+    sound: bool = False
+    animations: bool = True

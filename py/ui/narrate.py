@@ -297,3 +297,25 @@ def message_params(msg: Message, t: Translator) -> dict[str, object]:
 def message_text(msg: Message, t: Translator) -> str:
     """A message in the page's language."""
     return t(msg.key, **message_params(msg, t))
+
+
+# --- the table in motion: the other side's last turn ------------------------------------------
+
+
+def last_turn_entries(
+    history: Sequence[HistoryEntry], names: tuple[str, str]
+) -> tuple[LogEntry, ...]:
+    """The actions of one turn in words, for the board's "last turn" strip: as the log says
+    them, with the end of the turn naming the deck drawn from (``history`` is public: a
+    player's view, the other side's returned cards concealed)."""
+    out: list[LogEntry] = []
+    for h in history:
+        name = names[h.player] if h.player in (0, 1) else ""
+        if isinstance(h.action, EndTurn):
+            deck = h.action.draw or "none"
+            out.append(LogEntry("end", Message(f"table.end.{deck}", {"name": name})))
+            continue
+        said = words(h.action, name)
+        if said.log is not None:
+            out.append(LogEntry(said.kind, said.log))
+    return tuple(out)

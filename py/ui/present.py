@@ -7,8 +7,9 @@ last card it put down). The renderer draws these models and nothing else.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from schotten.actions import EndTurn, Pass, Place, Strategist, Traitor
+from schotten.actions import Claim, EndTurn, Mode, NextRound, Pass, Place, Strategist, Traitor
 from schotten.rules import match_winner, round_winner, winning_line
 from schotten.state import GameState, HistoryEntry, Phase
 from schotten.tactics import AnyCard, Tactic
@@ -20,6 +21,7 @@ from .model import (
     BoardModel,
     FlowModel,
     HandoverModel,
+    LastTurnModel,
     Message,
     RoundOverModel,
     SideModel,
@@ -27,7 +29,7 @@ from .model import (
     TacticalModel,
     TacticNote,
 )
-from .narrate import log_entries, reason_message
+from .narrate import last_turn_entries, log_entries, reason_message
 from .opponent import Opponent
 
 
@@ -51,7 +53,13 @@ def last_bot_card(state: GameState, seat: int) -> tuple[AnyCard, int] | None:
     return None
 
 
-def _side(sv: StoneView, p: int, placeable: bool, last: AnyCard | None = None) -> SideModel:
+def _side(
+    sv: StoneView,
+    p: int,
+    placeable: bool,
+    last: AnyCard | None = None,
+    recent: Sequence[AnyCard] = (),
+) -> SideModel:
     f = sv.formations[p]
     cards = sv.sides[p]
     return SideModel(
@@ -61,6 +69,7 @@ def _side(sv: StoneView, p: int, placeable: bool, last: AnyCard | None = None) -
         size=sv.size,
         elites=tuple((str(a), str(b)) for a, b in sv.elites[p]),
         last=cards.index(last) if last is not None and last in cards else None,
+        recent=tuple(i for i, c in enumerate(cards) if c in recent),
     )
 
 
@@ -70,9 +79,10 @@ def stone_models(
     view: PlayerView,
     interactive: bool,
     bot_last: tuple[AnyCard, int] | None = None,
+    recent: LastTurn | None = None,
 ) -> tuple[StoneModel, ...]:
     """The stones seen from ``viewer`` (claim buttons and targets when ``interactive``; the
-    computer's last card marked on its side)."""
+    computer's last card marked on its side; what the other side's last turn changed)."""
     targets = game.placeable_stones(game.selected, view.legal_actions) if interactive else set()
     claims_now = interactive and game.claims_now()
     out = []
@@ -83,11 +93,14 @@ def stone_models(
             StoneModel(
                 sv.index,
                 _side(sv, viewer, sv.index in targets),
-                _side(sv, 1 - viewer, False, last),
+                _side(
+                    sv, 1 - viewer, False, last, recent.cards.get(sv.index, ()) if recent else ()
+                ),
                 sv.claimed_by,
                 offered,
                 offered and view.claims[sv.index].ok,
                 modes=tuple(str(m) for m in sv.modes),
+                recent=recent is not None and sv.index in recent.stones,
             )
         )
     return tuple(out)
@@ -167,8 +180,10 @@ def board_model(game: Game, opponent: Opponent | None = None) -> BoardModel:
     p = game.shown
     view = player_view(game.state, p)
     mine = p == game.player
+    round_won = round_won_message(game) if game.show_win else None
     bot_last = last_bot_card(game.state, opponent.seat) if opponent is not None else None
-    stones = stone_models(game, p, view, interactive=mine, bot_last=bot_last)
+    recent = last_turn(view)
+    stones = stone_models(game, p, view, interactive=mine, bot_last=bot_last, recent=recent)
     phase = game.state.phase if mine else None
     sizes = [0, 0]
     sizes[p] = len(view.hand)
@@ -185,7 +200,9 @@ def board_model(game: Game, opponent: Opponent | None = None) -> BoardModel:
         round_no=view.round_no,
         rounds=view.rounds,
         hint=(
-            hint(game, view, stones)
+            round_won
+            if round_won is not None
+            else hint(game, view, stones)
             if mine
             else Message("bot.thinking", {"name": game.names[1 - p]})
         ),
@@ -198,6 +215,13 @@ def board_model(game: Game, opponent: Opponent | None = None) -> BoardModel:
         hand_active=phase is Phase.PLAY,
         tactical=tactical_model(game, view, p),
         bot_turn=opponent.to_move(game.state) if opponent is not None else None,
+        turn=game.player,
+        last_turn=(
+            LastTurnModel(1 - p, last_turn_entries(recent.entries, game.names))
+            if recent is not None
+            else None
+        ),
+        round_won=round_won,
     )
 
 
@@ -248,3 +272,54 @@ def round_over_model(game: Game) -> RoundOverModel:
         log=log_entries(state.history, game.names),
         message=game.message,
     )
+
+
+# --- the table in motion: the other side's last turn, a round won on the board -----------------
+
+
+@dataclass(frozen=True)
+class LastTurn:
+    """The other side's actions since the viewer's last one (this round), and what they left on
+    the table: its cards by stone, and the stones it claimed or put a mode on."""
+
+    entries: tuple[HistoryEntry, ...]
+    cards: dict[int, tuple[AnyCard, ...]]
+    stones: frozenset[int]
+
+
+def last_turn(view: PlayerView) -> LastTurn | None:
+    """What the other side did since the viewer last acted, read from the viewer's own view
+    (public information only: the history as the viewer sees it, the cards on the table).
+    ``None`` before anything, once the viewer acts, and in a new round."""
+    run: list[HistoryEntry] = []
+    for h in reversed(view.history):
+        if h.player == view.viewer or h.round_no != view.round_no:
+            break
+        if not isinstance(h.action, NextRound):
+            run.append(h)
+    if not run:
+        return None
+    run.reverse()
+    other = 1 - view.viewer
+    cards: dict[int, list[AnyCard]] = {}
+    stones: set[int] = set()
+    for h in run:
+        a = h.action
+        if isinstance(a, Place):
+            card, stone = a.card, a.stone
+        elif isinstance(a, Strategist | Traitor) and a.to is not None:
+            card, stone = a.card, a.to
+        else:
+            if isinstance(a, Claim | Mode):
+                stones.add(a.stone)
+            continue
+        if card in view.stones[stone].sides[other]:
+            cards.setdefault(stone, []).append(card)
+    return LastTurn(tuple(run), {k: tuple(v) for k, v in cards.items()}, frozenset(stones))
+
+
+def round_won_message(game: Game) -> Message:
+    """The board's line while a round-winning claim is shown there, before the result."""
+    winner = round_winner(game.state)
+    name = game.names[winner] if winner is not None else ""
+    return Message("table.round_won", {"name": name, "n": game.state.round_no + 1}, "success")

@@ -582,7 +582,7 @@ def test_the_computers_elite_troop_is_highlighted_on_its_side(random_computer):
                 stone = html.split(f'data-stone="{last.stone}">', 1)[1].split(
                     '<div class="stone">'
                 )[0]
-                assert '<span class="card tactic t-elite bot-last" id="bot-last">' in stone
+                assert '<span class="card tactic t-elite bot-last recent" id="bot-last"' in stone
                 assert html.count('id="bot-last"') == 1
                 return
     raise AssertionError("the computer never placed an elite troop")

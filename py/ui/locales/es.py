@@ -330,4 +330,20 @@ STRINGS: dict[str, str] = {
     "saves.export_anyway": "Descargarlo de todos modos",
     "app.unsafe": "Esta pantalla no se pudo mostrar de forma segura. Tus partidas no se ven "
     "afectadas.",
+    # the table in motion: the last turn, a round won on the board, sound and animations
+    "table.last_turn": "Último turno de {name}",
+    "table.end.clan": "{name} ha robado una carta de clan.",
+    "table.end.tactic": "{name} ha robado una carta táctica.",
+    "table.end.none": "{name} ha terminado su turno.",
+    "table.recent_card": "recién jugada",
+    "table.recent_stone": "Cambiada en el último turno.",
+    "table.round_won": "{name} gana la ronda {n}: la reclamación ganadora está en el tablero.",
+    "table.see_result": "Ver el resultado",
+    "table.prefs": "Sonido y animaciones",
+    "table.sound": "Sonido",
+    "table.animations": "Animaciones",
+    "table.sound.on": "Sonido activado.",
+    "table.sound.off": "Sonido desactivado.",
+    "table.animations.on": "Animaciones activadas.",
+    "table.animations.off": "Animaciones desactivadas.",
 }

@@ -334,4 +334,20 @@ STRINGS: dict[str, str] = {
     "saves.export_anyway": "Le télécharger quand même",
     "app.unsafe": "Cet écran n'a pas pu être affiché sans risque. Tes parties ne sont pas "
     "touchées.",
+    # the table in motion: the last turn, a round won on the board, sound and animations
+    "table.last_turn": "Dernier tour {name:de}",
+    "table.end.clan": "{name} a pioché une carte clan.",
+    "table.end.tactic": "{name} a pioché une carte tactique.",
+    "table.end.none": "{name} a fini son tour.",
+    "table.recent_card": "vient d'être jouée",
+    "table.recent_stone": "Changée au dernier tour.",
+    "table.round_won": "{name} gagne la manche {n} : la revendication gagnante est sur la table.",
+    "table.see_result": "Voir le résultat",
+    "table.prefs": "Son et animations",
+    "table.sound": "Son",
+    "table.animations": "Animations",
+    "table.sound.on": "Son activé.",
+    "table.sound.off": "Son désactivé.",
+    "table.animations.on": "Animations activées.",
+    "table.animations.off": "Animations désactivées.",
 }

@@ -328,4 +328,20 @@ STRINGS: dict[str, str] = {
     "saves.export_anyway": "Baixar mesmo assim",
     "app.unsafe": "Não foi possível mostrar esta tela com segurança. Os seus jogos não foram "
     "afetados.",
+    # the table in motion: the last turn, a round won on the board, sound and animations
+    "table.last_turn": "Último turno de {name}",
+    "table.end.clan": "{name} comprou uma carta de clã.",
+    "table.end.tactic": "{name} comprou uma carta tática.",
+    "table.end.none": "{name} terminou o turno.",
+    "table.recent_card": "acabou de ser jogada",
+    "table.recent_stone": "Mudou no último turno.",
+    "table.round_won": "{name} ganha a rodada {n}: a reivindicação vencedora está na mesa.",
+    "table.see_result": "Ver o resultado",
+    "table.prefs": "Som e animações",
+    "table.sound": "Som",
+    "table.animations": "Animações",
+    "table.sound.on": "Som ativado.",
+    "table.sound.off": "Som desativado.",
+    "table.animations.on": "Animações ativadas.",
+    "table.animations.off": "Animações desativadas.",
 }

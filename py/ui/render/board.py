@@ -10,6 +10,7 @@ from ..narrate import choice_label, message_text
 from .cards import ICONS, card_class, card_face, card_row
 from .common import game_log, message_box, scoreboard, sides_legend, stone_column
 from .html import attrs, button, e, heading
+from .table import last_turn_strip, see_result_button
 
 
 def hand_html(board: BoardModel, t: Translator) -> str:
@@ -67,6 +68,8 @@ def board_screen(board: BoardModel, t: Translator) -> str:
         )
     else:
         actions.extend(end_buttons(info, board.can_end, t))
+    if board.round_won is not None:  # the round won on the board: only Continue
+        actions = [see_result_button(t)]
     tactical_status = status_html(info, names, t) if info is not None else ""
     flow = flow_panel(info.flow, t) if info is not None and info.flow is not None else ""
     notes = hand_notes(info, t) if info is not None else ""
@@ -78,7 +81,7 @@ def board_screen(board: BoardModel, t: Translator) -> str:
     return (
         f"<section{section}>"
         '<header class="board-header">'
-        f"{heading(t('board.title', name=names[me]))}"
+        f"{heading(t('board.title', name=names[me if board.turn is None else board.turn]))}"
         f"{board_scores}"
         '<nav class="board-nav">'
         f"{button(t('board.rules'), 'go', 'rules', cls='btn small secondary', id_='nav-rules')}"
@@ -86,6 +89,7 @@ def board_screen(board: BoardModel, t: Translator) -> str:
         "</nav></header>"
         f"{tactical_status}"
         f'<p class="opponent-line">{e(t("board.opponent_side", name=names[them]))}</p>'
+        f"{last_turn_strip(board, t)}"
         f"{sides_legend(names[them], names[me])}"
         f'<ol class="stones" aria-label="{e(t("board.stones"))}">{stones}</ol>'
         f"{message_box(board.message, t)}"

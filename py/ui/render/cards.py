@@ -75,11 +75,23 @@ def card_face(card: str) -> str:
     )
 
 
-def card_static(card: str, t: Translator, extra_cls: str = "", id_: str | None = None) -> str:
-    """A card that is not a control: face plus its spoken name ("Red 5") for screen readers."""
+def card_static(
+    card: str,
+    t: Translator,
+    extra_cls: str = "",
+    id_: str | None = None,
+    on_table: bool = False,
+    note: str = "",
+) -> str:
+    """A card that is not a control: face plus its spoken name ("Red 5") for screen readers
+    (``note``: said after it); ``on_table``: a card on a stone, named by ``data-card`` (what
+    the motion of js/motion.mjs follows from one render to the next)."""
     cls = card_class(card) + (f" {extra_cls}" if extra_cls else "")
-    name = f'<span class="sr-only">{e(t.card(card))}</span>'
+    said = e(t.card(card)) + (f" ({e(note)})" if note else "")
+    name = f'<span class="sr-only">{said}</span>'
     attr = f' id="{e(id_)}"' if id_ else ""
+    if on_table:
+        attr += f' data-card="{e(card)}"'
     return f'<span class="{e(cls)}"{attr}>{card_face(card)}{name}</span>'
 
 

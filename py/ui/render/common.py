@@ -72,11 +72,17 @@ def game_log(entries: Sequence[LogEntry], t: Translator) -> str:
 
 def _side_cards(side: SideModel, t: Translator) -> str:
     elites = dict(side.elites)
+    recent = t("table.recent_card")
     cards = "".join(
-        (
-            card_static(c, t, "bot-last", "bot-last")  # the computer's last card
-            if i == side.last
-            else card_static(c, t)
+        card_static(
+            c,
+            t,
+            " ".join(
+                ["bot-last"] * (i == side.last) + ["recent"] * (i in side.recent)
+            ),  # the computer's last card; the other side's last turn
+            "bot-last" if i == side.last else None,
+            on_table=True,
+            note=recent if i in side.recent else "",
         )
         + (
             f'<span class="counts-as" aria-hidden="true" '
@@ -184,6 +190,9 @@ def stone_column(
         state = " won-mine" if stone.claimed_by == viewer else " won-theirs"
     if stone.modes:
         state += " has-modes" + (" mud" if "MUD" in stone.modes else "")
+    if stone.recent:  # claimed or given a mode in the other side's last turn
+        state += " recent"
+        inner += f'<span class="sr-only">{e(t("table.recent_stone"))}</span>'
     return (
         f'<li class="stone-col{state}" data-stone="{stone.index}">'
         f'{theirs}<div class="stone">{inner}</div>{mine}</li>'

@@ -7,10 +7,19 @@ from collections.abc import Sequence
 from schotten.bots import LEVELS
 
 from ..i18n import LANGUAGES, Translator, language_name
-from ..model import FastStartModel, Message, NewGameModel, SaveLine, SavesModel, StartModel
+from ..model import (
+    FastStartModel,
+    Message,
+    NewGameModel,
+    SaveLine,
+    SavesModel,
+    StartModel,
+    TablePrefsModel,
+)
 from .cards import SYMBOLS
 from .common import messages_block
 from .html import attrs, button, e, heading, radio, two_ways
+from .table import prefs_group
 
 
 def start_screen(model: StartModel, t: Translator) -> str:
@@ -277,6 +286,7 @@ def settings_screen(
     t: Translator,
     messages: Sequence[Message] = (),
     fast_start: FastStartModel | None = None,
+    prefs: TablePrefsModel | None = None,
 ) -> str:
     buttons = "".join(
         button(
@@ -298,6 +308,7 @@ def settings_screen(
         f'<div role="group" aria-labelledby="lang-label" class="lang-group">'
         f'<h2 id="lang-label">{e(t("settings.language"))}</h2>{buttons}</div>'
         f"{_fast_start_group(fast_start, t) if fast_start is not None else ''}"
+        f"{prefs_group(prefs, t) if prefs is not None else ''}"
         f'<div class="actions">{back}</div>'
         "</section>"
     )

@@ -1,0 +1,82 @@
+// The table in motion: cards and stones move from where they were to where they are now.
+//
+// ui/dom.py calls globalThis.schottenMotion.measure(root) just before it replaces the screen's
+// HTML and play(root, before) right after (FLIP: first, last, invert, play). The new screen is
+// already in place when play() starts: animations only run after the frame, they never delay
+// it. A card on the table (data-card) or in the hand (#hand [data-arg]) that was elsewhere
+// travels from there; one not seen before comes from the top of the screen (the other side's
+// hidden hand) or, in the hand, from the deck; a stone claimed since slides to its winner's
+// side. Nothing moves under prefers-reduced-motion (ui/dom.py does not call it when the
+// "Animations" setting is off). A new render replaces the elements and so ends their motion.
+
+const MS = 240;
+const EASING = "cubic-bezier(0.2, 0.7, 0.3, 1)";
+
+function reduced() {
+  return globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+}
+
+function cards(root) {
+  const out = new Map();
+  for (const el of root.querySelectorAll(".stones [data-card], #hand [data-arg]")) {
+    const key = el.dataset.card || el.dataset.arg;
+    if (!out.has(key)) out.set(key, el);
+  }
+  return out;
+}
+
+function claimed(root) {
+  const out = new Map();
+  for (const el of root.querySelectorAll(".stones .stone-col")) {
+    out.set(el.dataset.stone, el.classList.contains("won-mine") || el.classList.contains("won-theirs"));
+  }
+  return out;
+}
+
+const motion = {
+  ms: MS,
+  /** The boxes of the board's cards and the stones' owners, or null off the board. */
+  measure(root) {
+    if (reduced() || !root.querySelector(".board-screen")) return null;
+    const boxes = new Map();
+    for (const [key, el] of cards(root)) boxes.set(key, el.getBoundingClientRect());
+    return { boxes, claimed: claimed(root) };
+  },
+  /** Animate what moved since `before` (from measure); returns the number of animations. */
+  play(root, before) {
+    if (!before || reduced() || !root.querySelector(".board-screen")) return 0;
+    let count = 0;
+    const timing = { duration: MS, easing: EASING };
+    for (const [key, el] of cards(root)) {
+      const now = el.getBoundingClientRect();
+      const was = before.boxes.get(key);
+      let frames = null;
+      if (was) {
+        const dx = was.left - now.left;
+        const dy = was.top - now.top;
+        if (Math.abs(dx) > 1 || Math.abs(dy) > 1) {
+          frames = [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }];
+        }
+      } else if (el.closest("#hand")) {
+        frames = [{ transform: "translateY(40px)", opacity: 0 }, { transform: "none", opacity: 1 }];
+      } else {
+        frames = [{ transform: `translateY(${-now.bottom}px)` }, { transform: "none" }];
+      }
+      if (frames) {
+        el.animate(frames, timing);
+        count++;
+      }
+    }
+    for (const col of root.querySelectorAll(".stones .stone-col")) {
+      const won = col.classList.contains("won-mine") ? 1 : col.classList.contains("won-theirs") ? -1 : 0;
+      const stone = col.querySelector(".stone");
+      if (!won || before.claimed.get(col.dataset.stone) || !stone) continue;
+      stone.animate([{ transform: `translateY(${won * -24}px)` }, { transform: "none" }], timing);
+      count++;
+    }
+    return count;
+  },
+};
+
+globalThis.schottenMotion = motion;
+export default motion;
