@@ -122,9 +122,22 @@ def new_game_screen(model: NewGameModel, t: Translator) -> str:
     )
 
 
-def _confirm(question: str, yes: str, cancel: str, question_id: str | None = None) -> str:
-    """A question about a saved game, its button that goes ahead and its Cancel."""
-    return f"<p{attrs(class_='confirm', id=question_id)}>{e(question)}</p>{yes}{cancel}"
+def _confirm(
+    t: Translator,
+    question: str,
+    line_id: str,
+    verb: str,
+    yes: tuple[str, str, str],
+    question_id: str | None = None,
+) -> str:
+    """A question about a saved game, its button that goes ahead and its Cancel. ``yes`` is
+    the button's label, class and id; ``verb`` its intent, ``cancel-<verb>`` Cancel's."""
+    label, cls, id_ = yes
+    return (
+        f"<p{attrs(class_='confirm', id=question_id)}>{e(question)}</p>"
+        + button(label, f"confirm-{verb}", line_id, cls=cls, id_=id_)
+        + button(t("common.cancel"), f"cancel-{verb}", line_id, cls="btn secondary")
+    )
 
 
 def _save_line(line: SaveLine, confirm: bool, t: Translator, confirm_export: bool = False) -> str:
@@ -135,29 +148,12 @@ def _save_line(line: SaveLine, confirm: bool, t: Translator, confirm_export: boo
         else t("saves.round", n=line.round_no + 1, total=line.rounds)
     )
     if confirm:
-        controls = _confirm(
-            t("saves.confirm_delete", a=a, b=b),
-            button(
-                t("saves.confirm"),
-                "confirm-delete",
-                line.id,
-                cls="btn danger",
-                id_=f"confirm-{line.id}",
-            ),
-            button(t("common.cancel"), "cancel-delete", line.id, cls="btn secondary"),
-        )
+        yes = (t("saves.confirm"), "btn danger", f"confirm-{line.id}")
+        controls = _confirm(t, t("saves.confirm_delete", a=a, b=b), line.id, "delete", yes)
     elif confirm_export:
+        yes = (t("saves.export_anyway"), "btn primary", f"export-anyway-{line.id}")
         controls = _confirm(
-            t("saves.export_warning"),
-            button(
-                t("saves.export_anyway"),
-                "confirm-export",
-                line.id,
-                cls="btn primary",
-                id_=f"export-anyway-{line.id}",
-            ),
-            button(t("common.cancel"), "cancel-export", line.id, cls="btn secondary"),
-            f"export-warning-{line.id}",
+            t, t("saves.export_warning"), line.id, "export", yes, f"export-warning-{line.id}"
         )
     else:
         # short visible words; the game's names only in the accessible names. Delete sits at
