@@ -129,14 +129,17 @@ def _confirm(
     verb: str,
     yes: tuple[str, str, str],
     question_id: str | None = None,
+    cancel: tuple[str, str] | None = None,
 ) -> str:
     """A question about a saved game, its button that goes ahead and its Cancel. ``yes`` is
-    the button's label, class and id; ``verb`` its intent, ``cancel-<verb>`` Cancel's."""
+    the button's label, class and id; ``confirm-<verb>`` its intent; Cancel's intent and
+    argument are ``cancel`` (by default ``cancel-<verb>`` on the same line)."""
     label, cls, id_ = yes
+    no_intent, no_arg = cancel or (f"cancel-{verb}", line_id)
     return (
         f"<p{attrs(class_='confirm', id=question_id)}>{e(question)}</p>"
         + button(label, f"confirm-{verb}", line_id, cls=cls, id_=id_)
-        + button(t("common.cancel"), f"cancel-{verb}", line_id, cls="btn secondary")
+        + button(t("common.cancel"), no_intent, no_arg, cls="btn secondary")
     )
 
 
@@ -193,17 +196,9 @@ def _unreadable_line(n: int, key: str, confirm: bool, t: Translator) -> str:
     """A stored key that could not be read (set aside): a line that says so, and its delete
     button (the key itself is never shown: it may hold anything)."""
     if confirm:
-        controls = _confirm(
-            t("saves.confirm_delete_unreadable", n=n),
-            button(
-                t("saves.confirm"),
-                "confirm-delete-unreadable",
-                key,
-                cls="btn danger",
-                id_=f"confirm-bad-{n}",
-            ),
-            button(t("common.cancel"), "go", "saves", cls="btn secondary"),
-        )
+        yes = (t("saves.confirm"), "btn danger", f"confirm-bad-{n}")
+        question = t("saves.confirm_delete_unreadable", n=n)
+        controls = _confirm(t, question, key, "delete-unreadable", yes, cancel=("go", "saves"))
     else:
         controls = button(
             t("saves.delete_unreadable", n=n),
