@@ -9,7 +9,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from schotten.actions import Claim, EndTurn, Mode, NextRound, Pass, Place, Strategist, Traitor
+from schotten.actions import (
+    Action,
+    Claim,
+    EndTurn,
+    Mode,
+    NextRound,
+    Pass,
+    Place,
+    Strategist,
+    Traitor,
+)
 from schotten.rules import match_winner, round_winner, winning_line
 from schotten.state import GameState, HistoryEntry, Phase
 from schotten.tactics import AnyCard, Tactic
@@ -40,16 +50,21 @@ def last_bot_card(state: GameState, seat: int) -> tuple[AnyCard, int] | None:
     for h in reversed(state.history):
         if h.round_no != state.round_no:
             return None
-        if h.player != seat:
+        put = put_on_side(h.action) if h.player == seat else None
+        if put is None:
             continue
-        a = h.action
-        if isinstance(a, Place):
-            card, stone = a.card, a.stone
-        elif isinstance(a, Strategist | Traitor) and a.to is not None:
-            card, stone = a.card, a.to
-        else:
-            continue
+        card, stone = put
         return (card, stone) if card in state.stones[stone].sides[seat] else None
+    return None
+
+
+def put_on_side(a: Action) -> tuple[AnyCard, int] | None:
+    """The card an action puts on its player's side, and the stone: placed, or moved there by a
+    Strategist or a Traitor."""
+    if isinstance(a, Place):
+        return a.card, a.stone
+    if isinstance(a, Strategist | Traitor) and a.to is not None:
+        return a.card, a.to
     return None
 
 
@@ -304,15 +319,12 @@ def last_turn(view: PlayerView) -> LastTurn | None:
     cards: dict[int, list[AnyCard]] = {}
     stones: set[int] = set()
     for h in run:
-        a = h.action
-        if isinstance(a, Place):
-            card, stone = a.card, a.stone
-        elif isinstance(a, Strategist | Traitor) and a.to is not None:
-            card, stone = a.card, a.to
-        else:
-            if isinstance(a, Claim | Mode):
-                stones.add(a.stone)
+        put = put_on_side(h.action)
+        if put is None:
+            if isinstance(h.action, Claim | Mode):
+                stones.add(h.action.stone)
             continue
+        card, stone = put
         if card in view.stones[stone].sides[other]:
             cards.setdefault(stone, []).append(card)
     return LastTurn(tuple(run), {k: tuple(v) for k, v in cards.items()}, frozenset(stones))
