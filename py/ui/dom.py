@@ -117,6 +117,7 @@ class Page:
         if motion is not None:
             motion.play(self.root, before)  # after the new board is in place (FLIP)
         self.document.documentElement.lang = self.app.t.lang
+        self.document.documentElement.dataset.motion = "on" if self.app.prefs.animations else "off"
         self.document.title = self.app.t("app.title")
         if focused_id:
             self.focus(focused_id, quiet=True)
