@@ -5,6 +5,8 @@ sound cues the app asks for only while sound is on."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from ui_kit import make_app, start_game
 
@@ -12,12 +14,14 @@ import ui.opponent as opponent_module
 from schotten.actions import CLAN_DECK, Claim, EndTurn, Place, Return
 from schotten.bots import make_bot
 from schotten.state import HistoryEntry
+from schotten.tactics import Tactic
 from schotten.views import player_view
 from ui.app import Later, Sound
 from ui.game import GameScreen
-from ui.i18n import Translator
+from ui.i18n import LANGUAGES, Translator
 from ui.narrate import last_turn_entries, message_text
 from ui.present import board_model, last_turn
+from ui.render.cards import card_static, tactic_letters
 from ui.storage import MemoryStorage
 
 
@@ -237,3 +241,26 @@ def test_the_computers_tactical_turns_never_name_its_hand(random_computer):
                 app.handle("end-turn")
         if game.state.phase.name == "RETURN":
             break
+
+
+def test_tactic_faces_in_each_language_and_the_rule_beside_the_selected_card():
+    letters = {lang: tactic_letters("SHIELD", Translator(lang)) for lang in LANGUAGES}
+    assert letters == {"en": "SB", "fr": "PB", "es": "EC", "pt": "EC"}
+    for lang in LANGUAGES:
+        t = Translator(lang)
+        faces = [tactic_letters(c.value, t) for c in Tactic]
+        assert len(set(faces)) == len(faces)  # each card its own letters
+    assert 'data-letters="CM"' in card_static("BLIND", Translator("fr"))
+    app = make_app()
+    start_game(app, variant="tactical")
+    app.handle("reveal")
+    game = app.game
+    hand = (Tactic.SPY, *game.state.hands[0][1:])  # an elite troop in Ann's hand
+    game.state = replace(game.state, hands=(hand, game.state.hands[1]))
+    assert 'id="selected-rule"' not in app.render()
+    assert "Elite troop:" not in app.render()  # no list of rules under the hand
+    app.handle("select", "SPY")
+    html = app.render()
+    rule = Translator("en")("tactic.short.SPY")
+    assert f'<span class="card-rule" id="selected-rule">{rule}</span>' in html
+    assert 'aria-describedby="selected-rule"' in html

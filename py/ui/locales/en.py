@@ -354,4 +354,13 @@ STRINGS: dict[str, str] = {
     "table.sound.off": "Sound off.",
     "table.animations.on": "Animations on.",
     "table.animations.off": "Animations off.",
+    "table.face.JOKER": "JK",
+    "table.face.SPY": "SP",
+    "table.face.SHIELD": "SB",
+    "table.face.BLIND": "BB",
+    "table.face.MUD": "MF",
+    "table.face.RECRUITER": "RC",
+    "table.face.STRATEGIST": "ST",
+    "table.face.BANSHEE": "BA",
+    "table.face.TRAITOR": "TR",
 }

@@ -346,4 +346,13 @@ STRINGS: dict[str, str] = {
     "table.sound.off": "Sonido desactivado.",
     "table.animations.on": "Animaciones activadas.",
     "table.animations.off": "Animaciones desactivadas.",
+    "table.face.JOKER": "CO",
+    "table.face.SPY": "ES",
+    "table.face.SHIELD": "EC",
+    "table.face.BLIND": "GC",
+    "table.face.MUD": "LB",
+    "table.face.RECRUITER": "RE",
+    "table.face.STRATEGIST": "ET",
+    "table.face.BANSHEE": "BA",
+    "table.face.TRAITOR": "TD",
 }

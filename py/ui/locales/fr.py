@@ -350,4 +350,13 @@ STRINGS: dict[str, str] = {
     "table.sound.off": "Son désactivé.",
     "table.animations.on": "Animations activées.",
     "table.animations.off": "Animations désactivées.",
+    "table.face.JOKER": "JK",
+    "table.face.SPY": "ES",
+    "table.face.SHIELD": "PB",
+    "table.face.BLIND": "CM",
+    "table.face.MUD": "CB",
+    "table.face.RECRUITER": "RE",
+    "table.face.STRATEGIST": "ST",
+    "table.face.BANSHEE": "BA",
+    "table.face.TRAITOR": "TR",
 }

@@ -344,4 +344,13 @@ STRINGS: dict[str, str] = {
     "table.sound.off": "Som desativado.",
     "table.animations.on": "Animações ativadas.",
     "table.animations.off": "Animações desativadas.",
+    "table.face.JOKER": "CU",
+    "table.face.SPY": "ES",
+    "table.face.SHIELD": "EC",
+    "table.face.BLIND": "CC",
+    "table.face.MUD": "LL",
+    "table.face.RECRUITER": "RE",
+    "table.face.STRATEGIST": "ET",
+    "table.face.BANSHEE": "BA",
+    "table.face.TRAITOR": "TD",
 }

@@ -7,10 +7,10 @@ from ..flow import RETURN
 from ..i18n import Translator
 from ..model import BoardModel, CardOn, Choice, FlowModel, TacticalModel
 from ..narrate import choice_label, message_text
-from .cards import ICONS, card_class, card_face, card_row
+from .cards import ICONS, card_class, card_face, card_row, is_tactic
 from .common import game_log, message_box, scoreboard, sides_legend, stone_column
 from .html import attrs, button, e, heading
-from .table import last_turn_strip, see_result_button
+from .table import last_turn_strip, see_result_button, selected_rule
 
 
 def hand_html(board: BoardModel, t: Translator) -> str:
@@ -33,10 +33,12 @@ def hand_html(board: BoardModel, t: Translator) -> str:
                 aria_label=label,
                 aria_pressed="true" if selected else "false",
                 id_=card_id,
-                inner_html=card_face(card),
+                inner_html=card_face(card, t),
+                aria_describedby="selected-rule" if selected and is_tactic(card) else None,
                 disabled=not board.hand_active,
                 draggable="true" if board.hand_active else None,
             )
+            + (selected_rule(card, t) if selected and is_tactic(card) else "")
             + "</li>"
         )
     return f'<ul class="hand" id="hand">{"".join(items)}</ul>'
@@ -166,17 +168,15 @@ def choice_id(choice: Choice) -> str:
 
 
 def hand_notes(info: TacticalModel, t: Translator) -> str:
-    """Near the hand: what each tactic card in it does, and why it can't be played now."""
+    """Near the hand: why a tactic card in it can't be played now."""
     items = []
-    for note in info.notes:
+    for note in info.notes:  # the rules show beside the selected card and in the guided play
         card, reason = note.card, note.reason
-        why = ""
         if reason is not None:
-            why = f' <span class="why">{e(message_text(reason, t))}</span>'
-        items.append(
-            f'<li id="note-{e(card)}"><strong>{e(t.card(card))}</strong>: '
-            f"{e(t(f'tactic.short.{card}'))}{why}</li>"
-        )
+            items.append(
+                f'<li id="note-{e(card)}"><strong>{e(t.card(card))}</strong>: '
+                f'<span class="why">{e(message_text(reason, t))}</span></li>'
+            )
     if not items:
         return ""
     return f'<ul class="tactic-notes">{"".join(items)}</ul>'

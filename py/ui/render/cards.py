@@ -44,10 +44,16 @@ def kind_of(card: str) -> str:
     return Tactic(card).kind
 
 
-def tactic_face(card: str) -> str:
+def tactic_letters(card: str, t: Translator) -> str:
+    """A tactic card's abbreviation in the page's language ("JK", "PB" for Porte-bouclier)."""
+    return t(f"table.face.{card}")
+
+
+def tactic_face(card: str, t: Translator) -> str:
     """A tactic card's visible face: its symbol and letters, hidden from screen readers (drawn
     by CSS from data attributes, so the button's visible text stays its spoken name)."""
-    icon, letters = ICONS[card]
+    icon = ICONS[card][0]
+    letters = tactic_letters(card, t)
     return (
         f'<span class="card-value tactic-letters" data-letters="{e(letters)}" aria-hidden="true">'
         "</span>"
@@ -61,12 +67,12 @@ def card_class(card: str) -> str:
     return f"card c-{card[:1]}"
 
 
-def card_face(card: str) -> str:
+def card_face(card: str, t: Translator) -> str:
     """The visible face: big value and colour symbol, both hidden from screen readers and drawn
     by CSS from data attributes (as the tactic faces), so a control's visible text never
     contradicts its spoken name: a side showing "2 2" is named "Red 2, Yellow 2"."""
     if is_tactic(card):
-        return tactic_face(card)
+        return tactic_face(card, t)
     letter, value = card[:1], card[1:]
     return (
         f'<span class="card-value" data-value="{e(value)}" aria-hidden="true"></span>'
@@ -92,7 +98,7 @@ def card_static(
     attr = f' id="{e(id_)}"' if id_ else ""
     if on_table:
         attr += f' data-card="{e(card)}"'
-    return f'<span class="{e(cls)}"{attr}>{card_face(card)}{name}</span>'
+    return f'<span class="{e(cls)}"{attr}>{card_face(card, t)}{name}</span>'
 
 
 def card_row(cards: Iterable[str], t: Translator, cls: str = "card-row") -> str:

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from ..i18n import Translator
 from ..model import LogEntry, Message, SideModel, StoneModel
 from ..narrate import message_text
-from .cards import ICONS, card_static
+from .cards import ICONS, card_static, tactic_letters
 from .html import button, e
 
 SIDE_SIZE = 3
@@ -159,7 +159,7 @@ def stone_column(
     marker = f'<span class="stone-num" aria-hidden="true">{n}</span>'
     inner = f'<span class="sr-only">{e(t("board.stone", n=n))}</span>{marker}'
     for mode in stone.modes:
-        icon, letters = ICONS[mode]
+        icon, letters = ICONS[mode][0], tactic_letters(mode, t)
         inner += (
             f'<span class="mode-badge" title="{e(t.card(mode))}">'
             f'<span aria-hidden="true">{e(icon)} {e(letters)}</span>'

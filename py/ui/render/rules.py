@@ -83,7 +83,7 @@ def rules_section(t: Translator) -> str:
     """The tactical variant in the rules help: the turn, then each tactic card with its face."""
     cards = "".join(
         f'<li class="tactic-rule" id="rules-tactic-{e(c)}">'
-        f'<span class="{e(card_class(c))}" aria-hidden="true">{tactic_face(c)}</span>'
+        f'<span class="{e(card_class(c))}" aria-hidden="true">{tactic_face(c, t)}</span>'
         f"<div><strong>{e(t.card(c))}</strong> "
         f'<span class="kind">({e(t(f"tactic.kind.{kind_of(c)}"))})</span>'
         f"<p>{e(t(f'rules.tactic.{c}'))}</p></div></li>"

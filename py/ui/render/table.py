@@ -47,3 +47,8 @@ def prefs_group(prefs: TablePrefsModel, t: Translator) -> str:
         '<div role="group" aria-labelledby="table-prefs-label" class="table-prefs">'
         f'<h2 id="table-prefs-label">{e(t("table.prefs"))}</h2>{switches}</div>'
     )
+
+
+def selected_rule(card: str, t: Translator) -> str:
+    """The one-line rule of the selected tactic card, beside it (floats: nothing moves)."""
+    return f'<span class="card-rule" id="selected-rule">{e(t(f"tactic.short.{card}"))}</span>'
