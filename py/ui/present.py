@@ -229,7 +229,10 @@ def board_model(game: Game, opponent: Opponent | None = None) -> BoardModel:
         log=log_entries(view.history, game.names),
         hand_active=phase is Phase.PLAY,
         tactical=tactical_model(game, view, p),
-        bot_turn=opponent.to_move(game.state) if opponent is not None else None,
+        # nobody is to move while a round won is shown on the board
+        bot_turn=(
+            opponent.to_move(game.state) if opponent is not None and round_won is None else None
+        ),
         turn=game.player,
         last_turn=(
             LastTurnModel(1 - p, last_turn_entries(recent.entries, game.names))

@@ -141,6 +141,7 @@ def test_a_round_won_by_the_computer_shows_on_the_board_first(random_computer):
     html = app.render()
     assert 'id="btn-see-result"' in html and "wins round 1" in html
     assert 'class="stones"' in html and "round-over" not in html
+    assert "data-bot-turn" not in html  # nobody is to move
     stone = game.state.history[-1].action.stone
     assert board_model(game, app.opponent).stones[stone].recent
     app.handle("see-result")
