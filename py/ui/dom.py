@@ -11,6 +11,9 @@ renders it into ``<main id="app">`` and binds a few delegated listeners on that 
 It then performs the returned effects (download, file picker, aria-live announcement, focus,
 the "start faster" setting: ``globalThis.schottenFastStart`` of js/pyodide-early.mjs, whose
 ``schotten:fast-start`` events update the settings screen).
+Sound cues go to ``globalThis.schottenSound`` (js/sound.mjs) while the "Sound" setting is on;
+each render is framed by ``globalThis.schottenMotion`` (js/motion.mjs: measure before, animate
+after, FLIP) while "Animations" is on; ``Later`` effects send their intent from a timer.
 A ``storage`` event (another tab of the game wrote ``localStorage``) goes to
 ``app.storage_changed(key)``, so that this page follows the game instead of writing over it.
 ``js`` and ``pyodide`` are imported inside functions only, so the package imports on CPython.
