@@ -10,8 +10,9 @@ from .html import button, e
 
 
 def last_turn_strip(board: BoardModel, t: Translator) -> str:
-    """What the other side did in its last turn, one item per action; always in the page (an
-    empty strip keeps its room, so that nothing below it moves)."""
+    """What the other side did in its last turn, one item per action; always in the page and
+    of a fixed height (an empty strip keeps its room, a long turn scrolls inside it, focusable
+    for the keyboard), so that nothing below it moves."""
     last = board.last_turn
     if last is None or not last.entries:
         return '<section class="last-turn empty" id="last-turn" aria-hidden="true"></section>'
@@ -20,7 +21,8 @@ def last_turn_strip(board: BoardModel, t: Translator) -> str:
         f'<li class="last-{e(x.kind)}">{e(message_text(x.line, t))}</li>' for x in last.entries
     )
     return (
-        '<section class="last-turn" id="last-turn" aria-labelledby="last-turn-title">'
+        '<section class="last-turn" id="last-turn" aria-labelledby="last-turn-title" '
+        'tabindex="0">'
         f'<h2 id="last-turn-title">{e(title)}</h2><ol>{items}</ol></section>'
     )
 
