@@ -33,22 +33,48 @@ function claimed(root) {
   return out;
 }
 
+// Boxes are kept in page coordinates (scrolling does not move a card on the page).
+function box(el) {
+  const r = el.getBoundingClientRect();
+  const x = globalThis.scrollX;
+  const y = globalThis.scrollY;
+  return { left: r.left + x, top: r.top + y, bottom: r.bottom };
+}
+
+function snapshot(root) {
+  const boxes = new Map();
+  for (const [key, el] of cards(root)) boxes.set(key, box(el));
+  return { boxes, claimed: claimed(root), screen: root.firstElementChild };
+}
+
+// The boxes of the screen on show as play() found them (where its cards end up), so that a tap
+// does not have to lay out the old screen again before the new one. Anything that moves the
+// board without a render (a window resized, a disclosure opened) forgets them.
+let kept = null;
+globalThis.addEventListener?.("resize", () => { kept = null; });
+globalThis.document?.addEventListener("toggle", () => { kept = null; }, true);
+
 const motion = {
   ms: MS,
   /** The boxes of the board's cards and the stones' owners, or null off the board. */
   measure(root) {
     if (reduced() || !root.querySelector(".board-screen")) return null;
-    const boxes = new Map();
-    for (const [key, el] of cards(root)) boxes.set(key, el.getBoundingClientRect());
-    return { boxes, claimed: claimed(root) };
+    if (kept && kept.screen === root.firstElementChild) return kept;
+    return snapshot(root);
   },
   /** Animate what moved since `before` (from measure); returns the number of animations. */
   play(root, before) {
-    if (!before || reduced() || !root.querySelector(".board-screen")) return 0;
+    kept = null;
+    if (reduced() || !root.querySelector(".board-screen")) return 0;
+    const found = cards(root);
+    const boxes = new Map();
+    for (const [key, el] of found) boxes.set(key, box(el));  // one layout, before any motion
+    kept = { boxes, claimed: claimed(root), screen: root.firstElementChild };
+    if (!before) return 0;
     let count = 0;
     const timing = { duration: MS, easing: EASING };
-    for (const [key, el] of cards(root)) {
-      const now = el.getBoundingClientRect();
+    for (const [key, el] of found) {
+      const now = boxes.get(key);
       const was = before.boxes.get(key);
       let frames = null;
       if (was) {
@@ -60,7 +86,7 @@ const motion = {
       } else if (el.closest("#hand")) {
         frames = [{ transform: "translateY(40px)", opacity: 0 }, { transform: "none", opacity: 1 }];
       } else {
-        frames = [{ transform: `translateY(${-now.bottom}px)` }, { transform: "none" }];
+        frames = [{ transform: `translateY(${-now.bottom}px)` }, { transform: "none" }];  // viewport
       }
       if (frames) {
         el.animate(frames, timing);
