@@ -46,6 +46,12 @@ def language_name(lang: str) -> str:
     return name
 
 
+def tactic_letters(lang: str, card: str) -> str:
+    """A tactic card's letters on its face in ``lang`` ("PB", Porte-bouclier, in French)."""
+    table: dict[str, str] = getattr(_module(lang), "TACTIC_LETTERS", {})
+    return table.get(card) or _module(DEFAULT_LANGUAGE).TACTIC_LETTERS.get(card, card[:2])
+
+
 def pick_language(preferred: Iterable[str]) -> str:
     """The first supported language in the browser's preference list, else English.
 

@@ -354,13 +354,17 @@ STRINGS: dict[str, str] = {
     "table.sound.off": "Sound off.",
     "table.animations.on": "Animations on.",
     "table.animations.off": "Animations off.",
-    "table.face.JOKER": "JK",
-    "table.face.SPY": "SP",
-    "table.face.SHIELD": "SB",
-    "table.face.BLIND": "BB",
-    "table.face.MUD": "MF",
-    "table.face.RECRUITER": "RC",
-    "table.face.STRATEGIST": "ST",
-    "table.face.BANSHEE": "BA",
-    "table.face.TRAITOR": "TR",
+}
+
+# The table in motion: each tactic card's letters on its face, in this language.
+TACTIC_LETTERS: dict[str, str] = {
+    "JOKER": "JK",
+    "SPY": "SP",
+    "SHIELD": "SB",
+    "BLIND": "BB",
+    "MUD": "MF",
+    "RECRUITER": "RC",
+    "STRATEGIST": "ST",
+    "BANSHEE": "BA",
+    "TRAITOR": "TR",
 }

@@ -346,13 +346,17 @@ STRINGS: dict[str, str] = {
     "table.sound.off": "Sonido desactivado.",
     "table.animations.on": "Animaciones activadas.",
     "table.animations.off": "Animaciones desactivadas.",
-    "table.face.JOKER": "CO",
-    "table.face.SPY": "ES",
-    "table.face.SHIELD": "EC",
-    "table.face.BLIND": "GC",
-    "table.face.MUD": "LB",
-    "table.face.RECRUITER": "RE",
-    "table.face.STRATEGIST": "ET",
-    "table.face.BANSHEE": "BA",
-    "table.face.TRAITOR": "TD",
+}
+
+# The table in motion: each tactic card's letters on its face, in this language.
+TACTIC_LETTERS: dict[str, str] = {
+    "JOKER": "CO",
+    "SPY": "ES",
+    "SHIELD": "EC",
+    "BLIND": "GC",
+    "MUD": "LB",
+    "RECRUITER": "RE",
+    "STRATEGIST": "ET",
+    "BANSHEE": "BA",
+    "TRAITOR": "TD",
 }

@@ -350,13 +350,17 @@ STRINGS: dict[str, str] = {
     "table.sound.off": "Son désactivé.",
     "table.animations.on": "Animations activées.",
     "table.animations.off": "Animations désactivées.",
-    "table.face.JOKER": "JK",
-    "table.face.SPY": "ES",
-    "table.face.SHIELD": "PB",
-    "table.face.BLIND": "CM",
-    "table.face.MUD": "CB",
-    "table.face.RECRUITER": "RE",
-    "table.face.STRATEGIST": "ST",
-    "table.face.BANSHEE": "BA",
-    "table.face.TRAITOR": "TR",
+}
+
+# The table in motion: each tactic card's letters on its face, in this language.
+TACTIC_LETTERS: dict[str, str] = {
+    "JOKER": "JK",
+    "SPY": "ES",
+    "SHIELD": "PB",
+    "BLIND": "CM",
+    "MUD": "CB",
+    "RECRUITER": "RE",
+    "STRATEGIST": "ST",
+    "BANSHEE": "BA",
+    "TRAITOR": "TR",
 }

@@ -344,13 +344,17 @@ STRINGS: dict[str, str] = {
     "table.sound.off": "Som desativado.",
     "table.animations.on": "Animações ativadas.",
     "table.animations.off": "Animações desativadas.",
-    "table.face.JOKER": "CU",
-    "table.face.SPY": "ES",
-    "table.face.SHIELD": "EC",
-    "table.face.BLIND": "CC",
-    "table.face.MUD": "LL",
-    "table.face.RECRUITER": "RE",
-    "table.face.STRATEGIST": "ET",
-    "table.face.BANSHEE": "BA",
-    "table.face.TRAITOR": "TD",
+}
+
+# The table in motion: each tactic card's letters on its face, in this language.
+TACTIC_LETTERS: dict[str, str] = {
+    "JOKER": "CU",
+    "SPY": "ES",
+    "SHIELD": "EC",
+    "BLIND": "CC",
+    "MUD": "LL",
+    "RECRUITER": "RE",
+    "STRATEGIST": "ET",
+    "BANSHEE": "BA",
+    "TRAITOR": "TD",
 }

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from schotten.tactics import Tactic
 
 from ..i18n import Translator
+from ..i18n import tactic_letters as letters_in
 from .html import e
 
 #: One symbol per colour, so colour is never the only cue (U+FE0E asks for text, not emoji).
@@ -46,7 +47,7 @@ def kind_of(card: str) -> str:
 
 def tactic_letters(card: str, t: Translator) -> str:
     """A tactic card's abbreviation in the page's language ("JK", "PB" for Porte-bouclier)."""
-    return t(f"table.face.{card}")
+    return letters_in(t.lang, card)
 
 
 def tactic_face(card: str, t: Translator) -> str:
