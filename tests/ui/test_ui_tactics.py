@@ -134,9 +134,12 @@ def test_tactic_cards_look_different_and_say_what_they_do() -> None:
     b = buttons(app)
     assert b["hand-MUD"].get("aria-label") == "Mud Fight"
     text = unescape(html)
-    assert "4 cards a side on this stone" in text
+    # the rule shows beside the chosen card (here in its guided play), not in a list
+    assert "4 cards a side on this stone" not in text
     # the Traitor has no target: the reason is shown next to the card
     assert "no clan card of your opponent can be taken" in text
+    app.handle("select", "MUD")
+    assert "4 cards a side on this stone" in unescape(app.render())
 
 
 def test_mode_flow_choose_a_stone_disabled_ones_then_confirm() -> None:
