@@ -181,7 +181,8 @@ def message_box(msg: Message | None, t: Translator, dismiss: bool = True) -> str
         else ""
     )
     return (
-        f'<div class="message tone-{e(msg.tone)}" id="message">'
+        f'<div class="message tone-{e(msg.tone)}" id="message"'
+        f'{_attrs(data_stone=msg.params.get("stone"))}>'
         f"<p>{e(message_text(msg, t))}</p>{cards}{close}</div>"
     )
 
