@@ -48,12 +48,26 @@ BOXES_JS = """() => {
           scrollY: scrollY};
 }"""
 
-OBSERVE_JS = """() => {
+# Observes layout shifts from now on (after two frames, so that a resize of the viewport just
+# before is laid out first); each shift is kept with the elements it moved.
+OBSERVE_JS = """async () => {
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  if (window.layoutObserver) window.layoutObserver.disconnect();
   window.layoutShifts = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.layoutShifts.push(e.value);
-  }).observe({type: "layout-shift"});
+  window.layoutObserver = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.layoutShifts.push({value: e.value,
+      moved: e.sources.map((s) => s.node ? (s.node.id || s.node.className || s.node.nodeName)
+                                         : "?")});
+  });
+  window.layoutObserver.observe({type: "layout-shift"});
 }"""
+
+
+def layout_shift(page: Page) -> tuple[float, list[Any]]:
+    """The sum of the shifts seen since OBSERVE_JS (after the next two frames), and the list."""
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100)))")
+    shifts: list[Any] = page.evaluate("window.layoutShifts")
+    return sum(x["value"] for x in shifts), shifts
 
 
 def before_a_refused_claim() -> tuple[GameState, Place, int]:
@@ -183,13 +197,11 @@ def test_no_layout_shift_over_a_few_turns(classic: tuple[Page, Place, int, Probl
         page.click("#btn-reveal")
         page.click("#log summary")
         page.click("#log summary")
-        page.wait_for_timeout(200)  # the observer reports after the frame
-        shifts = page.evaluate("window.layoutShifts")
-        assert sum(shifts) == 0, f"{width}x{height}: layout shifts {shifts}"
+        total, shifts = layout_shift(page)
+        assert total == 0, f"{width}x{height}: layout shifts {shifts}"
     # the observer does see a shift of an element that stays
     page.evaluate("document.querySelector('#app .hand-area').style.marginTop = '40px'")
-    page.wait_for_timeout(200)
-    assert sum(page.evaluate("window.layoutShifts")) > 0
+    assert layout_shift(page)[0] > 0
 
 
 @pytest.fixture(scope="module")
@@ -219,9 +231,8 @@ def test_the_tactical_board_keeps_the_hand_in_place(
     expect(page.locator("#discard")).to_have_attribute("open", "")
     assert hand_box(page) == start, f"{size}: the open discard pile moved the hand"
     page.click("#discard summary")
-    page.wait_for_timeout(200)  # the observer reports after the frame
-    shifts = page.evaluate("window.layoutShifts")
-    assert sum(shifts) == 0, f"{size}: the discard pile shifted the board: {shifts}"
+    total, shifts = layout_shift(page)
+    assert total == 0, f"{size}: the discard pile shifted the board: {shifts}"
 
     page.click(f"#hand-{card}")
     flow = page.locator("#tactic-flow")
