@@ -97,10 +97,16 @@ self.addEventListener("fetch", (event) => {
   const key = cacheKey(request);
   if (!precached().has(key)) return;
   event.respondWith(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.match(key))
-      .then((response) => response || fetch(request)),
+    (async () => {
+      try {
+        const cached = await (await caches.open(CACHE)).match(key);
+        if (cached) return cached;
+      } catch (error) {
+        // Cache Storage failed to answer (busy or evicted): the network still can.
+        console.warn("sw: cache read failed for", key, error);
+      }
+      return fetch(request);
+    })(),
   );
 });
 

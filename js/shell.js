@@ -168,17 +168,51 @@
       if (error) fail("The game failed while starting.", error.textContent);
     }).observe(document.body, { childList: true, subtree: true });
     addEventListener("unhandledrejection", function (event) {
-      fail("The game could not start.", event.reason && (event.reason.stack || event.reason));
+      var reason = event.reason;
+      var text = String((reason && reason.message) || reason);
+      // A module that could not be fetched (Pyodide imports its own files as modules).
+      if (/Failed to fetch|error loading dynamically imported module|Importing a module script failed/i.test(text)) {
+        if (!retryOnce(text)) fail("A file the game needs could not be downloaded.", text);
+        return;
+      }
+      fail("The game could not start.", reason && (reason.stack || reason));
     });
     addEventListener("error", function (event) {
       var target = event.target;
-      if (target && target !== window && (target.src || target.href)) {
-        fail("A file the game needs could not be downloaded.", target.src || target.href);
+      if (target && target.tagName === "LINK" && /preload/.test(target.rel)) {
+        // Only a hint: the real request is made again when the file is used, and reports
+        // its own failure.
+        console.warn("Preloading failed:", target.href);
+      } else if (target && target !== window && (target.src || target.href)) {
+        var url = target.src || target.href;
+        if (!retryOnce(url)) fail("A file the game needs could not be downloaded.", url);
       } else if (event.error) {
         fail("The game could not start.", event.error.stack || event.error);
       }
     }, true);
   }
+
+  // A download that fails at the network level (a dropped connection, a busy service worker) is
+  // usually gone on the next try: the page reloads once by itself before showing the error screen.
+  // A failed module fetch cannot be retried inside the page (the browser keeps the failure in
+  // its module map), hence the reload. Once per tab and minute, so a real outage still shows.
+  var RETRY_KEY = "schotten-totten-boot-retry";
+  function retryOnce(url) {
+    try {
+      var last = Number(sessionStorage.getItem(RETRY_KEY)) || 0;
+      if (Date.now() - last < 60000) return false;
+      sessionStorage.setItem(RETRY_KEY, String(Date.now()));
+    } catch (error) {
+      return false; // no session storage: no way to know it was tried already
+    }
+    console.warn("Download failed, loading the page again:", url);
+    location.reload();
+    return true;
+  }
+  try {
+    // This load is the retry: say so (for tests and bug reports).
+    if (Date.now() - (Number(sessionStorage.getItem(RETRY_KEY)) || 0) < 60000) root.dataset.bootRetry = "yes";
+  } catch (error) { /* no session storage */ }
 
   function loadPyScript() {
     var core = document.createElement("script");

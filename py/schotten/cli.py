@@ -1,4 +1,4 @@
-"""The command line: ``python -m schotten judge|play|arena|replay``."""
+"""The command line: ``python -m schotten judge|play|arena|replay|review``."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import argparse
 import sys
 import time
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import BinaryIO, TextIO
 
@@ -15,10 +16,11 @@ from .errors import CorruptSaveError, InvalidOptionsError, SchottenError
 from .judge import judge_line
 from .links import read_replay
 from .options import MAX_ROUNDS, RESERVED_VARIANTS, VARIANTS, Options
+from .review import ReviewSettings, review_game, review_json_lines, review_text
 from .rules import derive_seed, match_winner
 from .serialize import REPLAY_FORMAT, from_replay, loads, read_json
 from .state import GameState
-from .transcript import transcript
+from .transcript import names_of, transcript
 
 MAX_SOURCE = 4_000_000
 
@@ -30,6 +32,7 @@ commands:
   play    bot against bot: print each match result and the totals
   arena   many games between two bots: win rates with 95% intervals, time per move
   replay  print a game (a saved game, a replay file or a #replay= link) as text
+  review  the computer's review of a game: each decision with its chances to win the round
 
 Run "python -m schotten COMMAND --help" for the details of a command.
 """
@@ -107,6 +110,7 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     replay.add_argument("source", metavar="FILE|URL", help='a game file, a link, a code, or "-"')
+    add_review_parser(sub)
     return parser
 
 
@@ -149,6 +153,56 @@ def run_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO, stderr: 
         stderr.write(f"schotten replay: {getattr(err, 'message', err)}\n")
         return 1
     stdout.write("\n".join(transcript(state)) + "\n")
+    return 0
+
+
+REVIEW_HELP = """\
+Reviews a game as the computer does after a game: each decision is judged from the view its
+player had then (never the hidden cards) by the hard search, and printed with the chance to win
+the round before and after it (the chance with the search's best play, then with the play
+made), the play the search prefers and the verdict: good, inaccuracy, mistake or blunder by the
+drop of the chance (see docs/review.md), or a missed claim. SOURCE is read as by "replay".
+Plies are numbered as by "replay". --json prints one JSON object per line instead: each
+decision as the review keeps it (chances 0-1, stones 0-8, plies from 0), then a summary line.
+"""
+
+
+def add_review_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    review = sub.add_parser(
+        "review",
+        help="the computer's review of a game, decision by decision",
+        description=REVIEW_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    review.add_argument("source", metavar="FILE|URL", help='a game file, a link, a code, or "-"')
+    review.add_argument("--json", action="store_true", help="JSON lines instead of text")
+    review.add_argument(
+        "--player",
+        choices=("p1", "p2", "both"),
+        default="both",
+        help="whose decisions to review (default both)",
+    )
+    review.add_argument(
+        "--budget",
+        type=int,
+        default=ReviewSettings().budget,
+        help=f"search work per decision in simulated plies (default {ReviewSettings().budget})",
+    )
+
+
+def run_review(args: argparse.Namespace, stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
+    if args.budget < 1:
+        raise InvalidOptionsError(f"--budget must be 1 or more, not {args.budget}")
+    try:
+        state = read_game(args.source, stdin)
+    except (SchottenError, OSError) as err:
+        stderr.write(f"schotten review: {getattr(err, 'message', err)}\n")
+        return 1
+    players = {"p1": (0,), "p2": (1,), "both": (0, 1)}[args.player]
+    settings = replace(ReviewSettings(), budget=args.budget)
+    result = review_game(state, settings, players)
+    lines = review_json_lines(result) if args.json else review_text(result, names_of(state))
+    stdout.write("\n".join(lines) + "\n")
     return 0
 
 
@@ -291,6 +345,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_arena_command(args, sys.stdout, sys.stderr)
         if args.command == "replay":
             return run_replay(args, sys.stdin, sys.stdout, sys.stderr)
+        if args.command == "review":
+            return run_review(args, sys.stdin, sys.stdout, sys.stderr)
     except InvalidOptionsError as err:
         parser.error(err.message)
     except KeyboardInterrupt:

@@ -201,6 +201,13 @@ class ReplayError(InconsistentSaveError):
 # --- tables (the judge) -------------------------------------------------------------------------
 
 
+class ReviewError(SchottenError):
+    """A review of a game (:mod:`schotten.review`) that cannot be read: damaged, foreign or of
+    another game (``code``: ``bad_review``, ``other_game``, or the JSON reader's code)."""
+
+    code = "bad_review"
+
+
 class InvalidTableError(SchottenError):
     """A table given to the claim judge that cannot be a Schotten Totten table."""
 

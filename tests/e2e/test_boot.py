@@ -182,6 +182,42 @@ def test_stalled_download_shows_an_error_then_recovers(page: Page, broken_site: 
         expect(page.locator("#app")).to_be_visible()
 
 
+def test_a_dropped_download_is_retried_once_by_itself(page: Page, base_url: str) -> None:
+    dropped: list[str] = []
+
+    def drop_first(route: Route) -> None:  # the preload and the import of the first page
+        if len(dropped) == 2:
+            route.continue_()
+        else:
+            dropped.append(route.request.url)
+            route.abort("connectionreset")
+
+    page.route("**/pyodide.asm.mjs", drop_first)
+    page.goto(base_url)
+    wait_for_app(page)
+    assert len(dropped) == 2, "the download was not dropped"
+    assert page.get_attribute("html", "data-boot-retry") == "yes"  # by a reload of its own
+    assert start_new_game(page)
+
+
+def test_a_download_that_keeps_failing_shows_the_error_after_one_retry(
+    page: Page, base_url: str
+) -> None:
+    dropped: list[str] = []
+
+    def drop(route: Route) -> None:
+        dropped.append(route.request.url)
+        route.abort("connectionreset")
+
+    page.route("**/pyodide.asm.mjs", drop)
+    page.goto(base_url)
+    page.wait_for_selector("html[data-boot=error]", state="attached", timeout=60_000)
+    expect(page.locator("#boot-error-reason")).to_contain_text("could not be downloaded")
+    page.wait_for_timeout(500)  # no further reload
+    assert page.get_attribute("html", "data-boot") == "error"
+    assert len(dropped) == 4  # a preload and an import, on the page and on its one reload
+
+
 def test_error_screen_when_python_fails_at_start(page: Page, broken_site: Path) -> None:
     main = broken_site / "py/main.py"
     main.write_text("raise RuntimeError('broken on purpose')\n")

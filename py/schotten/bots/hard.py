@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Generator, Sequence
 from dataclasses import dataclass, field
 
 from ..actions import Action, Banshee, Pass, Place, Traitor
@@ -134,12 +134,29 @@ class HardBot(MediumBot):
         time_cap_ms: float | None,
         deal: Callable[[random.Random], Sim],
     ) -> Work:
+        search = yield from self.run_halving(view, cands, time_cap_ms, deal)
+        chosen = search.best
+        yield search.wins[chosen] / max(1, search.visits[chosen])
+        return cands[chosen]
+
+    def run_halving(
+        self,
+        view: PlayerView,
+        cands: Sequence[Action],
+        time_cap_ms: float | None,
+        deal: Callable[[random.Random], Sim],
+        pinned: Collection[int] = (),
+    ) -> Generator[None, float, Halving]:
+        """Sequential halving over ``cands`` (every one must be a :func:`sim_move`); the
+        candidates at ``pinned`` indices are never dropped (the review keeps the move played
+        beside the best ones). Yields after each play-out."""
         me = view.viewer
         cfg = self.search
         policy = HeuristicPolicy()
         moves = [sim_move(a, ()) for a in cands]
         wins = [0.0] * len(cands)
         visits = [0] * len(cands)
+        trace: list[list[float]] = [[] for _ in cands]
         alive = list(range(len(cands)))
         rounds = max(1, math.ceil(math.log2(len(cands))))
         per_round = cfg.budget // rounds
@@ -147,8 +164,11 @@ class HardBot(MediumBot):
         salt = f"schotten-bot:{self.name}:{self.seed}:{view.round_no}:{len(view.history)}"
         stats = self.last_search = SearchStats(len(cands))
 
-        def best(indices: list[int]) -> int:
-            return min(indices, key=lambda a: (-round(wins[a] / max(1, visits[a]), 9), a))
+        def order(a: int) -> tuple[float, int]:
+            return (-round(wins[a] / max(1, visits[a]), 9), a)
+
+        def result() -> Halving:
+            return Halving(wins, visits, min(alive, key=order), stats, trace)
 
         for _ in range(rounds):
             spent = 0
@@ -177,19 +197,160 @@ class HardBot(MediumBot):
                     stats.plies += sim.ply - start
                     visits[a] += 1
                     wins[a] += value
+                    trace[a].append(value)
                     elapsed = yield None
                     if time_cap_ms is not None and elapsed >= time_cap_ms:
-                        chosen = best(alive)
-                        yield wins[chosen] / max(1, visits[chosen])
-                        return cands[chosen]
+                        return result()
             if len(alive) > 1:
                 keep = max(1, (len(alive) + 1) // 2)
-                alive = sorted(alive, key=lambda a: (-round(wins[a] / max(1, visits[a]), 9), a))[
-                    :keep
-                ]
-        chosen = best(alive)
-        yield wins[chosen] / max(1, visits[chosen])
-        return cands[chosen]
+                kept = sorted(alive, key=order)[:keep]
+                kept += [a for a in alive if a in pinned and a not in kept]
+                alive = sorted(kept, key=order)
+        return result()
+
+    def appraise(
+        self, view: PlayerView, include: Sequence[Action] = ()
+    ) -> Generator[None, float, Appraisal]:
+        """The value of each candidate of a placement decision, not only of the chosen one (for
+        the review): the heuristic's best :attr:`SearchSettings.candidates` plays, plus the
+        legal plays of ``include`` (the move played), searched as :meth:`think` does, with the
+        moves of ``include`` kept to the end. Where the search does not model the decision (a
+        tactic card other than the Banshee and the Traitor, a stone with an elite troop or a
+        combat mode), or a single candidate is left, the values are the heuristic's chances
+        after each play (``Appraisal.searched`` false). From the view alone; the same view and
+        seed give the same appraisal."""
+        cfg = self.search
+        legal = set(view.legal_actions)
+        extra = [a for a in include if a in legal]
+        if view.options.tactical:
+            for _ in playout.build_tables():
+                yield None
+            ranking = yield from ranked_plays(view, self.tactical)
+            plays = [a for _, a in ranking.plays]
+            top = plays[: max(1, cfg.candidates)]
+            unmodelled = unmodelled_stones(view)
+            simulable = [a for a in plays if sim_move(a, unmodelled) is not None]
+            ok = supports_clans(view) and all(
+                sim_move(a, unmodelled) is not None for a in [plays[0], *extra]
+            )
+            if not ok or len(simulable) < 2:
+                return _heuristic(view, _with(top, extra), ranking.chance_after, plays)
+            cands = _with(simulable[: max(1, cfg.candidates)], extra)
+            chances = {i: ranking.chances[i] for i in unmodelled}
+            deal = clan_dealer(view, chances).deal
+            rank = {a: n for n, a in enumerate(plays)}
+        else:
+            if not supports(view):
+                raise ValueError("the search does not model this position")
+            est = yield from estimate(view, cfg.heuristic)
+            ranked: list[Action] = list(ranked_places(view, est))
+            rank = {a: n for n, a in enumerate(ranked)}
+
+            def after(a: Action) -> float:
+                if isinstance(a, Place) and isinstance(a.card, Card):
+                    return chance_after(est, a.card.index, a.stone)
+                return est.win_chance
+
+            cands = _with(ranked[: max(1, cfg.candidates)], extra)
+            if len(cands) < 2:
+                return _heuristic(view, cands, after, ranked)
+            deal = dealer(view).deal
+        pinned = [cands.index(a) for a in extra]
+        search = yield from self.run_halving(view, cands, None, deal, pinned)
+        values = tuple(
+            CandidateValue(a, search.wins[n], search.visits[n], rank.get(a, len(rank)))
+            for n, a in enumerate(cands)
+        )
+        stats = search.stats
+        traces = tuple(tuple(t) for t in search.trace)
+        return Appraisal(
+            values, search.best, True, stats.deals, stats.playouts, stats.plies, traces
+        )
+
+
+@dataclass(slots=True)
+class Halving:
+    """The outcome of :meth:`HardBot.run_halving`: won play-outs and play-outs per candidate,
+    the best candidate among those kept to the end."""
+
+    wins: list[float]
+    visits: list[int]
+    best: int
+    stats: SearchStats
+    trace: list[list[float]]
+    """Each candidate's play-out values, deal by deal (a candidate meets the deals from the
+    first on, until it is dropped)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CandidateValue:
+    """One candidate of :meth:`HardBot.appraise`: won play-outs out of ``visits`` (searched),
+    or the heuristic's chance as ``wins`` with ``visits`` 0."""
+
+    action: Action
+    wins: float
+    visits: int
+    rank: int
+    """Its place in the heuristic's order (0: the heuristic's best)."""
+
+    @property
+    def value(self) -> float:
+        """The estimated chance to win the round after this play."""
+        return self.wins / self.visits if self.visits else self.wins
+
+
+@dataclass(frozen=True, slots=True)
+class Appraisal:
+    """The values of a decision's candidates (:meth:`HardBot.appraise`), in search order:
+    ``best`` indexes the one the search prefers (the heuristic's best when not searched)."""
+
+    candidates: tuple[CandidateValue, ...]
+    best: int
+    searched: bool
+    deals: int = 0
+    playouts: int = 0
+    plies: int = 0
+    traces: tuple[tuple[float, ...], ...] = ()
+    """Each candidate's play-out values, deal by deal (searched only)."""
+
+    def of(self, action: Action) -> CandidateValue | None:
+        for c in self.candidates:
+            if c.action == action:
+                return c
+        return None
+
+    def difference(self, a: int, b: int) -> tuple[float, float]:
+        """The mean difference of the values of candidates ``a`` and ``b`` over the deals
+        both met, and its standard error (0, 0 when not searched or no deal is shared)."""
+        if not self.traces:
+            return 0.0, 0.0
+        pairs = list(zip(self.traces[a], self.traces[b], strict=False))
+        n = len(pairs)
+        if not n:
+            return 0.0, 0.0
+        diffs = [x - y for x, y in pairs]
+        mean = math.fsum(diffs) / n
+        var = max(0.0, math.fsum(d * d for d in diffs) / n - mean * mean)
+        return mean, math.sqrt(var / max(1, n - 1))
+
+
+def _with(cands: Sequence[Action], extra: Sequence[Action]) -> list[Action]:
+    out = list(cands)
+    out.extend(a for a in extra if a not in out)
+    return out
+
+
+def _heuristic(
+    view: PlayerView,
+    cands: Sequence[Action],
+    after: Callable[[Action], float],
+    ranked: Sequence[Action],
+) -> Appraisal:
+    """An appraisal from the heuristic's chances after each play (no search)."""
+    rank = {a: n for n, a in enumerate(ranked)}
+    values = tuple(CandidateValue(a, after(a), 0, rank.get(a, len(rank))) for a in cands)
+    best = min(range(len(values)), key=lambda n: (-round(values[n].wins, 9), values[n].rank))
+    return Appraisal(values, best, False)
 
 
 def sim_move(action: Action, unmodelled: Collection[int]) -> tuple[int, int] | None:

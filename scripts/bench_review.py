@@ -1,0 +1,263 @@
+#!/usr/bin/env python3
+"""Review benchmark on CPython: the computer's review of whole 2-round matches (medium against
+easy, seeds 1..N), as the page runs it (``Reviewer.step(20)`` until done): the time of the whole
+review, the time per judged decision (mean, 95th percentile, worst), the longest slice and the
+longest unit of work, the play-outs per decision; with ``--stability``, the share of verdicts
+that stay the same when the search is seeded differently (the noise of the verdicts); and the
+time of a hint on the positions of the games.
+
+Usage: python scripts/bench_review.py [--games 3] [--rounds 2] [--budget N] [--depth N]
+       [--candidates N] [--variant classic|tactical] [--stability] [--pyodide]
+
+``--pyodide`` runs the same measurements in the site's Pyodide in headless Chromium (the site
+is built and served as for the browser benchmarks); the review then runs on the page's main
+thread, in the same 20 ms slices.
+
+Wall times depend on the machine's load: the CPU time of the process is printed beside them.
+The page runs Pyodide, about 2-4 times slower than CPython: the budget target is a whole
+2-round match under 30 s in headless Chromium, so about 8 s here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import io
+import os
+import statistics
+import sys
+import time
+import zipfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
+
+from schotten.bots import make_bot, play_match
+from schotten.hints import hint
+from schotten.options import Options
+from schotten.review import Review, Reviewer, ReviewSettings
+from schotten.rules import apply, new_game
+from schotten.state import GameState
+from schotten.views import player_view
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+thread_time = getattr(time, "thread_time", time.perf_counter)  # Pyodide has no thread clock
+
+
+def p95(xs: list[float]) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(0.95 * len(xs)))]
+
+
+def timed_review(
+    game: GameState, settings: ReviewSettings, seed: int | None = None
+) -> tuple[Review, float, float, list[float], float, tuple[float, float]]:
+    """The review run in 20 ms slices; per-decision times, longest slice and unit."""
+    r = Reviewer(game, settings)
+    if seed is not None:
+        r.bot.seed = seed
+    per: list[float] = []
+    longest = 0.0
+    longest_unit = 0.0
+    longest_cpu = 0.0
+    started = time.perf_counter()
+    cpu = time.process_time()
+    mark = started
+    judged = len(r.decisions)
+    work = r._work  # one unit at a time, to time the longest
+    assert work is not None
+    while True:
+        t0 = time.perf_counter()
+        slice_end = t0 + 0.020
+        done = False
+        while True:
+            u0 = time.perf_counter()
+            c0 = thread_time()
+            try:
+                work.send(0.0)
+            except StopIteration:
+                done = True
+            u1 = time.perf_counter()
+            longest_unit = max(longest_unit, u1 - u0)
+            longest_cpu = max(longest_cpu, thread_time() - c0)
+            plays = sum(1 for d in r.decisions if d.kind == "play")
+            if plays != judged:
+                per.append(u1 - mark)
+                mark = u1
+                judged = plays
+            if done or u1 >= slice_end:
+                break
+        longest = max(longest, time.perf_counter() - t0)
+        if done:
+            break
+    total = time.perf_counter() - started
+    cpu = time.process_time() - cpu
+    assert r.result is not None
+    return r.result, total, cpu, per, longest, (longest_unit, longest_cpu)
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--budget", type=int, default=ReviewSettings().budget)
+    parser.add_argument("--depth", type=int, default=ReviewSettings().depth)
+    parser.add_argument("--candidates", type=int, default=ReviewSettings().candidates)
+    parser.add_argument("--variant", choices=("classic", "tactical"), default="classic")
+    parser.add_argument("--stability", action="store_true")
+    parser.add_argument("--pyodide", action="store_true", help="in Pyodide, in Chromium")
+    return parser.parse_args(argv)
+
+
+def report(argv: list[str]) -> str:
+    """The benchmark's text (run here or in Pyodide)."""
+    out: list[str] = []
+
+    def emit(line: str) -> None:
+        out.append(line)
+
+    args = parse(argv)
+    settings = ReviewSettings(args.budget, args.candidates, args.depth)
+    options = Options(variant=args.variant, rounds=args.rounds)
+    try:
+        load = f"load average {os.getloadavg()[0]:.1f}"
+    except (AttributeError, OSError):
+        load = "load average unknown"
+    where = "Python"
+    if sys.platform == "emscripten":
+        where = "Pyodide"
+        load = "in headless Chromium"
+    emit(
+        f"{where} {sys.version.split()[0]}, {load} on "
+        f"{os.cpu_count()} CPUs; {args.variant}, {args.rounds} round(s), medium vs easy; "
+        f"review budget {settings.budget} plies, {settings.candidates} candidates, "
+        f"depth {settings.depth}"
+    )
+    totals = []
+    cpus = []
+    hint_ms: list[float] = []
+    agree = compared = 0
+    for g in range(args.games):
+        seed = g + 1
+        game = play_match([make_bot("medium", seed), make_bot("easy", seed + 100)], options, seed)
+        review, total, cpu, per, longest, unit = timed_review(game, settings)
+        totals.append(total)
+        cpus.append(cpu)
+        plays = [d for d in review.decisions if d.kind == "play"]
+        playouts = sum(d.playouts for d in plays)
+        ms = [x * 1000 for x in per]
+        emit(
+            f"match seed {seed}: {len(game.history)} plies, {len(plays)} decisions judged, "
+            f"review {total:.2f} s (CPU {cpu:.2f} s); per decision mean "
+            f"{statistics.fmean(ms):.0f} ms, p95 {p95(ms):.0f}, worst {max(ms):.0f}; "
+            f"{playouts / max(1, len(plays)):.0f} play-outs a decision; longest slice "
+            f"{longest * 1000:.1f} ms, longest unit {unit[0] * 1000:.1f} ms (CPU "
+            f"{unit[1] * 1000:.1f} ms); "
+            f"verdicts {summary(review)}"
+        )
+        if args.stability:
+            other, *_ = timed_review(game, settings, seed=12345)
+            for a, b in zip(review.decisions, other.decisions, strict=True):
+                if a.kind == "play":
+                    compared += 1
+                    agree += a.verdict == b.verdict
+        state = new_game(game.options, game.seed)
+        for h in game.history[:60]:
+            view = player_view(state, h.player)
+            if view.legal_actions:
+                t0 = time.perf_counter()
+                hint(view)
+                hint_ms.append((time.perf_counter() - t0) * 1000)
+            state = apply(state, h.action)
+    emit(
+        f"whole review: mean {statistics.fmean(totals):.2f} s, worst {max(totals):.2f} s over "
+        f"{len(totals)} matches (CPU time mean {statistics.fmean(cpus):.2f} s, worst "
+        f"{max(cpus):.2f} s)"
+    )
+    if compared:
+        emit(f"stability: {agree} of {compared} verdicts ({agree / compared:.1%}) the same "
+              f"with another search seed")
+    if hint_ms:
+        emit(
+            f"hint: {len(hint_ms)} positions, median {statistics.median(hint_ms):.1f} ms, "
+            f"p95 {p95(hint_ms):.1f}, worst {max(hint_ms):.1f} ms"
+        )
+    return "\n".join(out)
+
+
+PAGE = """<!doctype html>
+<meta charset="utf-8">
+<title>the review in Pyodide</title>
+<script type="module">
+  import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+  window.pyodide = await loadPyodide();
+  window.ready = true;
+</script>
+"""
+
+
+def tree_zip() -> bytes:
+    """py/ and this script, for Pyodide's file system."""
+    buffer = io.BytesIO()
+    py = ROOT / "py"
+    with zipfile.ZipFile(buffer, "w") as archive:
+        for path in sorted(py.rglob("*")):
+            if path.is_file() and "__pycache__" not in path.parts and path.suffix in {
+                ".py",
+                ".json",
+                ".typed",
+            }:
+                archive.write(path, path.relative_to(py).as_posix())
+        archive.write(Path(__file__), "bench_review.py")
+    return buffer.getvalue()
+
+
+def run_pyodide(argv: list[str]) -> str:
+    sys.path.insert(0, str(ROOT / "tests/e2e"))
+    from e2e_kit import served_site
+
+    with served_site() as (url, browser, _):
+        page = browser.new_page()
+        page.route(
+            url + "bench-review.html",
+            lambda route: route.fulfill(body=PAGE, content_type="text/html"),
+        )
+        page.goto(url + "bench-review.html")
+        page.wait_for_function("window.ready === true", timeout=120_000)
+        data = base64.b64encode(tree_zip()).decode()
+        code = f"import bench_review\nbench_review.report({argv!r})"
+        text: str = page.evaluate(
+            """([data, code]) => {
+              const py = window.pyodide;
+              const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+              py.unpackArchive(bytes.buffer, "zip", {extractDir: "/bench"});
+              py.runPython(`import sys; sys.path.insert(0, "/bench")`);
+              return py.runPython(code);
+            }""",
+            [data, code],
+        )
+        return text
+
+
+def main() -> int:
+    argv = sys.argv[1:]
+    if parse(argv).pyodide:
+        print(f"host load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
+        print(run_pyodide([a for a in argv if a != "--pyodide"]))
+    else:
+        print(report(argv))
+    return 0
+
+
+def summary(review: Review) -> str:
+    counts = review.counts()
+    keys = ("good", "inaccuracy", "mistake", "blunder", "miss")
+    return " / ".join(
+        f"p{p + 1} " + " ".join(str(counts[p][k]) for k in keys) for p in review.players
+    ) + " (good inacc. mistake blunder miss)"
+
+
+if __name__ == "__main__":
+    sys.exit(main())
