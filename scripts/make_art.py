@@ -154,22 +154,29 @@ def back(kind: str) -> str:
 
 
 def _standing_stone(cx: float, cy: float, k: float) -> str:
-    """A border stone on a mound: the clan deck's emblem."""
+    """A leaning border stone between two low walls of field stones: the clan deck's emblem."""
     stone = [
-        (cx - 9 * k, cy + 13 * k),
-        (cx - 10 * k, cy - 6 * k),
-        (cx - 6 * k, cy - 15 * k),
-        (cx + 2 * k, cy - 17 * k),
-        (cx + 8 * k, cy - 12 * k),
-        (cx + 10 * k, cy + 13 * k),
+        (cx - 8 * k, cy + 14 * k),
+        (cx - 10 * k, cy + 1 * k),
+        (cx - 7 * k, cy - 12 * k),
+        (cx - 1 * k, cy - 20 * k),
+        (cx + 5 * k, cy - 15 * k),
+        (cx + 9 * k, cy - 3 * k),
+        (cx + 8 * k, cy + 14 * k),
     ]
+    wall = "".join(
+        f'<ellipse cx="{n(cx + dx * k)}" cy="{n(cy + dy * k)}" rx="{n(3.2 * k)}" '
+        f'ry="{n(2.2 * k)}"/>'
+        for dx, dy in ((-17, 12), (-12.5, 13), (-15, 8.6), (12.5, 13), (17, 12), (15, 8.6))
+    )
     return (
-        f'<path d="M{n(cx - 17 * k)} {n(cy + 16 * k)} Q{n(cx)} {n(cy + 7 * k)} {n(cx + 17 * k)} '
-        f'{n(cy + 16 * k)}Z" fill="#3c6b3f"/>'
+        f'<path d="M{n(cx - 20 * k)} {n(cy + 17 * k)} Q{n(cx)} {n(cy + 9 * k)} {n(cx + 20 * k)} '
+        f'{n(cy + 17 * k)}Z" fill="#3c6b3f"/>'
+        f'<g fill="#8f949a" stroke="#4a4d52" stroke-width=".6">{wall}</g>'
         f'<polygon points="{polygon(stone)}" fill="#b9bcc0" stroke="{GOLD}" stroke-width="1"/>'
-        f'<g fill="none" stroke="#5b5f64" stroke-width="1.2">'
-        f'<circle cx="{n(cx)}" cy="{n(cy - 3 * k)}" r="{n(4.5 * k)}"/>'
-        f'<path d="M{n(cx - 6 * k)} {n(cy + 6 * k)} L{n(cx + 6 * k)} {n(cy + 6 * k)}"/></g>'
+        f'<path d="M{n(cx - 6 * k)} {n(cy - 4 * k)} L{n(cx + 3 * k)} {n(cy - 14 * k)} '
+        f'M{n(cx - 5 * k)} {n(cy + 4 * k)} L{n(cx + 6 * k)} {n(cy - 6 * k)}" fill="none" '
+        'stroke="#6c7075" stroke-width="1.1" stroke-linecap="round"/>'
     )
 
 
