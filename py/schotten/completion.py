@@ -134,6 +134,22 @@ def _mask(values: Iterable[int]) -> int:
     return out
 
 
+def _fill_run(
+    run_mask: int, fixed_mask: int, available: int, wild_masks: Sequence[int]
+) -> tuple[int, list[int]] | None:
+    """Complete the run ``run_mask`` around the values ``fixed_mask`` from the values
+    ``available`` in the pool and the wild cards: the values taken from the pool and those the
+    wild cards stand for, or ``None``."""
+    missing = run_mask & ~fixed_mask
+    short = missing & ~available  # values the wild cards would have to be
+    if short.bit_count() > len(wild_masks):
+        return None
+    assigned = _cover(wild_masks, missing, missing & ~short)
+    if assigned is None:
+        return None
+    return missing & ~_mask(assigned), assigned
+
+
 def _cover(wild_masks: Sequence[int], missing: int, have: int) -> list[int] | None:
     """Distinct values of ``missing`` for the wild cards (each within its mask) such that every
     value of ``missing`` left over is in ``have`` (available from the pool); ``None`` if none."""
@@ -224,14 +240,10 @@ def _search(
             run_mask = run_width << start
             if fixed_mask & ~run_mask:
                 continue
-            missing = run_mask & ~fixed_mask
             for col in color_choices:
-                short = missing & ~by_color[col]  # values the wild cards would have to be
-                if short.bit_count() > w:
-                    continue
-                assigned = _cover(wild_masks, missing, missing & ~short)
-                if assigned is not None:
-                    rest = missing & ~_mask(assigned)
+                filled = _fill_run(run_mask, fixed_mask, by_color[col], wild_masks)
+                if filled is not None:
+                    rest, assigned = filled
                     return Completion(
                         Formation(Kind.COLOR_RUN, size * start + run_total),
                         tuple(card(col, v) for v in _bits(rest)),
@@ -282,13 +294,9 @@ def _search(
             run_mask = run_width << start
             if fixed_mask & ~run_mask:
                 continue
-            missing = run_mask & ~fixed_mask
-            short = missing & ~values_left
-            if short.bit_count() > w:
-                continue
-            assigned = _cover(wild_masks, missing, missing & ~short)
-            if assigned is not None:
-                rest = missing & ~_mask(assigned)
+            filled = _fill_run(run_mask, fixed_mask, values_left, wild_masks)
+            if filled is not None:
+                rest, assigned = filled
                 return Completion(
                     Formation(Kind.RUN, size * start + run_total),
                     tuple(card(Color(_bits(by_value[v])[0]), v) for v in _bits(rest)),

@@ -7,10 +7,10 @@ effects (download a file, open the file picker, announce a message, move the foc
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 from schotten.actions import Action
 from schotten.options import Options
@@ -18,11 +18,12 @@ from schotten.rules import new_game
 from schotten.state import GameState, Phase
 
 from . import opponent as bot_ui
-from . import render
-from .controller import Controller, Outcome
+from . import present, render
+from .game import Game, GameScreen, Outcome
 from .i18n import LANGUAGES, Translator, pick_language
 from .markup import unsafe_markup
 from .model import FastStartModel, Message, NewGameModel, SaveLine, SavesModel, StartModel
+from .narrate import bot_message
 from .storage import (
     GAME_PREFIX,
     INDEX_KEY,
@@ -34,6 +35,7 @@ from .storage import (
     Storage,
     StorageFullError,
     StorageUnavailableError,
+    export_filename,
     read_json,
     read_save,
 )
@@ -80,14 +82,19 @@ class SetFastStart:
 
 Effect = Download | PickFile | Announce | Focus | SetFastStart
 
-SCREENS = ("start", "new", "game", "saves", "rules", "settings")
+
+class Screen(StrEnum):
+    """The app's screens (the ``go`` intent's argument)."""
+
+    START = "start"
+    NEW = "new"
+    GAME = "game"
+    SAVES = "saves"
+    RULES = "rules"
+    SETTINGS = "settings"
+
+
 NAME_MAX = 24
-_UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
-
-
-def export_filename(names: tuple[str, str], when: float) -> str:
-    a, b = (_UNSAFE.sub("", n).strip() or "?" for n in names)
-    return f"Schotten Totten - {a} vs {b} - {time.strftime('%Y-%m-%d', time.gmtime(when))}.json"
 
 
 def clean_name(text: str, default: str) -> str:
@@ -122,9 +129,9 @@ class App:
         self.format_date = format_date
         lang = self.repo.settings().get("language", "")
         self.t = Translator(lang if lang in LANGUAGES else pick_language(languages))
-        self.screen = "start"
-        self.rules_back = "start"
-        self.game: Controller | None = None
+        self.screen = Screen.START
+        self.rules_back = Screen.START
+        self.game: Game | None = None
         self.opponent: bot_ui.Opponent | None = None
         self.entry: SaveEntry | None = None
         self.notices: list[Message] = []
@@ -135,6 +142,8 @@ class App:
         self.form = self._form()
         # Set by ui.dom when the page can start from a memory snapshot (None: not offered).
         self.fast_start: FastStartModel | None = None
+        #: a write refused while saving the game (reported with the intent's effects)
+        self._save_error: Exception | None = None
         for problem in self.repo.scan():
             self.notices.append(Message(f"storage.{problem.code}", {}, "error"))
         current = self.repo.current()
@@ -153,24 +162,18 @@ class App:
 
     def _render(self) -> str:
         t = self.t
-        if self.screen == "game" and self.game is not None and self.stale is not None:
+        if self.screen is Screen.GAME and self.game is not None and self.stale is not None:
             return render.conflict_screen(Message(f"storage.{self.stale}", {}, "error"), t)
-        if self.screen == "game" and self.game is not None:
+        if self.screen is Screen.GAME and self.game is not None:
             screen = self.game.screen
-            if screen == "handover":
-                return render.handover_screen(self.game.handover_model(), t)
-            if screen == "round_over":
-                return render.round_over_screen(self.game.round_over_model(), t)
-            board = self.game.board_model()
-            html = render.board_screen(board, t)
-            if self.opponent is not None:
-                html = bot_ui.decorate(html, self.game.state, self.opponent)
-            if self.game.selected is not None:
-                html = html.replace("screen board-screen", "screen board-screen has-selection", 1)
-            return html
-        if self.screen == "new":
+            if screen is GameScreen.HANDOVER:
+                return render.handover_screen(present.handover_model(self.game), t)
+            if screen is GameScreen.ROUND_OVER:
+                return render.round_over_screen(present.round_over_model(self.game), t)
+            return render.board_screen(present.board_model(self.game, self.opponent), t)
+        if self.screen is Screen.NEW:
             return render.new_game_screen(self.form, t)
-        if self.screen == "saves":
+        if self.screen is Screen.SAVES:
             lines = tuple(self._line(e) for e in self.repo.entries())
             unreadable = tuple(key for key, _code in self.repo.unreadable())
             model = SavesModel(
@@ -181,9 +184,9 @@ class App:
                 confirm_export=self.confirm_export,
             )
             return render.saves_screen(model, t)
-        if self.screen == "rules":
+        if self.screen is Screen.RULES:
             return render.rules_screen(t, self.rules_back)
-        if self.screen == "settings":
+        if self.screen is Screen.SETTINGS:
             return render.settings_screen(t.lang, t, self.notices, self.fast_start)
         current = None
         if self.game is not None and self.entry is not None and not self.entry.finished:
@@ -225,12 +228,12 @@ class App:
     ) -> list[Effect]:
         """Do what a button (``data-intent``/``data-arg``) or form asks; return effects."""
         before = (self.screen, self.game.screen if self.game else None)
-        method = getattr(self, "_do_" + intent.replace("-", "_"), None)
+        method = INTENTS.get(intent)
         if method is None:
             return []
         if intent != "bot-step":  # a message stays until the next action, not longer
             self.notices = [n for n in self.notices if n.key == "storage.unavailable"]
-        effects: list[Effect] = list(method(arg, fields or {}))
+        effects: list[Effect] = list(method(self, arg, fields or {}))
         after = (self.screen, self.game.screen if self.game else None)
         if after != before and not any(isinstance(x, Focus) for x in effects):
             effects.append(Focus("screen-title"))
@@ -240,7 +243,7 @@ class App:
         """A file chosen in the picker (its text, or its bytes: they must be UTF-8): check it
         and add it as a new saved game, under the names the save carries (an unnamed save gets
         the default names). All or nothing: a refused write leaves the storage as it was."""
-        self.screen = "saves"
+        self.screen = Screen.SAVES
         self.notices = []
         same = self._same_game(text)
         if same is not None:
@@ -318,7 +321,7 @@ class App:
             return [Announce(self._text(msg)), Focus("screen-title")]
         code = "full" if isinstance(exc, StorageFullError) else "unavailable"
         msg = Message(f"storage.{code}", {}, "error")
-        if self.game is not None and self.screen == "game":
+        if self.game is not None and self.screen is Screen.GAME:
             self.game.message = msg
         else:
             self.notices = [msg]
@@ -335,25 +338,24 @@ class App:
             effects.append(Focus(outcome.focus))
         return effects
 
-    _save_error: Exception | None = None
-
     # navigation
 
     def _do_go(self, arg: str, fields: dict[str, str]) -> list[Effect]:
-        if arg not in SCREENS or (arg == "game" and self.game is None):
+        if arg not in set(Screen) or (arg == Screen.GAME and self.game is None):
             return []
-        if arg == "rules":
-            self.rules_back = "game" if self.screen == "game" else "start"
-        if arg == "new":
+        screen = Screen(arg)
+        if screen is Screen.RULES:
+            self.rules_back = Screen.GAME if self.screen is Screen.GAME else Screen.START
+        if screen is Screen.NEW:
             self.form = self._form()
         self.confirm_delete = None
-        self.screen = arg
+        self.screen = screen
         return [Focus("screen-title")]
 
     def _do_continue(self, arg: str, fields: dict[str, str]) -> list[Effect]:
         if self.game is None:
             return []
-        self.screen = "game"
+        self.screen = Screen.GAME
         game = self.game
         if game.fixed_viewer is None and not game.round_over:
             # pass-and-play: whoever holds the device now sees the hand-over screen first
@@ -363,7 +365,7 @@ class App:
         return [Focus("screen-title")]
 
     def _do_dismiss(self, arg: str, fields: dict[str, str]) -> list[Effect]:
-        if self.game is not None and self.screen == "game":
+        if self.game is not None and self.screen is Screen.GAME:
             self.game.dismiss()
         self.notices = []
         return [Focus("screen-title")]
@@ -374,18 +376,9 @@ class App:
         state = new_game(options, seed=self.seed_source())
         stamp = self.now()
         self.entry = SaveEntry(self.repo.new_id(), names, stamp, stamp, rounds=options.rounds)
-        self.opponent = bot_ui.Opponent.for_state(state)
-        shown = self._names(state, names)
-        self.game = Controller(
-            state,
-            shown,
-            handover=True,
-            on_change=self._on_change,
-            viewer=bot_ui.human_seat(state),
-        )
-        self.screen = "game"
+        game = self._play(state, self._names(state, names))
+        shown = game.names
         self.notices = []
-        self.stale = None
         effects: list[Effect] = []
         try:
             self._persist()
@@ -456,10 +449,21 @@ class App:
             return False
         entry.names = state.options.names or entry.names  # as stored: never a translated name
         self.entry = entry
-        self.stale = None
-        self.game = Controller(
+        self._play(state, self._names(state, entry.names), undo, resumed)
+        return True
+
+    def _play(
+        self,
+        state: GameState,
+        names: tuple[str, str],
+        undo: Sequence[GameState] = (),
+        resumed: bool = False,
+    ) -> Game:
+        """Put ``state`` on screen: the one place a :class:`Game` (and its computer opponent)
+        is made, for a new game, a rematch, an opened save and a reload."""
+        self.game = Game(
             state,
-            self._names(state, entry.names),
+            names,
             undo=undo,
             handover=True,
             resumed=resumed,
@@ -467,13 +471,14 @@ class App:
             viewer=bot_ui.human_seat(state),
         )
         self.opponent = bot_ui.Opponent.for_state(state)
-        self.screen = "game"
-        return True
+        self.screen = Screen.GAME
+        self.stale = None
+        return self.game
 
     def _do_open(self, arg: str, fields: dict[str, str]) -> list[Effect]:
         self.notices = []
         if not self._open(arg, resumed=True):
-            self.screen = "saves"
+            self.screen = Screen.SAVES
             return [Announce(self._text(self.notices[-1])), Focus("screen-title")]
         try:
             self.repo.set_current(arg)
@@ -568,7 +573,7 @@ class App:
         self.stale = None
         if not self._open(game_id, resumed=True):
             self.game = self.entry = self.opponent = None
-            self.screen = "saves"
+            self.screen = Screen.SAVES
         return [Focus("screen-title")]
 
     def storage_changed(self, key: str | None) -> tuple[bool, list[Effect]]:
@@ -578,7 +583,7 @@ class App:
         this page never writes over it. Returns whether to render again, and the effects."""
         if key is not None and not key.startswith(PREFIX):
             return False, []
-        listing = self.screen in ("saves", "start")
+        listing = self.screen in (Screen.SAVES, Screen.START)
         if self.game is None or self.entry is None:
             return listing, []
         game_id = self.entry.id
@@ -588,8 +593,8 @@ class App:
         if stored is None:
             self.game = self.entry = self.opponent = None
             self.stale = None
-            if self.screen == "game":
-                self.screen = "saves"
+            if self.screen is Screen.GAME:
+                self.screen = Screen.SAVES
             msg = Message("storage.deleted", {}, "error")
             self.notices = [msg]
             return True, [Announce(self._text(msg)), Focus("screen-title")]
@@ -631,8 +636,8 @@ class App:
 
     # the turn
 
-    def _game_intent(self, action: Callable[[Controller], Outcome]) -> list[Effect]:
-        if self.game is None or self.screen != "game" or self.bot_pending():
+    def _game_intent(self, action: Callable[[Game], Outcome]) -> list[Effect]:
+        if self.game is None or self.screen is not Screen.GAME or self.bot_pending():
             return []  # in the computer's turn nothing of the person's applies
         if self.stale is not None:
             return []  # another page moved the game on: the screen offers to load it
@@ -654,42 +659,21 @@ class App:
             return []
         return self._game_intent(lambda g: g.claim(stone))
 
-    def _do_pass(self, arg: str, fields: dict[str, str]) -> list[Effect]:
-        return self._game_intent(lambda g: g.pass_turn())
-
     def _do_end_turn(self, arg: str, fields: dict[str, str]) -> list[Effect]:
         draw = arg if arg in ("clan", "tactic") else None
         return self._game_intent(lambda g: g.end_turn(draw))
 
-    # tactic cards, step by step (ui.tactics)
+    # tactic cards, step by step (ui.flow)
 
     def _do_tactic_pick(self, arg: str, fields: dict[str, str]) -> list[Effect]:
         return self._game_intent(lambda g: g.tactic_pick(arg))
-
-    def _do_tactic_back(self, arg: str, fields: dict[str, str]) -> list[Effect]:
-        return self._game_intent(lambda g: g.tactic_back())
-
-    def _do_tactic_cancel(self, arg: str, fields: dict[str, str]) -> list[Effect]:
-        return self._game_intent(lambda g: g.tactic_cancel())
-
-    def _do_tactic_confirm(self, arg: str, fields: dict[str, str]) -> list[Effect]:
-        return self._game_intent(lambda g: g.tactic_confirm())
-
-    def _do_undo(self, arg: str, fields: dict[str, str]) -> list[Effect]:
-        return self._game_intent(lambda g: g.undo())
-
-    def _do_reveal(self, arg: str, fields: dict[str, str]) -> list[Effect]:
-        return self._game_intent(lambda g: g.reveal())
-
-    def _do_next_round(self, arg: str, fields: dict[str, str]) -> list[Effect]:
-        return self._game_intent(lambda g: g.next_round())
 
     # the computer's turn (see ui.opponent; ui.dom calls bot_step from short timer tasks)
 
     def bot_pending(self) -> bool:
         """Is the computer to move in the game on screen?"""
         return (
-            self.screen == "game"
+            self.screen is Screen.GAME
             and self.stale is None
             and self.game is not None
             and self.opponent is not None
@@ -714,11 +698,11 @@ class App:
             screen = self.screen
             if not self._open(self.entry.id, resumed=False):
                 self.game = self.entry = self.opponent = None
-                self.screen = "saves"
+                self.screen = Screen.SAVES
                 return True, [Focus("screen-title")]
             self.screen = screen
             return True, []
-        msg = bot_ui.move_message(action, game.names[opp.seat], game.round_over)
+        msg = bot_message(action, game.names[opp.seat], game.round_over)
         effects = self._outcome(Outcome(True, msg))
         if game.round_over:
             effects.append(Focus("screen-title"))
@@ -746,7 +730,7 @@ class App:
 
     # saving
 
-    def _on_change(self, game: Controller) -> None:
+    def _on_change(self, game: Game) -> None:
         try:
             self._persist()
         except (StorageFullError, StorageUnavailableError, SaveConflict) as exc:
@@ -777,3 +761,47 @@ def _stone(arg: str) -> int | None:
     except ValueError:
         return None
     return stone if 0 <= stone <= 8 else None
+
+
+Handler = Callable[[App, str, dict[str, str]], list[Effect]]
+
+
+def _on_game(intent: Callable[[Game], Outcome]) -> Handler:
+    """An intent of the game on screen that takes no argument (``pass``, ``undo``...)."""
+    return lambda app, arg, fields: app._game_intent(intent)
+
+
+INTENTS: dict[str, Handler] = {
+    "go": App._do_go,
+    "continue": App._do_continue,
+    "dismiss": App._do_dismiss,
+    "new-game": App._do_new_game,
+    "rematch": App._do_rematch,
+    "open": App._do_open,
+    "delete": App._do_delete,
+    "cancel-delete": App._do_cancel_delete,
+    "confirm-delete": App._do_confirm_delete,
+    "export": App._do_export,
+    "confirm-export": App._do_confirm_export,
+    "cancel-export": App._do_cancel_export,
+    "delete-unreadable": App._do_delete_unreadable,
+    "confirm-delete-unreadable": App._do_confirm_delete_unreadable,
+    "load-latest": App._do_load_latest,
+    "import": App._do_import,
+    "language": App._do_language,
+    "fast-start": App._do_fast_start,
+    "select": App._do_select,
+    "place": App._do_place,
+    "claim": App._do_claim,
+    "pass": _on_game(Game.pass_turn),
+    "end-turn": App._do_end_turn,
+    "tactic-pick": App._do_tactic_pick,
+    "tactic-back": _on_game(Game.tactic_back),
+    "tactic-cancel": _on_game(Game.tactic_cancel),
+    "tactic-confirm": _on_game(Game.tactic_confirm),
+    "undo": _on_game(Game.undo),
+    "reveal": _on_game(Game.reveal),
+    "next-round": _on_game(Game.next_round),
+    "bot-step": App._do_bot_step,
+}
+"""Every intent a page may send (``data-intent``), and the method that does it."""

@@ -22,9 +22,11 @@ import secrets
 import time
 from typing import Any
 
+from schotten.errors import InvalidCardError
 from schotten.serialize import MAX_TEXT
+from schotten.tactics import parse_card
 
-from .app import Announce, App, Download, Effect, Focus, PickFile, SetFastStart
+from .app import Announce, App, Download, Effect, Focus, PickFile, Screen, SetFastStart
 from .model import FastStartModel
 from .opponent import SLICE_MS
 from .storage import Storage, probe_local_storage
@@ -225,7 +227,7 @@ class Page:
         if fast is None:
             return
         self.app.fast_start = _fast_start_model(fast.info())
-        if self.app.screen == "settings":
+        if self.app.screen is Screen.SETTINGS:
             self.render()
 
     def focus(self, element_id: str, quiet: bool = False) -> None:
@@ -351,7 +353,11 @@ class Page:
             event.dataTransfer.setData("text/plain", card)
             event.dataTransfer.effectAllowed = "move"
         # Open the legal sides in place (a re-render now would cancel the drag).
-        for stone in game.placeable_stones(card):
+        try:
+            parsed = parse_card(card)
+        except InvalidCardError:
+            return
+        for stone in game.placeable_stones(parsed):
             side = self.document.getElementById(f"side-{stone}")
             if not _nullish(side):
                 side.removeAttribute("disabled")

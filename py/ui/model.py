@@ -1,26 +1,111 @@
-"""Plain data for each screen: what :mod:`ui.render` draws, built by the controller and the app.
+"""Plain data for each screen: what :mod:`ui.render` draws, built by :mod:`ui.present` (the
+game screens) and :mod:`ui.app` (the menus). Frozen, and everything a screen shows is here:
+the renderer never looks anywhere else, and nothing edits its HTML afterwards.
 
-Cards are in notation (``"R5"``), stones 0-8 as in the engine (people see 1-9), players 0/1.
+Cards are in notation (``"R5"``) where they are only drawn; the choices of a guided tactic
+play hold the engine's cards. Stones 0-8 as in the engine (people see 1-9), players 0/1.
 Messages keep a translation key and raw parameters so a language switch re-renders them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import ClassVar, Literal, TypeAlias
+
+from schotten.tactics import AnyCard
 
 Tone = Literal["info", "error", "success"]
+
+
+# --- the choices of a guided tactic play (ui.flow) ---------------------------------------------
+
+
+@dataclass(frozen=True)
+class AtStone:
+    """A stone (where a combat mode goes)."""
+
+    stone: int
+    kind: ClassVar[str] = "stone"
+
+    @property
+    def arg(self) -> str:
+        return str(self.stone)
+
+
+@dataclass(frozen=True)
+class CardOn:
+    """A card on a stone: one of the player's own (``own``) or of the opponent's."""
+
+    card: AnyCard
+    stone: int
+    own: bool
+
+    @property
+    def kind(self) -> str:
+        return "own" if self.own else "theirs"
+
+    @property
+    def arg(self) -> str:
+        return f"{self.card}@{self.stone}"
+
+
+@dataclass(frozen=True)
+class Destination:
+    """Where a moved card goes: a stone, or the discard pile (``None``)."""
+
+    stone: int | None
+    kind: ClassVar[str] = "to"
+
+    @property
+    def arg(self) -> str:
+        return "discard" if self.stone is None else str(self.stone)
+
+
+@dataclass(frozen=True)
+class Draws:
+    """How many cards the Recruiter draws from each deck."""
+
+    clan: int
+    tactic: int
+    kind: ClassVar[str] = "draw"
+
+    @property
+    def arg(self) -> str:
+        return f"{self.clan}-{self.tactic}"
+
+
+@dataclass(frozen=True)
+class PutBack:
+    """A card of the hand put back under its deck after the Recruiter."""
+
+    card: AnyCard
+    kind: ClassVar[str] = "return"
+
+    @property
+    def arg(self) -> str:
+        return str(self.card)
+
+
+Choice: TypeAlias = AtStone | CardOn | Destination | Draws | PutBack
+
+Param: TypeAlias = (
+    str | int | Choice | tuple[str, ...] | tuple[str, int] | tuple[tuple[str, str], ...]
+)
+"""A message parameter (see :class:`Message`)."""
+Params: TypeAlias = Mapping[str, Param]
 
 
 @dataclass(frozen=True)
 class Message:
     """A text to show and announce. Parameter conventions for translation at render time:
     ``card`` is a card notation, ``cards`` a tuple of notations, ``formation``/``mine`` a
-    ``(kind code, total)`` pair, ``n`` a stone index (0-8, shown +1) or a round number
-    already made human, everything else is used as is."""
+    ``(kind code, total)`` pair, ``stone`` a stone index (0-8, said as ``n`` = +1), ``pick``
+    a :data:`Choice`, ``clan``/``tactic`` counts of drawn cards (said as ``drawn``), everything
+    else is used as is."""
 
     key: str
-    params: dict[str, Any] = field(default_factory=dict)
+    params: Params = field(default_factory=dict)
     tone: Tone = "info"
     cards: tuple[str, ...] = ()
 
@@ -32,6 +117,7 @@ class SideModel:
     placeable: bool = False
     size: int = 3  # 4 under Mud Fight
     elites: tuple[tuple[str, str], ...] = ()  # what each elite troop counts as ("JOKER", "R7")
+    last: int | None = None  # the computer's last card put there (its index in ``cards``)
 
 
 @dataclass(frozen=True)
@@ -47,14 +133,47 @@ class StoneModel:
 
 @dataclass(frozen=True)
 class LogEntry:
-    """One public move: kind is place/claim/pass/end/next/round/other."""
+    """One line of the public log, already narrated (:mod:`ui.narrate`): ``kind`` is
+    place/claim/pass/end/round/other or tactic-mode, tactic-recruit, ... (its CSS class)."""
 
     kind: str
-    player: int | None = None
-    card: str | None = None
-    stone: int | None = None
-    round_no: int | None = None
-    text: str = ""
+    line: Message
+
+
+@dataclass(frozen=True)
+class FlowModel:
+    """The guided play of a tactic card (:mod:`ui.flow`) as the board shows it."""
+
+    card: str  # the tactic card, or "RETURN" for the cards the Recruiter puts back
+    step_no: int
+    steps: int
+    picks: tuple[Choice, ...]
+    step: str | None  # the kind of the next choice, None once complete
+    options: tuple[tuple[Choice, bool], ...]  # every value of the step, and whether allowed
+    ready: bool  # the choices name one action: Confirm plays it
+    return_count: int = 0
+
+
+@dataclass(frozen=True)
+class TacticNote:
+    """A tactic card of the hand: what it does (by its card) and why it can't be played now."""
+
+    card: str
+    reason: Message | None = None
+
+
+@dataclass(frozen=True)
+class TacticalModel:
+    """What the board shows of the tactical variant."""
+
+    tactic_deck_size: int
+    discard: tuple[str, ...]
+    played_counts: tuple[int, int]
+    draw_choices: tuple[str, ...]  # "clan"/"tactic" offered at the end of the turn
+    notes: tuple[TacticNote, ...] = ()
+    flow: FlowModel | None = None
+    stalemate: bool = False
+    opponent_hand_tactics: int = 0
 
 
 @dataclass(frozen=True)
@@ -77,7 +196,8 @@ class BoardModel:
     hand_active: bool = True
     message: Message | None = None
     log: tuple[LogEntry, ...] = ()
-    tactical: Any = None  # ui.tactics.TacticalInfo in a tactical game
+    tactical: TacticalModel | None = None  # in a tactical game
+    bot_turn: bool | None = None  # against the computer: is it to move (None: people only)
 
 
 @dataclass(frozen=True)

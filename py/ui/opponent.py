@@ -9,43 +9,23 @@ short slices (:meth:`Opponent.step`), so the page can think between frames and s
 The bot only ever receives ``player_view(state, seat)``. Its seed comes from the game's seed and
 the position (round, length of the history), never from the slicing or from earlier decisions:
 after a reload in the computer's turn it thinks again from the same view and makes the same move.
-Its announcements (:func:`move_message`) say what a person sitting at the table would see: after
-the Recruiter, only which decks the cards went under, never the cards.
+Thinking only: what it did is said by :mod:`ui.narrate`, what it shows by :mod:`ui.present`.
 """
 
 from __future__ import annotations
 
 import hashlib
-import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from html import escape
 
-from schotten.actions import (
-    CLAN_DECK,
-    Action,
-    Banshee,
-    Claim,
-    EndTurn,
-    Mode,
-    Pass,
-    Place,
-    Recruit,
-    Return,
-    Strategist,
-    Traitor,
-)
+from schotten.actions import Action, EndTurn
 from schotten.bots import LEVELS, make_bot
 from schotten.bots.anytime import AnytimeBot, Thinker
 from schotten.state import GameState, Phase
-from schotten.tactics import Tactic
 from schotten.views import PlayerView, player_view
 
-from . import tactics as tx
 from .i18n import Translator
-from .model import Message
-from .render import card_face
 
 SLICE_MS = 20.0
 """Thinking per slice: each slice is one short main-thread task in the browser."""
@@ -141,14 +121,6 @@ BOT_PHASES = (Phase.PLAY, Phase.AFTER_PLAY, Phase.RETURN)
 """The phases in which the player to move has to act (the computer too)."""
 
 
-@dataclass(frozen=True)
-class BotMove:
-    """What the computer did: the action and the message announcing it."""
-
-    action: Action
-    announce: Message
-
-
 class Opponent:
     """The computer's side of one game: thinks about the current position in slices."""
 
@@ -241,53 +213,6 @@ def _key(state: GameState) -> tuple[int, int, int]:
     return (state.round_no, len(state.history), state.current_player)
 
 
-def move_message(action: Action, name: str, round_over: bool = False) -> Message:
-    """How the computer's action is announced (``round_over``: the action ended the round).
-
-    Stones are numbered 1-9 for people (``Message`` params ``stone`` become ``n``; ``to`` is
-    given already numbered). After the Recruiter only the decks the cards went under are said,
-    as the other player sees them (:meth:`~schotten.actions.Return.conceal`), never the cards.
-    """
-    if isinstance(action, Place):
-        params = {"name": name, "card": str(action.card), "stone": action.stone}
-        key = "bot.placed_elite" if isinstance(action.card, Tactic) else "bot.placed"
-        return Message(key, params)
-    if isinstance(action, Claim):
-        return Message("bot.claimed", {"name": name, "stone": action.stone})
-    if isinstance(action, Pass):
-        return Message("bot.passed", {"name": name})
-    if isinstance(action, Mode):
-        key = "bot.mode_mud" if action.mode is Tactic.MUD else "bot.mode_blind"
-        return Message(key, {"name": name, "card": str(action.mode), "stone": action.stone})
-    if isinstance(action, Recruit):
-        return Message(
-            "bot.recruited", {"name": name, "clan": action.clan, "tactic": action.tactic}
-        )
-    if isinstance(action, Return):
-        decks = action.conceal().decks
-        clan = sum(1 for d in decks if d == CLAN_DECK)
-        tactic = len(decks) - clan
-        which = "both" if clan and tactic else f"clan{clan}" if clan else f"tactic{tactic}"
-        return Message(f"bot.returned.{which}", {"name": name})
-    if isinstance(action, Strategist):
-        params = {"name": name, "card": str(action.card), "stone": action.stone}
-        if action.to is None:
-            return Message("bot.strategist_discard", params)
-        return Message("bot.strategist", {**params, "to": action.to + 1})
-    if isinstance(action, Banshee):
-        return Message(
-            "bot.banshee", {"name": name, "card": str(action.card), "stone": action.stone}
-        )
-    if isinstance(action, Traitor):
-        params = {"name": name, "card": str(action.card), "stone": action.stone}
-        return Message("bot.traitor", {**params, "to": action.to + 1})
-    if round_over:
-        return Message("bot.ended_round", {"name": name})
-    if isinstance(action, EndTurn) and action.draw is not None:
-        return Message(f"bot.ended_{action.draw}", {"name": name})
-    return Message("bot.ended", {"name": name})
-
-
 STORED_NAME = "computer"
 """What a save keeps as the computer's name (``Options.names`` needs two): a fixed mark, never
 shown; the screens name the computer from ``Options.bots`` in the page's language."""
@@ -302,69 +227,3 @@ def bot_name(bots: tuple[str | None, str | None], t: Translator) -> str:
     """The computer's name in the game: "Computer (hard)" in the current language."""
     level = next(b for b in bots if b is not None)
     return t("bot.name", level=t(f"bot.level.{level}"))
-
-
-def last_bot_card(state: GameState, seat: int) -> tuple[str, int] | None:
-    """The card the computer put on its side last in this round, and its stone: placed (a clan
-    card or an elite troop), or moved there by its Strategist or Traitor. ``None`` when there is
-    none, or when that card has left the stone since (Banshee, Strategist, Traitor)."""
-    for h in reversed(state.history):
-        if h.round_no != state.round_no:
-            return None
-        if h.player != seat:
-            continue
-        a = h.action
-        if isinstance(a, Place):
-            card, stone = a.card, a.stone
-        elif isinstance(a, (Strategist, Traitor)) and a.to is not None:
-            card, stone = a.card, a.to
-        else:
-            continue
-        return (str(card), stone) if card in state.stones[stone].sides[seat] else None
-    return None
-
-
-def decorate(html: str, state: GameState, opp: Opponent) -> str:
-    """Mark the board: ``data-bot-turn`` while the computer is to move, and the class
-    ``bot-last`` on the card it put on its side last (a brief highlight, see css/game.css).
-
-    The card is looked for on the computer's side of its stone only (a card of the same name can
-    lie elsewhere: the other Joker, or a card moved by a ruse)."""
-    turn = "1" if opp.to_move(state) else "0"
-    html = html.replace(
-        '<section class="screen board-screen"',
-        f'<section class="screen board-screen" data-bot-turn="{turn}"',
-        1,
-    )
-    last = last_bot_card(state, opp.seat)
-    if last is None:
-        return html
-    card, stone = last
-    column = re.search(rf'<li class="stone-col[^"]*" data-stone="{stone}">', html)
-    if column is None:
-        return html
-    side = html.find('<div class="side theirs"', column.end())
-    end = html.find('<div class="stone">', side) if side >= 0 else -1
-    # the card as ui.render.card_static draws it: its class, then its face
-    cls = tx.card_class(card)
-    old = f'<span class="{cls}">{card_face(card)}'
-    at = html.find(old, side, end) if end >= 0 else -1
-    if at < 0:
-        return html
-    new = f'<span class="{cls} bot-last" id="bot-last">{card_face(card)}'
-    return html[:at] + new + html[at + len(old) :]
-
-
-def opponent_fieldset(t: Translator) -> str:
-    """The new-game form's choice of opponent: another person (checked), or the computer at a
-    level, for either variant."""
-    options = [("human", t("new.opponent.human"))] + [
-        (level, t("new.opponent.computer", level=t(f"bot.level.{level}"))) for level in LEVELS
-    ]
-    radios = "".join(
-        f'<label class="choice" for="opponent-{value}"><input type="radio" name="opponent" '
-        f'value="{value}" id="opponent-{value}"{" checked" if value == "human" else ""}> '
-        f"<span>{escape(label)}</span></label>"
-        for value, label in options
-    )
-    return f"<fieldset><legend>{escape(t('new.opponent'))}</legend>{radios}</fieldset>"

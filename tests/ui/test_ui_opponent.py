@@ -32,20 +32,20 @@ from schotten.tactics import Tactic
 from schotten.views import PlayerView, player_view
 from ui import opponent as opponent_module
 from ui import render
-from ui import tactics as tx
 from ui.app import Announce
+from ui.flow import choices_of
 from ui.i18n import LANGUAGES, Translator
+from ui.narrate import bot_message
 from ui.opponent import (
     DEFAULT_PACE,
     TIME_CAP_MS,
     Opponent,
     Pace,
     decision_seed,
-    last_bot_card,
-    move_message,
     pace,
     pause_ms,
 )
+from ui.present import board_model, last_bot_card
 from ui.storage import MemoryStorage
 
 
@@ -62,15 +62,15 @@ def run_bot(app, limit: int = 10_000) -> list[str]:
 
 def human_turn(app) -> None:
     game = app.game
-    board = game.board_model()
+    board = board_model(game)
     if board.can_pass:
         app.handle("pass")
     else:
         card = board.hand[0]
         app.handle("select", card)
-        target = next(s.index for s in game.board_model().stones if s.mine.placeable)
+        target = next(s.index for s in board_model(game).stones if s.mine.placeable)
         app.handle("place", str(target))
-    for stone in game.board_model().stones:
+    for stone in board_model(game).stones:
         if stone.claimable and not game.round_over:
             app.handle("claim", str(stone.index))
     if not game.round_over:
@@ -93,7 +93,7 @@ def test_the_computer_answers_and_there_is_no_handover(level):
         assert 'data-bot-turn="1"' in html and "is playing" in html
         # the person's hand is shown but idle during the computer's turn
         assert 'id="btn-reveal"' not in html
-        assert app.handle("select", game.board_model().hand[0]) == []
+        assert app.handle("select", board_model(game).hand[0]) == []
         said = run_bot(app)
         assert any("Computer" in s and "placed" in s for s in said), said
         assert game.state.current_player == 0 and game.screen == "board"
@@ -298,8 +298,8 @@ def person_acts(app, rng: random.Random) -> Action:
     else:
         if not isinstance(action, Return):
             app.handle("select", str(tactic_of(action)))
-        for _, value in tx.choices_of(action):
-            app.handle("tactic-pick", value)
+        for choice in choices_of(action):
+            app.handle("tactic-pick", choice.arg)
         app.handle("tactic-confirm")
     assert len(game.state.history) == before + 1, (action, game.message)
     assert game.state.history[-1].action == action
@@ -366,7 +366,7 @@ def run_bot_checked(app, record: BotRecord, limit: int = 20_000) -> None:
                 if isinstance(a, Place | Traitor) or (
                     isinstance(a, Strategist) and a.to is not None
                 ):
-                    assert last == (str(a.card), a.stone if isinstance(a, Place) else a.to)
+                    assert last == (a.card, a.stone if isinstance(a, Place) else a.to)
         before = len(state.history)
         changed, effects = app.bot_step(5)
         if changed:
@@ -399,7 +399,7 @@ def assert_announced_in_every_language(record: BotRecord, name_for) -> None:
     for action, ended in record.actions:
         for lang in LANGUAGES:
             t = Translator(lang)
-            msg = move_message(action, name_for(t), ended)
+            msg = bot_message(action, name_for(t), ended)
             assert t.has(msg.key), msg.key
             text = render.message_text(msg, t)
             assert text.strip() and "{" not in text and name_for(t) in text, (lang, text)
@@ -469,7 +469,7 @@ def test_every_kind_of_tactical_action_is_announced_and_hides_the_hand(random_co
 
 def test_the_announcements_say_what_was_played():
     def en(action, ended=False):
-        return render.message_text(move_message(action, "Computer (hard)", ended), Translator())
+        return render.message_text(bot_message(action, "Computer (hard)", ended), Translator())
 
     joker, mud = Tactic.JOKER, Tactic.MUD
     assert en(Place(joker, 0)) == "Computer (hard) placed an elite troop, Joker, on stone 1."

@@ -6,8 +6,8 @@ from schotten.errors import WrongPhaseError
 from schotten.options import Options
 from schotten.phases import CODES
 from schotten.rules import new_game
-from ui.controller import error_message
 from ui.i18n import Translator
+from ui.narrate import error_message
 
 EXPECTED = {
     "already_played": "error.already_placed",

@@ -7,6 +7,7 @@ import itertools
 from html.parser import HTMLParser
 
 from ui.app import App
+from ui.present import board_model
 from ui.storage import MemoryStorage
 
 
@@ -38,7 +39,7 @@ def play_turn(app: App) -> None:
         app.handle("reveal")
 
     def claim_all() -> None:
-        for stone in game.board_model().stones:
+        for stone in board_model(game).stones:
             if stone.claimable and not game.round_over:
                 app.handle("claim", str(stone.index))
 
@@ -46,14 +47,14 @@ def play_turn(app: App) -> None:
         claim_all()
         if game.round_over:
             return
-    board = game.board_model()
+    board = board_model(game)
     if board.can_pass:
         app.handle("pass")
     else:
         card = board.hand[0]
         if game.selected != card:
             app.handle("select", card)
-        target = next(s.index for s in game.board_model().stones if s.mine.placeable)
+        target = next(s.index for s in board_model(game).stones if s.mine.placeable)
         app.handle("place", str(target))
     if not game.state.options.expert:
         claim_all()

@@ -1,0 +1,374 @@
+"""One game in progress, without any DOM and without words: intents become engine actions.
+
+:class:`Game` holds the :class:`~schotten.state.GameState`, the card selection (an engine card),
+the pass-and-play hand-over flag, the guided tactic play (:class:`ui.flow.Flow`) and an undo
+stack of snapshots for the current turn. Everything a player does goes through
+:func:`schotten.rules.apply`; a refused action becomes a message (:mod:`ui.narrate`), a refused
+claim is explained with :func:`schotten.claims.claim_verdict`. What the screens show of it is
+built by :mod:`ui.present`.
+
+Undo: each placement, pass or claim pushes the state before it; ``undo`` pops one. Ending the
+turn draws a card and a round-winning claim reveals both hands, so both clear the stack: a
+placement is final once the turn ends, as in the box.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from schotten.actions import Action, Claim, EndTurn, NextRound, Pass, Place, Recruit, Return
+from schotten.claims import claim_verdict
+from schotten.errors import IllegalActionError, InvalidCardError
+from schotten.phases import Step, allows
+from schotten.rules import apply, draw_choices, legal_actions, round_winner
+from schotten.state import GameState, Phase
+from schotten.tactical import TacticOption
+from schotten.tactics import AnyCard, Tactic, parse_card
+from schotten.views import PlayerView, player_view
+
+from .flow import RETURN, Flow
+from .model import Message
+from .narrate import error_message, reason_message, verdict_message
+
+
+class GameScreen(StrEnum):
+    """Which screen the game is on."""
+
+    BOARD = "board"
+    HANDOVER = "handover"
+    ROUND_OVER = "round_over"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What an intent did: whether the game changed (save it), what to announce, where focus
+    should go after the re-render."""
+
+    changed: bool = False
+    announce: Message | None = None
+    focus: str | None = None
+
+
+class Game:
+    """One game on one shared device.
+
+    ``on_change`` is called after every change of the game (the app saves there).
+    """
+
+    def __init__(
+        self,
+        state: GameState,
+        names: tuple[str, str],
+        *,
+        undo: Sequence[GameState] = (),
+        handover: bool = True,
+        resumed: bool = False,
+        on_change: Callable[[Game], None] | None = None,
+        viewer: int | None = None,
+    ) -> None:
+        self.state = state
+        self.names = names
+        self.undo_stack: list[GameState] = list(undo)
+        self.fixed_viewer = viewer
+        """The seat always shown (a game against the computer: no hand-over), else ``None``."""
+        handover = handover and viewer is None
+        self.handover = handover and state.phase in (Phase.PLAY, Phase.AFTER_PLAY, Phase.RETURN)
+        self.resumed = resumed
+        self.selected: AnyCard | None = None
+        self.message: Message | None = None
+        self.on_change = on_change
+        self._flow: Flow | None = None
+
+    # --- reading -----------------------------------------------------------------------------
+
+    @property
+    def player(self) -> int:
+        """Whose turn it is (the only player whose hand may be shown)."""
+        return self.state.current_player
+
+    @property
+    def round_over(self) -> bool:
+        return self.state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+
+    @property
+    def screen(self) -> GameScreen:
+        if self.round_over:
+            return GameScreen.ROUND_OVER
+        return GameScreen.HANDOVER if self.handover else GameScreen.BOARD
+
+    def view(self) -> PlayerView:
+        return player_view(self.state, self.player)
+
+    @property
+    def shown(self) -> int:
+        """The seat whose hand the board shows: the fixed viewer, else whose turn it is."""
+        return self.player if self.fixed_viewer is None else self.fixed_viewer
+
+    def locked(self) -> bool:
+        """No intent of a person applies now (hand-over, or the computer's turn)."""
+        return self.handover or self.shown != self.player
+
+    def apply_other(self, action: Action) -> bool:
+        """Apply the computer's action (not undoable: it ends the person's take-backs)."""
+        self.selected = None
+        return self._apply(action, undoable=False)
+
+    def can_undo(self) -> bool:
+        return bool(self.undo_stack) and not self.round_over
+
+    def claims_now(self) -> bool:
+        """Is this the moment of the turn for claims?"""
+        return allows(self.state, Step.CLAIM)
+
+    def placeable_stones(
+        self, card: AnyCard | None, actions: Sequence[Action] | None = None
+    ) -> set[int]:
+        """The stones ``card`` may go to now (``actions``: the legal actions, when known)."""
+        if card is None or self.state.phase is not Phase.PLAY:
+            return set()
+        actions = legal_actions(self.state) if actions is None else actions
+        return {a.stone for a in actions if isinstance(a, Place) and a.card == card}
+
+    def end_focus(self) -> str:
+        """Where the keyboard goes next: the first end-of-turn button the board shows (in the
+        tactical variant one per deck to draw from, ``btn-end-clan``, ``btn-end-tactic``; else
+        ``btn-end``); while the card is still to be played (a claim under expert timing), the
+        hand's first card, or the pass button."""
+        if self.state.phase is Phase.PLAY:
+            hand = self.state.hands[self.player]
+            return f"hand-{hand[0]}" if hand else "btn-pass"
+        if self.state.options.tactical:
+            for a in legal_actions(self.state):
+                if isinstance(a, EndTurn) and a.draw:
+                    return f"btn-end-{a.draw}"
+        return "btn-end"
+
+    # --- changing ----------------------------------------------------------------------------
+
+    def _apply(self, action: Action, *, undoable: bool) -> bool:
+        try:
+            new = apply(self.state, action)
+        except IllegalActionError as exc:
+            self.message = error_message(exc, self.state)
+            return False
+        if undoable:
+            self.undo_stack.append(self.state)
+        else:
+            self.undo_stack.clear()
+        self.state = new
+        if self.round_over:
+            self.undo_stack.clear()  # both hands are now revealed: no way back
+        self.message = None
+        if self.on_change is not None:
+            self.on_change(self)
+        return True
+
+    def select(self, text: str) -> Outcome:
+        """A card of the hand was tapped (``text``: its notation, from the page)."""
+        if self.locked() or self.state.phase is not Phase.PLAY:
+            return Outcome()
+        card = _card(text)
+        if card is None or card not in self.state.hands[self.player]:
+            self.message = Message("error.card_not_in_hand", {"card": text}, "error")
+            return Outcome(announce=self.message)
+        self.message = None
+        if isinstance(card, Tactic):
+            return self.start_tactic(card)
+        return self._toggle(card, f"hand-{card}")
+
+    def _toggle(self, card: AnyCard, focus_back: str) -> Outcome:
+        """Select ``card`` (focus on its first stone), or deselect it when it was selected."""
+        if self.selected == card:
+            self.selected = None
+            return Outcome(
+                announce=Message("msg.deselected", {"card": str(card)}), focus=focus_back
+            )
+        self.selected = card
+        targets = sorted(self.placeable_stones(card))
+        focus = f"side-{targets[0]}" if targets else f"hand-{card}"
+        return Outcome(announce=Message("msg.selected", {"card": str(card)}), focus=focus)
+
+    def place(self, stone: int, text: str | None = None) -> Outcome:
+        """Place the selected card (or the card ``text`` names, for drag and drop) on ``stone``
+        (0-8)."""
+        if self.locked():
+            return Outcome()
+        card = _card(text) if text else self.selected
+        if text and card is None:
+            return Outcome()
+        if card is None:
+            self.message = Message("error.no_card_selected", {}, "error")
+            return Outcome(announce=self.message)
+        if not self._apply(Place(card, stone), undoable=True):
+            return Outcome(announce=self.message)
+        self.selected = None
+        msg = Message("msg.placed", {"card": str(card), "stone": stone})
+        return Outcome(True, msg, self.end_focus())
+
+    def claim(self, stone: int) -> Outcome:
+        if self.locked():
+            return Outcome()
+        p = self.player
+        if not self.claims_now():
+            verdict = claim_verdict(self.state, p, stone)
+            self.message = verdict_message(verdict, self.state, self.names)
+            return Outcome(announce=self.message)
+        verdict = claim_verdict(self.state, p, stone, check_turn=False)
+        if not verdict.ok:
+            self.message = verdict_message(verdict, self.state, self.names)
+            return Outcome(announce=self.message, focus=f"claim-{stone}")
+        if not self._apply(Claim(stone), undoable=True):
+            return Outcome(announce=self.message)
+        if self.round_over:
+            winner = round_winner(self.state)
+            name = self.names[winner] if winner is not None else ""
+            msg = Message("msg.round_won", {"name": name, "n": self.state.round_no + 1})
+            return Outcome(True, msg, "screen-title")
+        self.message = Message("msg.claimed", {"stone": stone}, "success")
+        return Outcome(True, self.message, self.end_focus())
+
+    def pass_turn(self) -> Outcome:
+        if self.locked():
+            return Outcome()
+        if not self._apply(Pass(), undoable=True):
+            return Outcome(announce=self.message)
+        self.selected = None
+        return Outcome(True, Message("msg.passed"), self.end_focus())
+
+    def end_turn(self, draw: str | None = None) -> Outcome:
+        if self.locked():
+            return Outcome()
+        if draw is None and self.state.options.tactical:
+            choices = draw_choices(self.state)
+            if len(choices) == 1:
+                draw = choices[0]
+        if not self._apply(EndTurn(draw or None), undoable=False):
+            return Outcome(announce=self.message)
+        self.selected = None
+        self.handover = self.fixed_viewer is None
+        self.resumed = False
+        return Outcome(True, Message("msg.turn_ended"), "btn-reveal")
+
+    def undo(self) -> Outcome:
+        if self.locked() or not self.can_undo():
+            self.message = Message("error.nothing_to_undo", {}, "error")
+            return Outcome(announce=self.message)
+        self.state = self.undo_stack.pop()
+        self.selected = None
+        self._flow = None
+        self.message = None
+        if self.on_change is not None:
+            self.on_change(self)
+        return Outcome(True, Message("msg.undone"), "hand")
+
+    def reveal(self) -> Outcome:
+        """The next player has the device: show their hand."""
+        if not self.handover:
+            return Outcome()
+        self.handover = False
+        self.resumed = False
+        if self.on_change is not None:
+            self.on_change(self)
+        return Outcome(True, Message("msg.your_turn", {"name": self.names[self.player]}), "hand")
+
+    def next_round(self) -> Outcome:
+        if self.state.phase is not Phase.ROUND_OVER:
+            return Outcome()
+        if not self._apply(NextRound(), undoable=False):
+            return Outcome(announce=self.message)
+        self.handover = self.fixed_viewer is None
+        return Outcome(True, Message("msg.turn_ended"), "btn-reveal")
+
+    # --- tactic cards (see ui.flow) ----------------------------------------------------------
+
+    @property
+    def flow(self) -> Flow | None:
+        """The tactic card being played; after the Recruiter, the cards to put back. Only for
+        the player whose hand the board shows (never the computer's returns)."""
+        if self.handover or self.round_over or self.shown != self.state.current_player:
+            return None
+        if self.state.phase is Phase.RETURN:
+            if self._flow is None or self._flow.card != RETURN:
+                returns = tuple(a for a in legal_actions(self.state) if isinstance(a, Return))
+                self._flow = Flow(RETURN, returns)
+        elif self._flow is not None and self._flow.card == RETURN:
+            self._flow = None
+        return self._flow
+
+    def tactic_option(self, card: Tactic) -> TacticOption | None:
+        for opt in self.view().tactics:
+            if opt.card == card:
+                return opt
+        return None
+
+    def start_tactic(self, card: Tactic) -> Outcome:
+        """A tactic card of the hand was chosen: an elite troop is selected like a clan card;
+        a mode or a ruse opens its guided play; an unplayable one says why."""
+        opt = self.tactic_option(card)
+        if opt is None or not opt.playable:
+            code = opt.code if opt is not None else "card_not_in_hand"
+            params = dict(opt.params) if opt is not None else {}
+            self.message = reason_message(str(card), code, params)
+            self.selected = None
+            return Outcome(announce=self.message, focus=f"hand-{card}")
+        if card.is_elite:
+            self._flow = None
+            return self._toggle(card, f"hand-{card}")
+        self.selected = None
+        self._flow = Flow(card.value, tuple(opt.actions))
+        return Outcome(announce=Message("flow.started", {"card": str(card)}), focus="flow-title")
+
+    def tactic_pick(self, arg: str) -> Outcome:
+        flow = self.flow
+        choice = flow.pick(arg) if flow is not None else None
+        if flow is None or choice is None:
+            return Outcome()
+        if flow.done() is not None:
+            # focus goes to Confirm, whose name does not say what was chosen: announce it
+            if flow.card == RETURN:
+                msg = Message("flow.picked", {"pick": choice})
+            else:
+                msg = Message("flow.picked_ready", {"pick": choice, "card": flow.card})
+            return Outcome(announce=msg, focus="flow-confirm")
+        return Outcome(announce=Message("flow.picked", {"pick": choice}), focus="flow-title")
+
+    def tactic_back(self) -> Outcome:
+        flow = self.flow
+        if flow is not None:
+            flow.back()
+        return Outcome(focus="flow-title")
+
+    def tactic_cancel(self) -> Outcome:
+        flow = self.flow
+        if flow is None or flow.card == RETURN:
+            return Outcome()
+        card = flow.card
+        self._flow = None
+        return Outcome(announce=Message("flow.cancelled", {"card": card}), focus=f"hand-{card}")
+
+    def tactic_confirm(self) -> Outcome:
+        flow = self.flow
+        action = flow.done() if flow is not None else None
+        if flow is None or action is None:
+            return Outcome()
+        final = isinstance(action, Recruit | Return)  # cards were drawn: no way back
+        if not self._apply(action, undoable=not final):
+            return Outcome(announce=self.message)
+        self._flow = None
+        if self.state.phase is Phase.RETURN:
+            return Outcome(True, Message("flow.recruited"), "flow-title")
+        return Outcome(True, Message("flow.played", {"card": flow.card}), self.end_focus())
+
+    def dismiss(self) -> Outcome:
+        self.message = None
+        return Outcome()
+
+
+def _card(text: str) -> AnyCard | None:
+    """The card a notation from the page names, or ``None``."""
+    try:
+        return parse_card(text)
+    except InvalidCardError:
+        return None

@@ -1,0 +1,250 @@
+"""The game's screen models: everything the board, the hand-over and the round-over screens
+show, built from the :class:`~ui.game.Game` and one :class:`~schotten.views.PlayerView` per
+render (the selection, whose turn it is, the guided tactic play, the computer's turn and the
+last card it put down). The renderer draws these models and nothing else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from schotten.actions import EndTurn, Pass, Place, Strategist, Traitor
+from schotten.rules import match_winner, round_winner, winning_line
+from schotten.state import GameState, HistoryEntry, Phase
+from schotten.tactics import AnyCard, Tactic
+from schotten.views import PlayerView, StoneView, player_view
+
+from .flow import Flow
+from .game import Game
+from .model import (
+    BoardModel,
+    FlowModel,
+    HandoverModel,
+    Message,
+    RoundOverModel,
+    SideModel,
+    StoneModel,
+    TacticalModel,
+    TacticNote,
+)
+from .narrate import log_entries, reason_message
+from .opponent import Opponent
+
+
+def last_bot_card(state: GameState, seat: int) -> tuple[AnyCard, int] | None:
+    """The card the computer put on its side last in this round, and its stone: placed (a clan
+    card or an elite troop), or moved there by its Strategist or Traitor. ``None`` when there is
+    none, or when that card has left the stone since (Banshee, Strategist, Traitor)."""
+    for h in reversed(state.history):
+        if h.round_no != state.round_no:
+            return None
+        if h.player != seat:
+            continue
+        a = h.action
+        if isinstance(a, Place):
+            card, stone = a.card, a.stone
+        elif isinstance(a, Strategist | Traitor) and a.to is not None:
+            card, stone = a.card, a.to
+        else:
+            continue
+        return (card, stone) if card in state.stones[stone].sides[seat] else None
+    return None
+
+
+def _side(sv: StoneView, p: int, placeable: bool, last: AnyCard | None = None) -> SideModel:
+    f = sv.formations[p]
+    cards = sv.sides[p]
+    return SideModel(
+        tuple(str(c) for c in cards),
+        (f.kind.code, f.total) if f is not None else None,
+        placeable,
+        size=sv.size,
+        elites=tuple((str(a), str(b)) for a, b in sv.elites[p]),
+        last=cards.index(last) if last is not None and last in cards else None,
+    )
+
+
+def stone_models(
+    game: Game,
+    viewer: int,
+    view: PlayerView,
+    interactive: bool,
+    bot_last: tuple[AnyCard, int] | None = None,
+) -> tuple[StoneModel, ...]:
+    """The stones seen from ``viewer`` (claim buttons and targets when ``interactive``; the
+    computer's last card marked on its side)."""
+    targets = game.placeable_stones(game.selected, view.legal_actions) if interactive else set()
+    claims_now = interactive and game.claims_now()
+    out = []
+    for sv in view.stones:
+        last = bot_last[0] if bot_last is not None and bot_last[1] == sv.index else None
+        offered = claims_now and sv.claimed_by is None and len(sv.sides[viewer]) >= sv.size
+        out.append(
+            StoneModel(
+                sv.index,
+                _side(sv, viewer, sv.index in targets),
+                _side(sv, 1 - viewer, False, last),
+                sv.claimed_by,
+                offered,
+                offered and view.claims[sv.index].ok,
+                modes=tuple(str(m) for m in sv.modes),
+            )
+        )
+    return tuple(out)
+
+
+def hint(game: Game, view: PlayerView, stones: Sequence[StoneModel]) -> Message:
+    """What the player whose turn it is can do now."""
+    phase = game.state.phase
+    any_claim = any(s.claim_offered for s in stones)
+    if phase is Phase.RETURN:
+        return Message("board.hint.return")
+    if game.state.options.tactical and view.stalemate_pending:
+        return Message("board.hint.stalemate")
+    if phase is Phase.PLAY:
+        flow = game.flow
+        if flow is not None:
+            return Message("board.hint.flow", {"card": flow.card})
+        if Pass() in view.legal_actions:
+            return Message("board.hint.pass")
+        if game.selected is not None:
+            return Message("board.hint.place", {"card": str(game.selected)})
+        if game.state.options.expert and any_claim:
+            return Message("board.hint.claim_first")
+        return Message("board.hint.select")
+    if any_claim:
+        return Message("board.hint.claim")
+    return Message("board.hint.end")
+
+
+def flow_model(flow: Flow, view: PlayerView, viewer: int) -> FlowModel:
+    """The guided play as the board shows it: the step, the choices made, every value of the
+    next step (allowed or not)."""
+    done = flow.done()
+    kind = flow.step_kind()
+    sides = tuple((sv.sides[viewer], sv.sides[1 - viewer]) for sv in view.stones)
+    allowed = flow.allowed()
+    domain = flow.domain(sides, view.hand) if done is None and kind is not None else []
+    return FlowModel(
+        card=flow.card,
+        step_no=min(len(flow.picks) + 1, flow.steps),
+        steps=flow.steps,
+        picks=tuple(flow.picks),
+        step=kind if done is None else None,
+        options=tuple((c, c in allowed) for c in domain),
+        ready=done is not None,
+        return_count=view.return_count,
+    )
+
+
+def tactical_model(game: Game, view: PlayerView, viewer: int) -> TacticalModel | None:
+    if not game.state.options.tactical:
+        return None
+    playing = game.state.phase is Phase.PLAY
+    reasons = {
+        o.card: reason_message(str(o.card), o.code, dict(o.params))
+        for o in view.tactics
+        if not o.playable and playing
+    }
+    ends = [a for a in view.legal_actions if isinstance(a, EndTurn)]
+    hand_tactics = [c for c in view.hand if isinstance(c, Tactic)]
+    flow = game.flow
+    return TacticalModel(
+        tactic_deck_size=view.tactic_deck_size,
+        discard=tuple(str(c) for c in view.discard),
+        played_counts=(len(view.played[0]), len(view.played[1])),
+        draw_choices=tuple(str(a.draw) for a in ends if a.draw),
+        notes=tuple(TacticNote(str(c), reasons.get(c)) for c in dict.fromkeys(hand_tactics)),
+        flow=flow_model(flow, view, viewer) if flow is not None else None,
+        stalemate=view.stalemate_pending,
+        opponent_hand_tactics=view.opponent_hand_tactics,
+    )
+
+
+def board_model(game: Game, opponent: Opponent | None = None) -> BoardModel:
+    """The table for the player whose turn it is (or the fixed viewer); never the other
+    hand."""
+    p = game.shown
+    view = player_view(game.state, p)
+    mine = p == game.player
+    bot_last = last_bot_card(game.state, opponent.seat) if opponent is not None else None
+    stones = stone_models(game, p, view, interactive=mine, bot_last=bot_last)
+    phase = game.state.phase if mine else None
+    sizes = [0, 0]
+    sizes[p] = len(view.hand)
+    sizes[1 - p] = view.opponent_hand_size
+    return BoardModel(
+        names=game.names,
+        viewer=p,
+        hand=tuple(str(c) for c in view.hand),
+        selected=str(game.selected) if game.selected is not None else None,
+        hand_sizes=(sizes[0], sizes[1]),
+        deck_size=view.deck_size,
+        stones=stones,
+        scores=view.scores,
+        round_no=view.round_no,
+        rounds=view.rounds,
+        hint=(
+            hint(game, view, stones)
+            if mine
+            else Message("bot.thinking", {"name": game.names[1 - p]})
+        ),
+        expert=game.state.options.expert,
+        can_pass=phase is Phase.PLAY and Pass() in view.legal_actions,
+        can_end=any(isinstance(a, EndTurn) for a in view.legal_actions),
+        can_undo=mine and game.can_undo(),
+        message=game.message,
+        log=log_entries(view.history, game.names),
+        hand_active=phase is Phase.PLAY,
+        tactical=tactical_model(game, view, p),
+        bot_turn=opponent.to_move(game.state) if opponent is not None else None,
+    )
+
+
+def handover_model(game: Game) -> HandoverModel:
+    """Who plays next and what the other player just did; no cards of any hand."""
+    state = game.state
+    last: list[HistoryEntry] = []
+    for h in reversed(state.history):
+        if h.player == game.player or h.round_no != state.round_no:
+            break
+        last.append(h)
+    return HandoverModel(
+        names=game.names,
+        next_player=game.player,
+        last_turn=log_entries(list(reversed(last)), game.names)[1:] if last else (),
+        scores=state.scores,
+        round_no=state.round_no,
+        rounds=state.options.rounds,
+        resumed=game.resumed,
+        message=game.message,
+    )
+
+
+def round_over_model(game: Game) -> RoundOverModel:
+    state = game.state
+    result = state.round_results[-1] if state.round_results else None
+    winner = result.winner if result is not None else round_winner(state)
+    how = result.how if result is not None else None
+    if how is None and winner is not None:
+        how = winning_line(state.stones, winner)
+    view = player_view(state, 0)
+    match_over = state.phase is Phase.MATCH_OVER
+    return RoundOverModel(
+        names=game.names,
+        round_no=state.round_no,
+        rounds=state.options.rounds,
+        winner=winner,
+        how=how if how in ("adjacent", "five", "stalemate") else "other",
+        points=result.points if result is not None else (0, 0),
+        scores=state.scores,
+        hands=(
+            tuple(str(c) for c in state.hands[0]),
+            tuple(str(c) for c in state.hands[1]),
+        ),
+        stones=stone_models(game, 0, view, interactive=False),
+        match_over=match_over,
+        match_winner=match_winner(state) if match_over else None,
+        log=log_entries(state.history, game.names),
+        message=game.message,
+    )

@@ -1,0 +1,38 @@
+"""Screens as HTML strings: pure functions of a screen model (:mod:`ui.model`) and a
+translator, one module per screen, all built with the one escaping builder
+(:mod:`ui.render.html`).
+
+No DOM here, and nothing reads or edits the HTML afterwards: what a screen shows (the
+selection, the computer's turn, its last card...) is in its model. Private information is
+absent, not hidden: the board receives only the viewer's hand, and the hand-over screen
+receives no hand at all.
+"""
+
+from __future__ import annotations
+
+from ..narrate import message_text
+from .board import board_screen
+from .menus import (
+    conflict_screen,
+    error_screen,
+    new_game_screen,
+    saves_screen,
+    settings_screen,
+    start_screen,
+)
+from .over import handover_screen, round_over_screen
+from .rules import rules_screen
+
+__all__ = [
+    "board_screen",
+    "conflict_screen",
+    "error_screen",
+    "handover_screen",
+    "message_text",
+    "new_game_screen",
+    "round_over_screen",
+    "rules_screen",
+    "saves_screen",
+    "settings_screen",
+    "start_screen",
+]

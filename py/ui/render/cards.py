@@ -1,0 +1,88 @@
+"""Cards as they are drawn: faces by CSS from data attributes, spoken names for screen
+readers; colour is never the only cue (a symbol per colour, letters per tactic card)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from schotten.tactics import Tactic
+
+from ..i18n import Translator
+from .html import e
+
+#: One symbol per colour, so colour is never the only cue (U+FE0E asks for text, not emoji).
+SYMBOLS: dict[str, str] = {
+    "R": "\u2665\ufe0e",  # heart
+    "O": "\u25cf",  # disc
+    "Y": "\u2605\ufe0e",  # star
+    "G": "\u2663\ufe0e",  # clover
+    "B": "\u25c6",  # diamond
+    "P": "\u2660\ufe0e",  # spade
+}
+
+
+#: A symbol and two letters per tactic card, so it never looks like a clan card (nor relies on
+#: colour alone).
+ICONS: dict[str, tuple[str, str]] = {
+    "JOKER": ("\u2726", "JK"),
+    "SPY": ("\u25c9", "SP"),
+    "SHIELD": ("\u25a3", "SB"),
+    "BLIND": ("\u25d0", "BB"),
+    "MUD": ("\u2248", "MF"),
+    "RECRUITER": ("\u2295", "RC"),
+    "STRATEGIST": ("\u21c4", "ST"),
+    "BANSHEE": ("\u2715", "BA"),
+    "TRAITOR": ("\u21b7", "TR"),
+}
+
+
+def is_tactic(card: str) -> bool:
+    return card in ICONS
+
+
+def kind_of(card: str) -> str:
+    return Tactic(card).kind
+
+
+def tactic_face(card: str) -> str:
+    """A tactic card's visible face: its symbol and letters, hidden from screen readers (drawn
+    by CSS from data attributes, so the button's visible text stays its spoken name)."""
+    icon, letters = ICONS[card]
+    return (
+        f'<span class="card-value tactic-letters" data-letters="{e(letters)}" aria-hidden="true">'
+        "</span>"
+        f'<span class="card-symbol tactic-icon" data-icon="{e(icon)}" aria-hidden="true"></span>'
+    )
+
+
+def card_class(card: str) -> str:
+    if is_tactic(card):
+        return f"card tactic t-{kind_of(card)}"
+    return f"card c-{card[:1]}"
+
+
+def card_face(card: str) -> str:
+    """The visible face: big value and colour symbol, both hidden from screen readers and drawn
+    by CSS from data attributes (as the tactic faces), so a control's visible text never
+    contradicts its spoken name: a side showing "2 2" is named "Red 2, Yellow 2"."""
+    if is_tactic(card):
+        return tactic_face(card)
+    letter, value = card[:1], card[1:]
+    return (
+        f'<span class="card-value" data-value="{e(value)}" aria-hidden="true"></span>'
+        f'<span class="card-symbol" data-symbol="{e(SYMBOLS.get(letter, "?"))}" '
+        'aria-hidden="true"></span>'
+    )
+
+
+def card_static(card: str, t: Translator, extra_cls: str = "", id_: str | None = None) -> str:
+    """A card that is not a control: face plus its spoken name ("Red 5") for screen readers."""
+    cls = card_class(card) + (f" {extra_cls}" if extra_cls else "")
+    name = f'<span class="sr-only">{e(t.card(card))}</span>'
+    attr = f' id="{e(id_)}"' if id_ else ""
+    return f'<span class="{e(cls)}"{attr}>{card_face(card)}{name}</span>'
+
+
+def card_row(cards: Iterable[str], t: Translator, cls: str = "card-row") -> str:
+    items = "".join(f"<li>{card_static(c, t)}</li>" for c in cards)
+    return f'<ul class="{e(cls)}">{items}</ul>'

@@ -1,0 +1,225 @@
+"""Pieces several screens share: messages, the public log, the scoreboard, a stone with its
+two sides."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..i18n import Translator
+from ..model import LogEntry, Message, SideModel, StoneModel
+from ..narrate import message_text
+from .cards import ICONS, card_static
+from .html import attrs, button, e
+
+SIDE_SIZE = 3
+
+
+def _verdict_cards(msg: Message, t: Translator) -> str:
+    """The cards of a message; those already on the table (the beating side's own cards) are
+    marked, the others are the completion."""
+    raw = msg.params.get("on_table", ())
+    on_table = set(raw) if isinstance(raw, tuple) else set()
+    items = []
+    for c in msg.cards:
+        if c in on_table:
+            label = e(t("verdict.table_mark"))
+            mark = f'<span class="on-table-mark" aria-hidden="true">{label}</span>'
+            items.append(f'<li class="on-table">{card_static(c, t)}{mark}</li>')
+        else:
+            items.append(f"<li>{card_static(c, t)}</li>")
+    return f'<ul class="card-row small">{"".join(items)}</ul>'
+
+
+def message_box(msg: Message | None, t: Translator, dismiss: bool = True) -> str:
+    if msg is None:
+        return ""
+    cards = _verdict_cards(msg, t) if msg.cards else ""
+    close = (
+        button("\u00d7", "dismiss", cls="btn icon", aria_label=t("common.dismiss"))
+        if dismiss
+        else ""
+    )
+    return (
+        f'<div class="message tone-{e(msg.tone)}" id="message"'
+        f'{attrs(data_stone=msg.params.get("stone"))}>'
+        f"<p>{e(message_text(msg, t))}</p>{cards}{close}</div>"
+    )
+
+
+def messages_block(messages: Sequence[Message], t: Translator) -> str:
+    return "".join(message_box(m, t, dismiss=False) for m in messages)
+
+
+def log_items(entries: Sequence[LogEntry], t: Translator, log: bool = False) -> str:
+    """The lines of a log (the ends of turns are not shown); ``log``: the game's log, newest
+    first, each line with its kind's class."""
+    ordered = reversed(entries) if log else iter(entries)
+    return "".join(
+        (f'<li class="log-{e(x.kind)}">' if log else "<li>") + f"{e(message_text(x.line, t))}</li>"
+        for x in ordered
+        if x.kind != "end"
+    )
+
+
+def game_log(entries: Sequence[LogEntry], t: Translator) -> str:
+    """The public log, newest first, in a disclosure widget that stays readable during play."""
+    if entries:
+        items = log_items(entries, t, log=True)
+        body = f'<ol class="log-list" reversed>{items}</ol>'
+    else:
+        body = f"<p>{e(t('board.log_empty'))}</p>"
+    return f'<details class="log" id="log"><summary>{e(t("board.log"))}</summary>{body}</details>'
+
+
+def _side_cards(side: SideModel, t: Translator) -> str:
+    elites = dict(side.elites)
+    cards = "".join(
+        (
+            card_static(c, t, "bot-last", "bot-last")  # the computer's last card
+            if i == side.last
+            else card_static(c, t)
+        )
+        + (
+            f'<span class="counts-as" aria-hidden="true" '
+            f'data-as="{e(t("board.counts_as_short", as_=t.card(elites[c])))}"></span>'
+            if c in elites
+            else ""
+        )
+        for i, c in enumerate(side.cards)
+    )
+    slots = "".join(
+        '<span class="slot" aria-hidden="true"></span>' for _ in range(side.size - len(side.cards))
+    )
+    formation = (
+        f'<span class="formation">{e(t.formation(*side.formation))}</span>'
+        if side.formation
+        else ""
+    )
+    return f'<span class="side-cards">{cards}{slots}</span>{formation}'
+
+
+def side_label(stone: int, name: str, side: SideModel, t: Translator) -> str:
+    cards = t.cards(side.cards) if side.cards else t("board.side_empty")
+    count = t("board.side_count", n=len(side.cards))
+    if side.size != SIDE_SIZE:
+        count = t("board.side_count_of", n=len(side.cards), size=side.size)
+    label = f"{t('board.side', n=stone + 1, name=name)}: {cards} ({count})"
+    if side.elites:
+        label += ", " + ", ".join(
+            t("board.counts_as", card=t.card(a), as_=t.card(b)) for a, b in side.elites
+        )
+    if side.formation:
+        label += f", {t.formation(*side.formation)}"
+    return label
+
+
+def stone_column(
+    stone: StoneModel,
+    names_mine_theirs: tuple[str, str],
+    viewer: int | None,
+    selected: str | None,
+    t: Translator,
+    interactive: bool = True,
+) -> str:
+    """One stone with both sides; the viewer's side is nearest the hand."""
+    mine_name, theirs_name = names_mine_theirs
+    n = stone.index + 1
+    theirs = (
+        f'<div class="side theirs" role="group" '
+        f'aria-label="{e(side_label(stone.index, theirs_name, stone.theirs, t))}">'
+        f"{_side_cards(stone.theirs, t)}</div>"
+    )
+    mine_label = side_label(stone.index, mine_name, stone.mine, t)
+    if interactive and stone.claimed_by is None:
+        place_ok = stone.mine.placeable and selected is not None
+        if place_ok and selected is not None:
+            mine_label += ". " + t("board.place_here", card=t.card(selected), n=n)
+        cls = "side mine" + (" placeable" if place_ok else "")
+        mine = button(
+            "",
+            "place",
+            stone.index,
+            cls=cls,
+            aria_label=mine_label,
+            disabled=not place_ok,
+            id_=f"side-{stone.index}",
+            inner_html=_side_cards(stone.mine, t),
+            data_stone=stone.index,
+        )
+    else:
+        mine = (
+            f'<div class="side mine" role="group" aria-label="{e(mine_label)}">'
+            f"{_side_cards(stone.mine, t)}</div>"
+        )
+    marker = f'<span class="stone-num" aria-hidden="true">{n}</span>'
+    inner = f'<span class="sr-only">{e(t("board.stone", n=n))}</span>{marker}'
+    for mode in stone.modes:
+        icon, letters = ICONS[mode]
+        inner += (
+            f'<span class="mode-badge" title="{e(t.card(mode))}">'
+            f'<span aria-hidden="true">{e(icon)} {e(letters)}</span>'
+            f'<span class="sr-only">{e(t("board.mode_on", card=t.card(mode)))}</span></span>'
+        )
+    if stone.claimed_by is not None:
+        owner = mine_name if stone.claimed_by == viewer else theirs_name
+        inner += (
+            f'<span class="claimed-by"><span class="sr-only">'
+            f"{e(t('board.claimed_by', name=owner))}</span>"
+            f'<span class="claimed-full" aria-hidden="true">'
+            f"{e(t('board.claimed_by', name=owner))}</span>"
+            f'<span class="claimed-name" aria-hidden="true">\u2691\u00a0{e(owner)}</span></span>'
+        )
+    elif interactive and stone.claim_offered:
+        label = t("board.claimable", n=n) if stone.claimable else t("board.claim", n=n)
+        cls = "btn claim" + (" claimable" if stone.claimable else "")
+        inner += button(
+            t("board.claim", n=n),
+            "claim",
+            stone.index,
+            cls=cls,
+            aria_label=label,
+            id_=f"claim-{stone.index}",
+        )
+    state = ""
+    if stone.claimed_by is not None:
+        state = " won-mine" if stone.claimed_by == viewer else " won-theirs"
+    if stone.modes:
+        state += " has-modes" + (" mud" if "MUD" in stone.modes else "")
+    return (
+        f'<li class="stone-col{state}" data-stone="{stone.index}">'
+        f'{theirs}<div class="stone">{inner}</div>{mine}</li>'
+    )
+
+
+def sides_legend(left: str, right: str) -> str:
+    """Names over the two columns of the narrow (phone) layout; decorative."""
+    return (
+        f'<div class="sides-legend" aria-hidden="true"><span>{e(left)}</span><span></span>'
+        f"<span>{e(right)}</span></div>"
+    )
+
+
+def scoreboard(
+    names: tuple[str, str],
+    scores: tuple[int, int],
+    round_no: int,
+    rounds: int,
+    t: Translator,
+    hand_sizes: tuple[int, int] | None = None,
+    deck_size: int | None = None,
+) -> str:
+    parts = [f'<span class="round">{e(t("board.round", n=round_no + 1, total=rounds))}</span>']
+    if rounds > 1:
+        parts.append(
+            f'<span class="score">{e(t("board.score"))}: '
+            f"{e(names[0])} {scores[0]} \u2013 {scores[1]} {e(names[1])}</span>"
+        )
+    if deck_size is not None:
+        parts.append(f'<span class="deck">{e(t("board.deck", n=deck_size))}</span>')
+    if hand_sizes is not None:
+        for p in (0, 1):
+            parts.append(
+                '<span class="hand-size">'
+                f"{e(t('board.hand_size', name=names[p], n=hand_sizes[p]))}</span>"
+            )
+    return f'<div class="scoreboard">{"".join(parts)}</div>'

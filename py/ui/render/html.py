@@ -1,0 +1,73 @@
+"""The one small HTML builder every screen uses: every text and attribute value escaped,
+every control a real ``<button>`` (or form field) with an accessible name and
+``data-intent``/``data-arg`` attributes that :mod:`ui.dom` turns into ``App.handle`` calls."""
+
+from __future__ import annotations
+
+from html import escape
+
+
+def e(value: object) -> str:
+    """Escape text and attribute values."""
+    return escape(str(value), quote=True)
+
+
+def attrs(**attrs: object) -> str:
+    """Attributes from keywords (``class_`` -> ``class``, ``data_arg`` -> ``data-arg``);
+    ``None``/``False`` leave one out, ``True`` writes it bare."""
+    out = []
+    for name, value in attrs.items():
+        if value is None or value is False:
+            continue
+        key = "-".join(name.rstrip("_").split("_"))
+        out.append(f" {key}" if value is True else f' {key}="{e(value)}"')
+    return "".join(out)
+
+
+def button(
+    label: str,
+    intent: str,
+    arg: object = "",
+    *,
+    cls: str = "btn",
+    aria_label: str | None = None,
+    disabled: bool = False,
+    id_: str | None = None,
+    inner_html: str | None = None,
+    **extra: object,
+) -> str:
+    """A real button; its visible text (or ``aria_label``) is its accessible name."""
+    written = attrs(
+        type="button",
+        class_=cls,
+        id=id_,
+        data_intent=intent,
+        data_arg=arg if arg != "" else None,
+        aria_label=aria_label,
+        disabled=disabled,
+        **extra,
+    )
+    content = inner_html if inner_html is not None else e(label)
+    return f"<button{written}>{content}</button>"
+
+
+def heading(text: str, level: int = 1) -> str:
+    if level == 1:
+        return f'<h1 id="screen-title" tabindex="-1">{e(text)}</h1>'
+    return f"<h{level}>{e(text)}</h{level}>"
+
+
+def radio(name: str, value: str, label: str, checked: bool, vs_computer: str = "") -> str:
+    """A radio button; ``vs_computer`` is its label while the computer is the opponent (the
+    form's CSS shows one of the two, so the accessible name is the one in view)."""
+    written = attrs(type="radio", name=name, value=value, id=f"{name}-{value}", checked=checked)
+    text = two_ways(label, vs_computer) if vs_computer else f"<span>{e(label)}</span>"
+    return f'<label class="choice" for="{e(name)}-{e(value)}"><input{written}> {text}</label>'
+
+
+def two_ways(people: str, computer: str) -> str:
+    """A label for a game between people and one for a game against the computer."""
+    return (
+        f'<span class="for-people">{e(people)}</span>'
+        f'<span class="for-computer">{e(computer)}</span>'
+    )

@@ -1,0 +1,322 @@
+"""The menus: start, new game, saved games, settings, and the conflict and error screens."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from schotten.bots import LEVELS
+
+from ..i18n import LANGUAGES, Translator, language_name
+from ..model import FastStartModel, Message, NewGameModel, SaveLine, SavesModel, StartModel
+from .cards import SYMBOLS
+from .common import messages_block
+from .html import attrs, button, e, heading, radio, two_ways
+
+
+def start_screen(model: StartModel, t: Translator) -> str:
+    items = []
+    if model.current is not None:
+        a, b = model.current.names
+        items.append(
+            button(
+                t("start.continue", a=a, b=b), "continue", cls="btn primary big", id_="btn-continue"
+            )
+        )
+    items.append(
+        button(
+            t("start.new"),
+            "go",
+            "new",
+            cls="btn big" + ("" if model.current else " primary"),
+            id_="btn-new",
+        )
+    )
+    items.append(button(t("start.saves"), "go", "saves", cls="btn", id_="btn-saves"))
+    items.append(button(t("start.rules"), "go", "rules", cls="btn", id_="btn-rules"))
+    items.append(button(t("start.settings"), "go", "settings", cls="btn", id_="btn-settings"))
+    symbols = "".join(
+        f'<span class="c-{k} deco" aria-hidden="true">{e(v)}</span>' for k, v in SYMBOLS.items()
+    )
+    return (
+        '<section class="screen start-screen">'
+        f'<div class="brand"><div class="deco-row">{symbols}</div>'
+        f'{heading(t("app.title"))}<p class="tagline">{e(t("app.tagline"))}</p></div>'
+        f"{messages_block(model.messages, t)}"
+        f'<nav class="menu">{"".join(items)}</nav>'
+        "</section>"
+    )
+
+
+def opponent_fieldset(t: Translator) -> str:
+    """The new-game form's choice of opponent: another person (checked), or the computer at a
+    level, for either variant."""
+    options = [("human", t("new.opponent.human"))] + [
+        (level, t("new.opponent.computer", level=t(f"bot.level.{level}"))) for level in LEVELS
+    ]
+    radios = "".join(
+        f'<label class="choice" for="opponent-{value}"><input type="radio" name="opponent" '
+        f'value="{value}" id="opponent-{value}"{" checked" if value == "human" else ""}> '
+        f"<span>{e(label)}</span></label>"
+        for value, label in options
+    )
+    return f"<fieldset><legend>{e(t('new.opponent'))}</legend>{radios}</fieldset>"
+
+
+def new_game_screen(model: NewGameModel, t: Translator) -> str:
+    timing = radio("timing", "normal", t("new.timing.normal"), not model.expert) + radio(
+        "timing", "expert", t("new.timing.expert"), model.expert
+    )
+    rounds = "".join(
+        f'<option value="{n}"{" selected" if n == model.rounds else ""}>{n}</option>'
+        for n in (1, 2, 3, 4, 5, 7, 9)
+    )
+    variant = radio(
+        "variant", "classic", t("new.variant.classic"), model.variant != "tactical"
+    ) + radio("variant", "tactical", t("new.variant.tactical"), model.variant == "tactical")
+    first = (
+        radio("first", "random", t("new.first.random"), model.first == "random")
+        + radio(
+            "first", "p1", t("new.first.p1"), model.first == "p1", t("new.first.p1.vs_computer")
+        )
+        + radio(
+            "first", "p2", t("new.first.p2"), model.first == "p2", t("new.first.p2.vs_computer")
+        )
+    )
+    # Two columns on a landscape tablet (css/game.css): who plays, then how. The second name
+    # is hidden by CSS while the computer is chosen (it names itself).
+    return (
+        '<section class="screen form-screen">'
+        f"{heading(t('new.title'))}"
+        f"{messages_block(model.messages, t)}"
+        '<form class="new-game" data-intent="new-game" id="new-game-form">'
+        '<div class="form-col">'
+        f"{opponent_fieldset(t)}"
+        f'<div class="field"><label for="name1">'
+        f"{two_ways(t('new.player1'), t('new.player1.vs_computer'))}</label>"
+        f'<input id="name1" name="name1" type="text" maxlength="24" autocomplete="off" '
+        f'value="{e(model.names[0])}"></div>'
+        f'<div class="field name2-field"><label for="name2">{e(t("new.player2"))}</label>'
+        f'<input id="name2" name="name2" type="text" maxlength="24" autocomplete="off" '
+        f'value="{e(model.names[1])}"></div>'
+        f"<fieldset><legend>{e(t('new.first'))}</legend>{first}</fieldset>"
+        "</div>"
+        '<div class="form-col">'
+        f"<fieldset><legend>{e(t('new.variant'))}</legend>{variant}</fieldset>"
+        f"<fieldset><legend>{e(t('new.timing'))}</legend>{timing}</fieldset>"
+        f'<div class="field"><label for="rounds">{e(t("new.rounds"))}</label>'
+        f'<select id="rounds" name="rounds">{rounds}</select></div>'
+        "</div>"
+        '<div class="actions">'
+        f'<button type="submit" class="btn primary big" id="btn-start">{e(t("new.start"))}</button>'
+        f"{button(t('common.back'), 'go', 'start', cls='btn secondary')}"
+        "</div></form></section>"
+    )
+
+
+def _confirm(
+    t: Translator,
+    question: str,
+    line_id: str,
+    verb: str,
+    yes: tuple[str, str, str],
+    question_id: str | None = None,
+    cancel: tuple[str, str] | None = None,
+) -> str:
+    """A question about a saved game, its button that goes ahead and its Cancel. ``yes`` is
+    the button's label, class and id; ``confirm-<verb>`` its intent; Cancel's intent and
+    argument are ``cancel`` (by default ``cancel-<verb>`` on the same line)."""
+    label, cls, id_ = yes
+    no_intent, no_arg = cancel or (f"cancel-{verb}", line_id)
+    return (
+        f"<p{attrs(class_='confirm', id=question_id)}>{e(question)}</p>"
+        + button(label, f"confirm-{verb}", line_id, cls=cls, id_=id_)
+        + button(t("common.cancel"), no_intent, no_arg, cls="btn secondary")
+    )
+
+
+def _save_line(line: SaveLine, confirm: bool, t: Translator, confirm_export: bool = False) -> str:
+    a, b = line.names
+    status = (
+        t("saves.finished")
+        if line.finished
+        else t("saves.round", n=line.round_no + 1, total=line.rounds)
+    )
+    if confirm:
+        yes = (t("saves.confirm"), "btn danger", f"confirm-{line.id}")
+        controls = _confirm(t, t("saves.confirm_delete", a=a, b=b), line.id, "delete", yes)
+    elif confirm_export:
+        yes = (t("saves.export_anyway"), "btn primary", f"export-anyway-{line.id}")
+        controls = _confirm(
+            t, t("saves.export_warning"), line.id, "export", yes, f"export-warning-{line.id}"
+        )
+    else:
+        # short visible words; the game's names only in the accessible names. Delete sits at
+        # the far end, away from Open.
+        controls = "".join(
+            button(
+                t(f"saves.{verb}_short"),
+                verb,
+                line.id,
+                cls=cls,
+                id_=f"{verb}-{line.id}",
+                aria_label=t(f"saves.{verb}", a=a, b=b),
+            )
+            for verb, cls in (
+                ("open", "btn primary"),
+                ("export", "btn secondary"),
+                ("delete", "btn danger delete"),
+            )
+        )
+    kind = t("saves.tactical") if line.variant == "tactical" else t("saves.classic")
+    against = (
+        t("saves.vs_computer", level=t(f"bot.level.{line.level}"))
+        if line.level is not None
+        else t("saves.vs_person")
+    )
+    return (
+        f'<li class="save-line" id="save-{e(line.id)}">'
+        f'<div class="save-info"><strong>{e(t("common.vs", a=a, b=b))}</strong>'
+        f'<span class="save-kind">{e(kind)} \u00b7 {e(against)}</span>'
+        f"<span>{line.score[0]} \u2013 {line.score[1]} \u00b7 {e(status)}</span>"
+        f"<span>{e(t('saves.updated', date=line.updated))}</span></div>"
+        f'<div class="save-controls">{controls}</div></li>'
+    )
+
+
+def _unreadable_line(n: int, key: str, confirm: bool, t: Translator) -> str:
+    """A stored key that could not be read (set aside): a line that says so, and its delete
+    button (the key itself is never shown: it may hold anything)."""
+    if confirm:
+        yes = (t("saves.confirm"), "btn danger", f"confirm-bad-{n}")
+        question = t("saves.confirm_delete_unreadable", n=n)
+        controls = _confirm(t, question, key, "delete-unreadable", yes, cancel=("go", "saves"))
+    else:
+        controls = button(
+            t("saves.delete_unreadable", n=n),
+            "delete-unreadable",
+            key,
+            cls="btn danger",
+            id_=f"delete-bad-{n}",
+        )
+    return (
+        f'<li class="save-unreadable" id="bad-{n}">'
+        f'<div class="save-info"><span>{e(t("saves.unreadable", n=n))}</span></div>'
+        f'<div class="save-controls">{controls}</div></li>'
+    )
+
+
+def saves_screen(model: SavesModel, t: Translator) -> str:
+    if model.lines:
+        body = (
+            '<ul class="saves">'
+            + "".join(
+                _save_line(x, x.id == model.confirm_delete, t, x.id == model.confirm_export)
+                for x in model.lines
+            )
+            + "</ul>"
+        )
+    else:
+        body = f'<p class="empty">{e(t("saves.empty"))}</p>'
+    if model.unreadable:
+        body += (
+            '<ul class="saves unreadable">'
+            + "".join(
+                _unreadable_line(n, key, key == model.confirm_delete, t)
+                for n, key in enumerate(model.unreadable, 1)
+            )
+            + "</ul>"
+        )
+    return (
+        '<section class="screen saves-screen">'
+        f"{heading(t('saves.title'))}"
+        f"{messages_block(model.messages, t)}"
+        f"{body}"
+        '<div class="actions">'
+        f"{button(t('saves.import'), 'import', cls='btn', id_='btn-import')}"
+        f"{button(t('common.back'), 'go', 'start', cls='btn secondary', id_='btn-back')}"
+        "</div></section>"
+    )
+
+
+def _fast_start_group(model: FastStartModel, t: Translator) -> str:
+    """The "start faster on this device" toggle and what it keeps on the device."""
+    if model.state == "stored" and model.enabled:
+        size = t("number.decimal").join(f"{model.size / 1e6:.1f}".split("."))
+        status = t("settings.fast_start.size", size=size)
+    else:
+        state = model.state if model.enabled else "off"
+        kind = {"none": "pending", "making": "pending", "unavailable": "failed"}.get(state, state)
+        status = t(f"settings.fast_start.{kind}")
+    toggle = button(
+        t("settings.fast_start"),
+        "fast-start",
+        "off" if model.enabled else "on",
+        cls="btn choice-btn" + (" current" if model.enabled else ""),
+        aria_pressed="true" if model.enabled else "false",
+        aria_describedby="fast-start-status",
+        id_="fast-start",
+    )
+    return (
+        '<div role="group" aria-labelledby="fast-start-label" class="fast-start-group">'
+        f'<h2 id="fast-start-label">{e(t("settings.fast_start.title"))}</h2>{toggle}'
+        f'<p id="fast-start-status" class="hint">{e(status)}</p></div>'
+    )
+
+
+def settings_screen(
+    lang: str,
+    t: Translator,
+    messages: Sequence[Message] = (),
+    fast_start: FastStartModel | None = None,
+) -> str:
+    buttons = "".join(
+        button(
+            language_name(code),
+            "language",
+            code,
+            cls="btn choice-btn" + (" current" if code == lang else ""),
+            aria_pressed="true" if code == lang else "false",
+            lang=code,
+            id_=f"lang-{code}",
+        )
+        for code in LANGUAGES
+    )
+    back = button(t("common.back"), "go", "start", cls="btn secondary", id_="btn-back")
+    return (
+        '<section class="screen settings-screen">'
+        f"{heading(t('settings.title'))}"
+        f"{messages_block(messages, t)}"
+        f'<div role="group" aria-labelledby="lang-label" class="lang-group">'
+        f'<h2 id="lang-label">{e(t("settings.language"))}</h2>{buttons}</div>'
+        f"{_fast_start_group(fast_start, t) if fast_start is not None else ''}"
+        f'<div class="actions">{back}</div>'
+        "</section>"
+    )
+
+
+def conflict_screen(msg: Message, t: Translator) -> str:
+    """Another page moved the game on (or deleted it): nothing of this page was written over
+    it; offer to load it as it stands (or go back to the saved games)."""
+    load = (
+        button(t("storage.load_latest"), "load-latest", cls="btn primary", id_="btn-load-latest")
+        if msg.key == "storage.moved"
+        else ""
+    )
+    return (
+        '<section class="screen conflict-screen">'
+        f"{heading(t('app.title'))}"
+        f"{messages_block((msg,), t)}"
+        f'<div class="actions">{load}'
+        f"{button(t('saves.title'), 'go', 'saves', cls='btn secondary', id_='btn-saves')}"
+        "</div></section>"
+    )
+
+
+def error_screen(text: str, t: Translator) -> str:
+    return (
+        '<section class="screen error-screen">'
+        f"{heading(t('app.title'))}"
+        f'<div class="message tone-error"><p>{e(text)}</p></div>'
+        f"{button(t('over.start_screen'), 'go', 'start', cls='btn primary')}"
+        "</section>"
+    )

@@ -1,0 +1,102 @@
+"""Between turns (the hand-over) and after a round or the match."""
+
+from __future__ import annotations
+
+from ..i18n import Translator
+from ..model import HandoverModel, RoundOverModel
+from .cards import card_row
+from .common import game_log, log_items, message_box, scoreboard, sides_legend, stone_column
+from .html import button, e, heading
+
+
+def handover_screen(model: HandoverModel, t: Translator) -> str:
+    """Between turns: names the next player; no hand is in this HTML at all."""
+    name = model.names[model.next_player]
+    last = ""
+    if model.last_turn:
+        items = log_items(model.last_turn, t)
+        last = f'<div class="last-turn">{heading(t("handover.last"), 2)}<ul>{items}</ul></div>'
+    reveal = button(
+        t("handover.reveal", name=name), "reveal", cls="btn primary big", id_="btn-reveal"
+    )
+    intro = f'<p class="resume">{e(t("handover.resume", name=name))}</p>' if model.resumed else ""
+    return (
+        '<section class="screen handover-screen">'
+        '<div class="card-backs" aria-hidden="true"><span></span><span></span><span></span></div>'
+        f"{heading(t('handover.title', name=name))}"
+        f"{scoreboard(model.names, model.scores, model.round_no, model.rounds, t)}"
+        f"{message_box(model.message, t)}"
+        f"{intro}<p>{e(t('handover.body', name=name))}</p>"
+        f"{reveal}"
+        f"{last}"
+        f'<nav class="menu-row">{button(t("board.menu"), "go", "start", cls="btn secondary")}</nav>'
+        "</section>"
+    )
+
+
+# --- round and match over ----------------------------------------------------------------------
+
+
+def round_over_screen(model: RoundOverModel, t: Translator) -> str:
+    names = model.names
+    if model.match_over:
+        title = (
+            t("over.match_title", name=names[model.match_winner])
+            if model.match_winner is not None
+            else t("over.match_draw")
+        )
+    elif model.winner is None:
+        title = t("over.round_drawn", n=model.round_no + 1)
+    else:
+        title = t(
+            "over.round_title",
+            n=model.round_no + 1,
+            name=names[model.winner] if model.winner is not None else "?",
+        )
+    how = ""
+    if model.how == "stalemate":
+        how = f'<p class="how">{e(t("over.how.stalemate"))}</p>'
+    elif model.winner is not None:
+        how = f'<p class="how">{e(t("over.how." + model.how, name=names[model.winner]))}</p>'
+    points = "".join(
+        f"<li>{e(t('over.points_line', name=names[p], points=model.points[p]))}</li>"
+        for p in (0, 1)
+    )
+    totals = "".join(
+        f"<li>{e(t('over.points_line', name=names[p], points=model.scores[p]))}</li>"
+        for p in (0, 1)
+    )
+    hands = "".join(
+        f'<div class="revealed-hand">{heading(t("over.hand_of", name=names[p]), 3)}'
+        f"{card_row(model.hands[p], t)}</div>"
+        for p in (0, 1)
+    )
+    stones = "".join(
+        stone_column(s, (names[0], names[1]), 0, None, t, interactive=False) for s in model.stones
+    )
+    if model.match_over:
+        main_action = button(t("over.rematch"), "rematch", cls="btn primary big", id_="btn-rematch")
+    else:
+        main_action = button(
+            t("over.next_round", n=model.round_no + 2),
+            "next-round",
+            cls="btn primary big",
+            id_="btn-next-round",
+        )
+    return (
+        '<section class="screen over-screen">'
+        f"{heading(title)}{how}"
+        f"{message_box(model.message, t)}"
+        f'<div class="over-grid"><div>{heading(t("over.points"), 2)}'
+        f'<ul class="points">{points}</ul></div>'
+        f'<div>{heading(t("over.total"), 2)}<ul class="points">{totals}</ul></div></div>'
+        f'<div class="actions">{main_action}'
+        f"{button(t('over.start_screen'), 'go', 'start', cls='btn secondary')}</div>"
+        f'<div class="hands">{heading(t("over.hands"), 2)}{hands}</div>'
+        f"{heading(t('over.board'), 2)}"
+        f'<p class="opponent-line">{e(t("board.opponent_side", name=names[1]))}</p>'
+        f"{sides_legend(names[1], names[0])}"
+        f'<ol class="stones static" aria-label="{e(t("over.board"))}">{stones}</ol>'
+        f"{game_log(model.log, t)}"
+        "</section>"
+    )
