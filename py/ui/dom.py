@@ -325,6 +325,13 @@ class Page:
                 event.preventDefault()
                 cancel.click()
             return
+        if key in ("t", "T") and self._shortcut_ok(event):
+            # learning tools: "t" opens and closes the card tracker on the board
+            toggle = self.root.querySelector("#btn-tracker")
+            if not _nullish(toggle):
+                event.preventDefault()
+                toggle.click()
+            return
         step = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}.get(key)
         if step is None:
             return
@@ -339,6 +346,15 @@ class Page:
                     event.preventDefault()
                     items.item((i + step) % count).focus()
                     return
+
+    def _shortcut_ok(self, event: Any) -> bool:
+        """A one-letter shortcut applies unless a modifier is held or a text field has focus."""
+        if bool(event.ctrlKey) or bool(event.metaKey) or bool(event.altKey):
+            return False
+        active = self.document.activeElement
+        if _nullish(active):
+            return True
+        return _str(active.tagName).lower() not in ("input", "textarea", "select")
 
     def on_dragstart(self, event: Any) -> None:
         target = event.target.closest('[data-intent="select"]')
