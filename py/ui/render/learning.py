@@ -111,7 +111,8 @@ def tracker_panel(tracker: TrackerModel, t: Translator) -> str:
         f'<h2 id="tracker-title" tabindex="-1">{e(t("tracker.title"))}</h2>'
         f'<p class="tracker-note">{e(t("tracker.note"))}</p>'
         f'<ul class="tracker-counts">{counts}</ul>'
-        f'<div class="tracker-scroll">{table}</div>{tactics}'
+        f'<div class="tracker-scroll" tabindex="0" role="region" aria-label="{caption}">'
+        f"{table}</div>{tactics}"
         f"{button(t('tracker.close'), 'tracker', cls='btn small secondary', id_='tracker-close')}"
         "</section>"
     )

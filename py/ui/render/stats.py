@@ -87,9 +87,11 @@ def stats_screen(model: StatsModel, t: Translator) -> str:
             f"<td>{e(how or '—')}</td></tr>"
         )
     if rows:
+        caption = e(t("stats.vs_computer"))
         table = (
-            f'<table class="stats-table" id="stats-table"><caption>{e(t("stats.vs_computer"))}'
-            f"</caption><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+            f'<div class="tracker-scroll" tabindex="0" role="region" aria-label="{caption}">'
+            f'<table class="stats-table" id="stats-table"><caption>{caption}'
+            f"</caption><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
         )
     else:
         table = f'<p id="stats-none">{e(t("stats.none_vs_computer"))}</p>'
