@@ -8,14 +8,13 @@ effects (download a file, open the file picker, announce a message, move the foc
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from schotten.actions import Action
-from schotten.hints import Hint
-from schotten.hints import hint as compute_hint
+from schotten.hints import Hint, hint_work
 from schotten.options import Options
 from schotten.rules import new_game
 from schotten.state import GameState, Phase
@@ -164,6 +163,9 @@ class App:
         # learning tools: the hint shown (for the position it was asked at), the tracker,
         # the game's record of hints and take-backs, the statistics screen's state
         self.hint_shown: tuple[int, Hint] | None = None
+        #: a hint being worked out in slices (ui.dom sets ``hint_sliced``): its ply and work
+        self.hint_sliced = False
+        self._hint_work: tuple[int, Generator[None, float | None, Hint]] | None = None
         self.tracker_open = False
         self.learning = tools.Learning()
         self.stats_confirm_reset = False
@@ -813,6 +815,7 @@ class App:
             shown=self._hint_now(),
             tracker_open=self.tracker_open,
             can_takeback=self._takeback_target() is not None,
+            busy=self.hint_pending(),
         )
 
     def _do_hint(self, arg: str, fields: dict[str, str]) -> list[Effect]:
@@ -824,10 +827,45 @@ class App:
         if not self.hints_on or not present.can_hint(game, self.opponent):
             return []
         ply = len(game.state.history)
-        shown = self._hint_now()
-        if shown is None:
-            shown = compute_hint(game.view())
-            self.hint_shown = (ply, shown)
+        if self._hint_now() is None:
+            self._hint_work = (ply, hint_work(game.view()))
+            if self.hint_sliced:
+                return []  # ui.dom runs hint_step from short timer tasks
+            while self._hint_work is not None:
+                self.hint_step(1e9)
+        return self._hint_shown_effects()
+
+    def hint_pending(self) -> bool:
+        """Is a hint being worked out for the position on screen?"""
+        if self._hint_work is None or self.game is None:
+            return False
+        if self._hint_work[0] != len(self.game.state.history) or self.screen is not Screen.GAME:
+            self._hint_work = None  # the position moved on: that hint is not wanted any more
+            return False
+        return True
+
+    def hint_step(self, max_ms: float) -> list[Effect] | None:
+        """Work on the hint for about ``max_ms``; its effects once it is ready, else ``None``."""
+        if not self.hint_pending():
+            return None
+        assert self._hint_work is not None
+        ply, work = self._hint_work
+        start = time.perf_counter()
+        try:
+            next(work)
+            while (time.perf_counter() - start) * 1000.0 < max_ms:
+                work.send(None)
+        except StopIteration as stop:
+            self._hint_work = None
+            self.hint_shown = (ply, stop.value)
+            return self._hint_shown_effects()
+        return None
+
+    def _hint_shown_effects(self) -> list[Effect]:
+        game, shown = self.game, self._hint_now()
+        if game is None or shown is None:
+            return []
+        ply = len(game.state.history)
         if self.entry is not None:
             self.learning = self.learning.with_hint(ply)
             tools.save_learning(self.repo, self.entry.id, self.learning)

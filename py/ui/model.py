@@ -316,6 +316,7 @@ class LearningModel:
     tracker: TrackerModel | None = None
     vs_computer: bool = False
     can_takeback: bool = False
+    busy: bool = False  # a hint is being worked out
 
 
 @dataclass(frozen=True)

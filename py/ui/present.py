@@ -294,6 +294,7 @@ def learning_model(
     shown: Hint | None,
     tracker_open: bool,
     can_takeback: bool,
+    busy: bool = False,
 ) -> LearningModel:
     hinting = hint_on and can_hint(game, opponent)
     view = player_view(game.state, game.shown)
@@ -304,4 +305,5 @@ def learning_model(
         tracker=tracker_model(view) if tracker_open else None,
         vs_computer=opponent is not None,
         can_takeback=can_takeback,
+        busy=busy and hinting,
     )

@@ -144,3 +144,33 @@ def test_hints_in_every_language(lang):
         assert "{" not in text and "hint." not in text, text
         human_turn(app)
         run_bot(app)
+
+
+def test_in_the_page_the_hint_is_worked_out_in_slices():
+    whole = make_app()
+    start_game(whole, opponent="medium", first="p1")
+    expected = hint_text(whole)
+    app = make_app()
+    app.hint_sliced = True  # as ui.dom sets it
+    start_game(app, opponent="medium", first="p1")
+    assert app.handle("hint") == [] and app.hint_pending()
+    assert 'aria-busy="true"' in app.render()
+    effects = None
+    for _ in range(10_000):
+        effects = app.hint_step(0.0)  # the smallest slices: one unit of work each
+        if effects is not None:
+            break
+    assert effects is not None and not app.hint_pending()
+    assert [e.text for e in effects if isinstance(e, Announce)] == [expected]
+    assert "hint-panel" in app.render()
+
+
+def test_a_hint_asked_for_is_dropped_when_the_position_moves_on():
+    app = make_app()
+    app.hint_sliced = True
+    start_game(app, opponent="easy", first="p1")
+    app.handle("hint")
+    human_turn(app)
+    assert not app.hint_pending() and app.hint_step(20) is None
+    run_bot(app)
+    assert "hint-panel" not in app.render()

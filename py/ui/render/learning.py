@@ -28,6 +28,7 @@ def learning_tools(model: LearningModel | None, t: Translator) -> str:
                 id_="btn-hint",
                 disabled=not model.can_hint,
                 aria_pressed="true" if model.hint is not None else "false",
+                aria_busy="true" if model.busy else None,
             )
         )
     buttons.append(
