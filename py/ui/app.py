@@ -20,6 +20,7 @@ from schotten.rules import new_game
 from schotten.state import GameState, Phase
 from schotten.stats import GameRecord, compute, dump_records, merge
 from schotten.stats import add as add_record
+from schotten.stats import forget as forget_record
 
 from . import learning as tools
 from . import opponent as bot_ui
@@ -1006,6 +1007,18 @@ class App:
         self.stats_notices = [msg]
         return [Announce(self._text(msg)), Focus("screen-title")]
 
+    def _do_confirm_delete_forget(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        """Delete a game and, as asked, its record in the statistics."""
+        if self.confirm_delete != arg:
+            return []
+        read = tools.load_stats(self.repo)
+        if read.problem is None and any(r.game_id == arg for r in read.records):
+            try:
+                tools.save_stats(self.repo, forget_record(read.records, arg))
+            except (StorageFullError, StorageUnavailableError) as exc:
+                return self._storage_error(exc)
+        return self._do_confirm_delete(arg, fields)
+
     def _do_stats_reset(self, arg: str, fields: dict[str, str]) -> list[Effect]:
         self.stats_confirm_reset = True
         return [Focus("stats-reset-yes")]
@@ -1088,5 +1101,6 @@ INTENTS: dict[str, Handler] = {
     "stats-reset": App._do_stats_reset,
     "stats-reset-cancel": App._do_stats_reset_cancel,
     "stats-reset-confirm": App._do_stats_reset_confirm,
+    "confirm-delete-forget": App._do_confirm_delete_forget,
 }
 """Every intent a page may send (``data-intent``), and the method that does it."""

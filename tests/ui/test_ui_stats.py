@@ -122,3 +122,17 @@ def test_export_then_import_merges_the_statistics():
     other.import_file('{"format": "schotten-totten-stats", "version": 1, "games": 3}')
     html = other.render()
     assert "could not be read as statistics" in html and "2 finished matches" in html
+
+
+def test_deleting_a_finished_game_may_forget_it_in_the_statistics_too():
+    storage = MemoryStorage()
+    app = make_app(storage)
+    finish_people(app)
+    game_id = app.entry.id
+    app.handle("go", "saves")
+    assert app.handle("confirm-delete-forget", game_id) == []  # only once asked
+    app.handle("delete", game_id)
+    assert f'id="confirm-forget-{game_id}"' in app.render()
+    app.handle("confirm-delete-forget", game_id)
+    assert app.repo.entry(game_id) is None
+    assert "0 finished matches" in stats_html(app)

@@ -131,4 +131,5 @@ STRINGS: dict[str, str] = {
     "stats.reset_confirm": "Forget every match in the statistics? Saved games stay.",
     "stats.reset_yes": "Reset the statistics",
     "stats.reset_done": "Statistics reset.",
+    "stats.delete_forget": "Delete, and forget it in the statistics",
 }

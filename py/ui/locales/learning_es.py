@@ -135,4 +135,5 @@ STRINGS: dict[str, str] = {
     "guardadas se quedan.",
     "stats.reset_yes": "Reiniciar las estadísticas",
     "stats.reset_done": "Estadísticas reiniciadas.",
+    "stats.delete_forget": "Borrar y olvidarla en las estadísticas",
 }

@@ -135,4 +135,5 @@ STRINGS: dict[str, str] = {
     "sauvegardées restent.",
     "stats.reset_yes": "Réinitialiser les statistiques",
     "stats.reset_done": "Statistiques réinitialisées.",
+    "stats.delete_forget": "Supprimer et l'oublier dans les statistiques",
 }

@@ -134,4 +134,5 @@ STRINGS: dict[str, str] = {
     "continuam.",
     "stats.reset_yes": "Zerar as estatísticas",
     "stats.reset_done": "Estatísticas zeradas.",
+    "stats.delete_forget": "Excluir e esquecê-la nas estatísticas",
 }

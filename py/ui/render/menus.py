@@ -146,6 +146,14 @@ def _save_line(line: SaveLine, confirm: bool, t: Translator, confirm_export: boo
     if confirm:
         yes = (t("saves.confirm"), "btn danger", f"confirm-{line.id}")
         controls = _confirm(t, t("saves.confirm_delete", a=a, b=b), line.id, "delete", yes)
+        if line.finished:  # learning tools: the statistics keep a deleted game unless asked
+            controls += button(
+                t("stats.delete_forget"),
+                "confirm-delete-forget",
+                line.id,
+                cls="btn danger",
+                id_=f"confirm-forget-{line.id}",
+            )
     elif confirm_export:
         yes = (t("saves.export_anyway"), "btn primary", f"export-anyway-{line.id}")
         controls = _confirm(
