@@ -326,8 +326,8 @@ def hint_messages(h: Hint, other: str) -> tuple[Message, ...]:
             "after": _pct(h.stone_chance),
         }
         reason = h.reason if h.reason in _PLACE_REASONS else "build"
-        if reason == "build" and h.stone_chance is None:
-            reason = "tactical"
+        if reason in ("build", "least_harm") and h.stone_chance is None:
+            reason = "tactical"  # the tactical heuristic gives no stone's chance after it
         lines.append(Message(f"hint.place.{reason}", params, "info"))
         if h.blocks and reason not in ("block", "wins_round"):
             lines.append(Message("hint.blocks", {"stone": n, "name": other}, "info"))

@@ -174,3 +174,11 @@ def test_a_hint_asked_for_is_dropped_when_the_position_moves_on():
     assert not app.hint_pending() and app.hint_step(20) is None
     run_bot(app)
     assert "hint-panel" not in app.render()
+
+
+def test_a_hint_in_the_tactical_game():
+    app = make_app()
+    start_game(app, opponent="medium", first="p1", variant="tactical")
+    text = hint_text(app)
+    assert "{" not in text and "hint." not in text and "Your chance to win the round" in text
+    assert "0% to win stone" not in text
