@@ -20,6 +20,11 @@ pytestmark = pytest.mark.e2e
 
 PAUSE_MS = 120
 SIZES = ((1024, 768), (768, 1024), (390, 844))
+SMALL_TARGETS_JS = """() => [...document.querySelectorAll('#app button, #app summary')]
+  .filter((el) => el.getClientRects().length)
+  .map((el) => [el, el.getBoundingClientRect()])
+  .filter(([el, r]) => r.width < 43.5 || r.height < 43.5)
+  .map(([el, r]) => `${el.id || el.className} ${Math.round(r.width)}x${Math.round(r.height)}`)"""
 
 
 @pytest.fixture(scope="module")
@@ -63,6 +68,8 @@ def check_sizes(page: Page, context: str) -> None:
         assert not violations, (width, violations)
         scroll = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
         assert scroll <= 0, (width, scroll)
+        small = page.evaluate(SMALL_TARGETS_JS)
+        assert not small, (width, small)
     page.set_viewport_size({"width": 1024, "height": 768})
 
 
