@@ -10,7 +10,7 @@ from ..narrate import message_text
 from .html import attrs, button, e
 
 COLORS = ("R", "O", "Y", "G", "B", "P")
-SYMBOLS = {"mine": "▲", "theirs": "▼", "hand": "✋", "discard": "✕", "unseen": "·", "played": "✓"}
+SYMBOLS = {"mine": "▲", "theirs": "▼", "hand": "■", "discard": "✕", "unseen": "·", "played": "✓"}
 """Each place has a symbol beside its word, so colour is never the only cue."""
 
 
