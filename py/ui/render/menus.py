@@ -11,6 +11,7 @@ from ..model import FastStartModel, Message, NewGameModel, SaveLine, SavesModel,
 from .cards import SYMBOLS
 from .common import messages_block
 from .html import attrs, button, e, heading, radio, two_ways
+from .teach import lesson_invitation, teach_menu_buttons
 
 
 def start_screen(model: StartModel, t: Translator) -> str:
@@ -32,6 +33,7 @@ def start_screen(model: StartModel, t: Translator) -> str:
         )
     )
     items.append(button(t("start.saves"), "go", "saves", cls="btn", id_="btn-saves"))
+    items.extend(teach_menu_buttons(t))  # lessons and puzzles (#15)
     items.append(button(t("start.rules"), "go", "rules", cls="btn", id_="btn-rules"))
     items.append(button(t("start.settings"), "go", "settings", cls="btn", id_="btn-settings"))
     symbols = "".join(
@@ -42,6 +44,7 @@ def start_screen(model: StartModel, t: Translator) -> str:
         f'<div class="brand"><div class="deco-row">{symbols}</div>'
         f'{heading(t("app.title"))}<p class="tagline">{e(t("app.tagline"))}</p></div>'
         f"{messages_block(model.messages, t)}"
+        f"{lesson_invitation(t) if model.invite else ''}"
         f'<nav class="menu">{"".join(items)}</nav>'
         "</section>"
     )
