@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from ..i18n import Translator
 from ..model import BoardModel, LessonModel, Message, PuzzleModel, PuzzlesModel, QuizModel
 from ..narrate import message_text
-from .board import hand_html
+from .board import end_buttons, flow_panel, hand_html, hand_notes, status_html
 from .cards import card_row
 from .common import _verdict_cards, message_box, stone_column
 from .html import button, e, heading
@@ -114,8 +114,15 @@ def lesson_screen(model: LessonModel, t: Translator) -> str:
             f'<div class="lesson-replies" id="lesson-replies"><h2>'
             f"{e(t('lesson.replies', name=board.names[1]))}</h2><ul>{items}</ul></div>"
         )
-    actions = []
-    if not model.done and board.can_end:
+    actions: list[str] = []
+    info = board.tactical
+    tactical = flow = notes = ""
+    if info is not None and not model.done:  # the tactical variant's table, as in a game
+        actions.extend(end_buttons(info, board.can_end, t))
+        tactical = status_html(info, board.names, t)
+        flow = flow_panel(info.flow, t) if info.flow is not None else ""
+        notes = hand_notes(info, t)
+    elif not model.done and board.can_end:
         actions.append(button(t("board.end_turn"), "end-turn", cls="btn primary", id_="btn-end"))
     controls = []
     if model.done:
@@ -147,7 +154,9 @@ def lesson_screen(model: LessonModel, t: Translator) -> str:
     board_html = ""
     if model.quiz is None:
         hand = _hand_area(board, t, actions, message_text(board.hint, t)) if not model.done else ""
-        board_html = table_html(board, t, interactive=not model.done) + hand
+        board_html = (
+            tactical + table_html(board, t, interactive=not model.done) + flow + hand + notes
+        )
     return (
         f'<section class="screen lesson-screen" data-lesson="{e(lesson)}" '
         f'data-step="{e(model.step_key or "over")}">'
