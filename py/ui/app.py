@@ -763,6 +763,14 @@ class App:
 
     # lessons and puzzles (#15) ----------------------------------------------------------------
 
+    def board_game(self) -> Game | None:
+        """The game whose board is on screen: a lesson's, a puzzle's or the saved game's."""
+        if self.screen is Screen.LESSON:
+            return self.lesson
+        if self.screen is Screen.PUZZLE:
+            return self.puzzle.game if self.puzzle is not None else None
+        return self.game if self.screen is Screen.GAME else None
+
     def _teach_names(self) -> tuple[str, str]:
         """The learner under the name last typed in the new-game form (else the default)."""
         mine = clean_name(self.repo.settings().get(LAST_NAMES[0], ""), self.t("new.default1"))
@@ -946,7 +954,7 @@ class App:
         stone = _stone(arg)
         if stone is None:
             return []
-        return self._puzzle_intent(lambda s: s.place(stone))
+        return self._puzzle_intent(lambda s: s.place(stone, fields.get("card") or None))
 
     # saving
 

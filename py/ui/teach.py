@@ -22,7 +22,7 @@ from schotten.actions import Action, Claim, EndTurn, Place
 from schotten.cards import Card
 from schotten.claims import claim_verdict
 from schotten.endgame import WIN, Position, best_claims, first_moves
-from schotten.errors import IllegalActionError
+from schotten.errors import IllegalActionError, InvalidCardError
 from schotten.lesson import LESSONS, LessonRun, Refusal
 from schotten.puzzles import (
     InvalidPuzzleError,
@@ -34,7 +34,7 @@ from schotten.puzzles import (
 )
 from schotten.rules import apply
 from schotten.state import GameState, Phase
-from schotten.tactics import Tactic
+from schotten.tactics import AnyCard, Tactic, parse_card
 
 from .game import Game, Outcome
 from .model import (
@@ -273,10 +273,16 @@ class PuzzleSession:
         self.game.message = replace(msg, tone="success" if ok else "error")
         return Outcome(True, self.game.message, "puzzle-result")
 
-    def place(self, stone: int) -> Outcome:
-        """An endgame puzzle: the placement of the selected card, checked."""
+    def place(self, stone: int, text: str | None = None) -> Outcome:
+        """An endgame puzzle: the placement of the selected card (or of the card ``text``
+        names, dragged there), checked."""
         game = self.game
-        card = game.selected
+        card: AnyCard | None = game.selected
+        if text:
+            try:
+                card = parse_card(text)
+            except InvalidCardError:
+                return Outcome()
         if self.puzzle.kind != "endgame" or card is None:
             return game.place(stone)  # says "choose a card first"
         move = Place(card, stone)

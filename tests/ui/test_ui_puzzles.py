@@ -270,3 +270,14 @@ def test_the_puzzles_in_other_languages(lang: str) -> None:
     assert "puzzle." not in page(app)
     for button in Inspector(app.render()).buttons:
         assert Inspector.name(button), button
+
+
+def test_an_endgame_card_dragged_onto_its_stone() -> None:
+    app = app_on()
+    puzzle = endgame_puzzle()
+    app.handle("puzzle-open", puzzle.id)
+    assert app.puzzle is not None and app.board_game() is app.puzzle.game
+    assert isinstance(puzzle.answer, str)
+    card, stone = puzzle.answer.split("@")
+    app.handle("place", stone, {"card": card})  # drag and drop names the card
+    assert app.puzzle.result == "solved"
