@@ -670,6 +670,8 @@ class App:
     # the turn
 
     def _game_intent(self, action: Callable[[Game], Outcome]) -> list[Effect]:
+        if self.screen is Screen.LESSON:  # lessons (#15): the board's intents go to the lesson
+            return self._lesson_intent(action)
         if self.game is None or self.screen is not Screen.GAME or self.bot_pending():
             return []  # in the computer's turn nothing of the person's applies
         if self.stale is not None:
@@ -844,7 +846,8 @@ class App:
         self.progress.invite_dismissed = True
         return [*self._save_progress(True), Focus("btn-learn")]
 
-    def _lesson_intent(self, action: Callable[[teach_ui.LessonGame], Outcome]) -> list[Effect]:
+    def _lesson_intent(self, action: Callable[[Game], Outcome]) -> list[Effect]:
+        """An intent of the lesson's board (through :meth:`_game_intent`) or of its quiz."""
         lesson = self.lesson
         if lesson is None or self.screen is not Screen.LESSON:
             return []
@@ -861,26 +864,8 @@ class App:
         return [*effects, Announce(text), Focus("lesson-task")]
 
     def _do_lesson_answer(self, arg: str, fields: dict[str, str]) -> list[Effect]:
-        return self._lesson_intent(lambda g: g.answer(arg))
-
-    def _do_lesson_select(self, arg: str, fields: dict[str, str]) -> list[Effect]:
-        return self._lesson_intent(lambda g: g.select(arg))
-
-    def _do_lesson_place(self, arg: str, fields: dict[str, str]) -> list[Effect]:
-        stone = _stone(arg)
-        if stone is None:
-            return []
-        return self._lesson_intent(lambda g: g.place(stone, fields.get("card") or None))
-
-    def _do_lesson_claim(self, arg: str, fields: dict[str, str]) -> list[Effect]:
-        stone = _stone(arg)
-        if stone is None:
-            return []
-        return self._lesson_intent(lambda g: g.claim(stone))
-
-    def _do_lesson_end_turn(self, arg: str, fields: dict[str, str]) -> list[Effect]:
-        draw = arg if arg in ("clan", "tactic") else None
-        return self._lesson_intent(lambda g: g.end_turn(draw))
+        lesson = self.lesson
+        return [] if lesson is None else self._lesson_intent(lambda g: lesson.answer(arg))
 
     def puzzles(self) -> list[teach_ui.Puzzle]:
         """The shipped puzzles, read once (none if the file cannot be read: said on screen)."""
@@ -937,9 +922,7 @@ class App:
 
     def _do_puzzle_toggle(self, arg: str, fields: dict[str, str]) -> list[Effect]:
         stone = _stone(arg)
-        if stone is None:
-            return []
-        return self._puzzle_intent(lambda s: s.toggle(stone))
+        return [] if stone is None else self._puzzle_intent(lambda s: s.toggle(stone))
 
     def _do_puzzle_check(self, arg: str, fields: dict[str, str]) -> list[Effect]:
         return self._puzzle_intent(teach_ui.PuzzleSession.check)
@@ -951,10 +934,8 @@ class App:
         return self._puzzle_intent(lambda s: s.game.select(arg))
 
     def _do_puzzle_place(self, arg: str, fields: dict[str, str]) -> list[Effect]:
-        stone = _stone(arg)
-        if stone is None:
-            return []
-        return self._puzzle_intent(lambda s: s.place(stone, fields.get("card") or None))
+        stone, card = _stone(arg), fields.get("card") or None  # drag and drop names the card
+        return [] if stone is None else self._puzzle_intent(lambda s: s.place(stone, card))
 
     # saving
 
@@ -1048,15 +1029,7 @@ INTENTS: dict[str, Handler] = {
 
 TEACH_ROUTES: dict[Screen, dict[str, Handler]] = {
     Screen.LESSON: {
-        "select": App._do_lesson_select,
-        "place": App._do_lesson_place,
-        "claim": App._do_lesson_claim,
-        "end-turn": App._do_lesson_end_turn,
         "dismiss": lambda app, arg, fields: app._lesson_intent(Game.dismiss),
-        "tactic-pick": lambda app, arg, fields: app._lesson_intent(lambda g: g.tactic_pick(arg)),
-        "tactic-back": lambda app, arg, fields: app._lesson_intent(Game.tactic_back),
-        "tactic-cancel": lambda app, arg, fields: app._lesson_intent(Game.tactic_cancel),
-        "tactic-confirm": lambda app, arg, fields: app._lesson_intent(Game.tactic_confirm),
     },
     Screen.PUZZLE: {
         "select": App._do_puzzle_select,
