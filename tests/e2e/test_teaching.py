@@ -52,6 +52,7 @@ def step_text(page: Page) -> str:
 
 def test_the_first_lesson_by_taps_with_a_refused_step(page: Page) -> None:
     expect(page.locator("#lesson-invite")).to_be_visible()
+    fits(page, "start screen with the invitation")
     page.tap("#invite-start")
     expect(page.locator("#screen-title")).to_have_text("Lesson: The basics")
     expect(page.locator("#lesson-task")).to_contain_text("place it on stone 2")
