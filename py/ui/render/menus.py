@@ -44,8 +44,8 @@ def start_screen(model: StartModel, t: Translator) -> str:
         f'<div class="brand"><div class="deco-row">{symbols}</div>'
         f'{heading(t("app.title"))}<p class="tagline">{e(t("app.tagline"))}</p></div>'
         f"{messages_block(model.messages, t)}"
-        f"{lesson_invitation(t) if model.invite else ''}"
         f'<nav class="menu">{"".join(items)}</nav>'
+        f"{lesson_invitation(t) if model.invite else ''}"  # after the menu: Tab reaches it last
         "</section>"
     )
 
