@@ -37,6 +37,8 @@ def strings(lang: str) -> Mapping[str, str]:
     if lang not in _merged:
         table = dict(_module(lang).STRINGS)
         table.update(importlib.import_module(f"ui.locales.tactics_{lang}").STRINGS)
+        # the learning tools (hint, card tracker, take-back, statistics)
+        table.update(importlib.import_module(f"ui.locales.learning_{lang}").STRINGS)
         table.update(importlib.import_module(f"ui.locales.teach_{lang}").STRINGS)
         _merged[lang] = table
     return _merged[lang]

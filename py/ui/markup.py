@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-#: Every element the screens use; anything else (script, style, iframe, img, svg, a custom
+#: Every element the screens use; anything else (script, style, iframe, img, a custom
 #: element such as py-script...) is refused.
 ALLOWED_TAGS = frozenset(
     [
@@ -68,6 +68,13 @@ ALLOWED_TAGS = frozenset(
         "dd",
         "br",
         "hr",
+        # the statistics' chart (inline SVG: shapes and text only; href/style stay refused)
+        "svg",
+        "g",
+        "rect",
+        "line",
+        "text",
+        "title",
     ]
 )
 #: Attributes that load or run something; ``on*``, ``py-*`` and ``mpy-*`` are refused as well.

@@ -22,6 +22,7 @@ from .menus import (
 )
 from .over import handover_screen, round_over_screen
 from .rules import rules_screen
+from .stats import stats_screen
 from .teach import lesson_screen, puzzle_screen, puzzles_screen
 
 __all__ = [
@@ -39,4 +40,5 @@ __all__ = [
     "saves_screen",
     "settings_screen",
     "start_screen",
+    "stats_screen",
 ]
