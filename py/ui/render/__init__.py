@@ -23,14 +23,18 @@ from .menus import (
 from .over import handover_screen, round_over_screen
 from .rules import rules_screen
 from .stats import stats_screen
+from .teach import lesson_screen, puzzle_screen, puzzles_screen
 
 __all__ = [
     "board_screen",
     "conflict_screen",
     "error_screen",
     "handover_screen",
+    "lesson_screen",
     "message_text",
     "new_game_screen",
+    "puzzle_screen",
+    "puzzles_screen",
     "round_over_screen",
     "rules_screen",
     "saves_screen",
