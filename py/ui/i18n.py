@@ -32,10 +32,12 @@ _merged: dict[str, dict[str, str]] = {}
 
 
 def strings(lang: str) -> Mapping[str, str]:
-    """All texts of one language (the tactical variant's texts live in ``tactics_<lang>``)."""
+    """All texts of one language (the tactical variant's texts live in ``tactics_<lang>``, the
+    replay viewer's and the review's in ``replay_<lang>``)."""
     if lang not in _merged:
         table = dict(_module(lang).STRINGS)
         table.update(importlib.import_module(f"ui.locales.tactics_{lang}").STRINGS)
+        table.update(importlib.import_module(f"ui.locales.replay_{lang}").STRINGS)  # #14
         _merged[lang] = table
     return _merged[lang]
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-#: Every element the screens use; anything else (script, style, iframe, img, svg, a custom
+#: Every element the screens use; anything else (script, style, iframe, img, a custom
 #: element such as py-script...) is refused.
 ALLOWED_TAGS = frozenset(
     [
@@ -68,6 +68,12 @@ ALLOWED_TAGS = frozenset(
         "dd",
         "br",
         "hr",
+        # the replay viewer and its review (#14): a progress bar, the win-chance graph
+        "progress",
+        "figure",
+        "svg",
+        "line",
+        "polyline",
     ]
 )
 #: Attributes that load or run something; ``on*``, ``py-*`` and ``mpy-*`` are refused as well.

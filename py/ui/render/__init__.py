@@ -21,6 +21,7 @@ from .menus import (
     start_screen,
 )
 from .over import handover_screen, round_over_screen
+from .replay import replay_screen  # the replay viewer (#14)
 from .rules import rules_screen
 
 __all__ = [
@@ -30,6 +31,7 @@ __all__ = [
     "handover_screen",
     "message_text",
     "new_game_screen",
+    "replay_screen",
     "round_over_screen",
     "rules_screen",
     "saves_screen",
