@@ -90,6 +90,7 @@ class Page:
         self._review_max_slice = 0.0
         self._review_slices = 0
         self._review_rendered = 0.0
+        self._pressed = False  # a pointer is down on the page (#14: no redraw under it)
 
     # --- rendering ---------------------------------------------------------------------------
 
@@ -432,6 +433,9 @@ class Page:
             "drop": self.on_drop,
             "dragend": self.on_dragend,
             "change": self.on_change,  # the replay's slider (#14)
+            "pointerdown": self.on_pointer,
+            "pointerup": self.on_pointer,
+            "pointercancel": self.on_pointer,
         }
         for name, fn in listeners.items():
             proxy = create_proxy(fn)
@@ -450,6 +454,9 @@ class Page:
         event.preventDefault()
         intent, arg = REPLAY_KEYS[key]
         self.run(intent, arg)
+
+    def on_pointer(self, event: Any) -> None:
+        self._pressed = _str(event.type) == "pointerdown"
 
     def on_change(self, event: Any) -> None:
         target = event.target
@@ -529,7 +536,9 @@ class Page:
             js.window.schottenReviews.push(record)
             self._review_started = None
         now = time.perf_counter()
-        if changed and (over or now - self._review_rendered > 0.25):
+        # drawn again at most every second, and never under a finger or a button held down
+        # (a click lands on the element it started on)
+        if changed and (over or (now - self._review_rendered > 1.0 and not self._pressed)):
             self._review_rendered = now
             self.render()  # schedules the next slice
             self.perform(effects)

@@ -7,9 +7,9 @@ from __future__ import annotations
 import base64
 import json
 import random
+import re
 import zlib
 from html import escape
-import re
 
 import pytest
 from ui_kit import Inspector, make_app, play_round, start_game
@@ -99,7 +99,7 @@ def test_steps_keys_and_log_lines() -> None:
     assert session.ply == n  # opens on the last position
     effects = app.handle("replay-go", "start")
     assert session.ply == 0
-    assert any("replay-slider" == getattr(x, "element_id", "") for x in effects)
+    assert any(getattr(x, "element_id", "") == "replay-slider" for x in effects)
     app.handle("replay-step", "1")
     app.handle("replay-step", "1")
     assert session.ply == 2
@@ -312,17 +312,13 @@ def test_the_review_is_kept_with_the_saved_game_and_read_back() -> None:
     assert marked and plays
     assert app.t("review.verdict.good") in html
     # a play with a better one: the better card is drawn on its stone, the chances in words
-    worse = next(
-        (d for d in plays if d.best is not None and d.best != d.action and isinstance(d.best, Place)),
-        None,
-    )
+    worse = next((d for d in plays if d.best != d.action and isinstance(d.best, Place)), None)
     if worse is not None:
         app.handle("replay-go", str(worse.ply + 1))
         model = replay_model(session)
         assert isinstance(worse.best, Place)
-        ghosts = [
-            side.ghost for s in model.stones for side in (s.mine, s.theirs) if side.ghost is not None
-        ]
+        sides = [side for s in model.stones for side in (s.mine, s.theirs)]
+        ghosts = [side.ghost for side in sides if side.ghost is not None]
         assert ghosts == [str(worse.best.card)]
         html = app.render()
         assert app.t("review.ghost", card=app.t.card(str(worse.best.card))) in html
@@ -408,7 +404,7 @@ def test_the_match_over_screen_offers_the_review() -> None:
     assert app.screen is Screen.REPLAY and app.review_pending()
     run_review(app)
     assert app.entry is not None
-    assert REVIEW_PREFIX + app.entry.id in app.repo.storage.keys()
+    assert app.repo.review_text(app.entry.id) is not None
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

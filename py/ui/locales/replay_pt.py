@@ -50,7 +50,7 @@ STRINGS: dict[str, str] = {
     "{b} em linha tracejada. {a} tinha {first}% depois da primeira jogada julgada e {last}% "
     "depois da última.",
     "review.counts": "Veredictos",
-    "review.not_kept": "Esta análise não fica guardada: salve a partida para mantê-la.",
+    "review.not_kept": "Esta análise não é mantida: salve a partida para mantê-la.",
     "review.note.none": "O computador não tem nada a dizer sobre esta jogada.",
     "review.note.best": "{name} fez a melhor jogada encontrada: {after}% de chance de vencer a "
     "rodada.",
