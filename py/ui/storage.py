@@ -355,15 +355,8 @@ class SavesRepository:
 
     def _indexed(self) -> list[SaveEntry]:
         """The valid lines of the index key (a key that cannot be read is set aside)."""
-        raw = self.storage.get(INDEX_KEY)
-        if raw is None or INDEX_KEY in self.bad_in_place:
-            return []
-        try:
-            items = read_json(raw)
-            if not isinstance(items, list):
-                raise SaveProblem("corrupt", "the index is not a list")
-        except SaveProblem as problem:
-            self.set_aside(INDEX_KEY, raw, problem.code)
+        items = self._read_key(INDEX_KEY, list, "the index is not a list")
+        if items is None:
             return []
         entries: list[SaveEntry] = []
         for item in items:
@@ -372,6 +365,22 @@ class SavesRepository:
             except ValueError:
                 continue  # the game's own save still lists it (see _read_index)
         return entries
+
+    def _read_key(self, key: str, kind: type[list[Any]] | type[dict[str, Any]], wrong: str) -> Any:
+        """The JSON value of ``key`` when it is a ``kind``; ``None`` when the key is absent or
+        was set aside, or cannot be read (then it is set aside now, ``wrong`` saying why when
+        it holds JSON of another kind)."""
+        raw = self.storage.get(key)
+        if raw is None or key in self.bad_in_place:
+            return None
+        try:
+            data = read_json(raw)
+            if not isinstance(data, kind):
+                raise SaveProblem("corrupt", wrong)
+        except SaveProblem as problem:
+            self.set_aside(key, raw, problem.code)
+            return None
+        return data
 
     def _game_ids(self) -> set[str]:
         return {
@@ -526,11 +535,13 @@ class SavesRepository:
             return []
         return undo
 
-    def _entry_of(self, game_id: str, state: GameState, stamp: float) -> SaveEntry:
-        """A list line rebuilt from the game's own save (its index line was lost)."""
+    def _entry_of(
+        self, game_id: str, state: GameState, stamp: float, names: tuple[str, str] | None = None
+    ) -> SaveEntry:
+        """A list line made from a game's own save (its index line was lost, or it is new)."""
         return SaveEntry(
             game_id,
-            state.options.names or ("?", "?"),
+            names or state.options.names or ("?", "?"),
             stamp,
             stamp,
             score=state.scores,
@@ -558,6 +569,11 @@ class SavesRepository:
     def quarantine(self, game_id: str, text: str, code: str) -> None:
         """Move a save aside under a quarantine key and out of the list; never lose it."""
         self.set_aside(GAME_PREFIX + game_id, text, code)
+        self._unlist(game_id)
+
+    def _unlist(self, game_id: str) -> None:
+        """Drops what goes with a game that left its key: its take-backs, its list line, the
+        pointer to it."""
         self.storage.remove(UNDO_PREFIX + game_id)
         # a refused write is harmless: the line is dropped at the next read anyway
         with suppress(StorageFullError, StorageUnavailableError):
@@ -585,13 +601,8 @@ class SavesRepository:
 
     def delete(self, game_id: str) -> None:
         self.storage.remove(GAME_PREFIX + game_id)
-        self.storage.remove(UNDO_PREFIX + game_id)
-        self.storage.remove(REVIEW_PREFIX + game_id)
-        # the game is gone: its line is dropped at the next read anyway
-        with suppress(StorageFullError, StorageUnavailableError):
-            self._write_index([e for e in self._read_index() if e.id != game_id])
-        if self.current() == game_id:
-            self.storage.remove(CURRENT_KEY)
+        self.storage.remove(REVIEW_PREFIX + game_id)  # its review by the computer (#14)
+        self._unlist(game_id)
 
     def scan(self) -> list[SaveProblem]:
         """Try every stored key once (at start-up): bad ones are set aside and reported, lost
@@ -651,17 +662,7 @@ class SavesRepository:
         its index line together or not at all; ``names`` gives the list's names from the
         loaded game."""
         state = self._loads(text)
-        stamp = self.now()
-        entry = SaveEntry(
-            self.new_id(),
-            names(state),
-            stamp,
-            stamp,
-            score=state.scores,
-            round_no=state.round_no,
-            rounds=state.options.rounds,
-            finished=state.phase.value == "match_over",
-        )
+        entry = self._entry_of(self.new_id(), state, self.now(), names(state))
         self.save(entry, state)
         return entry, state
 
@@ -677,15 +678,8 @@ class SavesRepository:
             self.storage.set(CURRENT_KEY, game_id)
 
     def settings(self) -> dict[str, str]:
-        raw = self.storage.get(SETTINGS_KEY)
-        if raw is None or SETTINGS_KEY in self.bad_in_place:
-            return {}
-        try:
-            data = read_json(raw)
-            if not isinstance(data, dict):
-                raise SaveProblem("corrupt", "the settings are not an object")
-        except SaveProblem as problem:
-            self.set_aside(SETTINGS_KEY, raw, problem.code)
+        data = self._read_key(SETTINGS_KEY, dict, "the settings are not an object")
+        if data is None:
             return {}
         return {str(k): str(v) for k, v in data.items() if isinstance(v, str | int | float)}
 

@@ -113,9 +113,25 @@ def new_game_screen(model: NewGameModel, t: Translator) -> str:
     )
 
 
-def _confirm(question: str, yes: str, cancel: str, question_id: str | None = None) -> str:
-    """A question about a saved game, its button that goes ahead and its Cancel."""
-    return f"<p{attrs(class_='confirm', id=question_id)}>{e(question)}</p>{yes}{cancel}"
+def _confirm(
+    t: Translator,
+    question: str,
+    line_id: str,
+    verb: str,
+    yes: tuple[str, str, str],
+    question_id: str | None = None,
+    cancel: tuple[str, str] | None = None,
+) -> str:
+    """A question about a saved game, its button that goes ahead and its Cancel. ``yes`` is
+    the button's label, class and id; ``confirm-<verb>`` its intent; Cancel's intent and
+    argument are ``cancel`` (by default ``cancel-<verb>`` on the same line)."""
+    label, cls, id_ = yes
+    no_intent, no_arg = cancel or (f"cancel-{verb}", line_id)
+    return (
+        f"<p{attrs(class_='confirm', id=question_id)}>{e(question)}</p>"
+        + button(label, f"confirm-{verb}", line_id, cls=cls, id_=id_)
+        + button(t("common.cancel"), no_intent, no_arg, cls="btn secondary")
+    )
 
 
 def _save_line(line: SaveLine, confirm: bool, t: Translator, confirm_export: bool = False) -> str:
@@ -126,29 +142,12 @@ def _save_line(line: SaveLine, confirm: bool, t: Translator, confirm_export: boo
         else t("saves.round", n=line.round_no + 1, total=line.rounds)
     )
     if confirm:
-        controls = _confirm(
-            t("saves.confirm_delete", a=a, b=b),
-            button(
-                t("saves.confirm"),
-                "confirm-delete",
-                line.id,
-                cls="btn danger",
-                id_=f"confirm-{line.id}",
-            ),
-            button(t("common.cancel"), "cancel-delete", line.id, cls="btn secondary"),
-        )
+        yes = (t("saves.confirm"), "btn danger", f"confirm-{line.id}")
+        controls = _confirm(t, t("saves.confirm_delete", a=a, b=b), line.id, "delete", yes)
     elif confirm_export:
+        yes = (t("saves.export_anyway"), "btn primary", f"export-anyway-{line.id}")
         controls = _confirm(
-            t("saves.export_warning"),
-            button(
-                t("saves.export_anyway"),
-                "confirm-export",
-                line.id,
-                cls="btn primary",
-                id_=f"export-anyway-{line.id}",
-            ),
-            button(t("common.cancel"), "cancel-export", line.id, cls="btn secondary"),
-            f"export-warning-{line.id}",
+            t, t("saves.export_warning"), line.id, "export", yes, f"export-warning-{line.id}"
         )
     else:
         # short visible words; the game's names only in the accessible names. Delete sits at
@@ -191,17 +190,9 @@ def _unreadable_line(n: int, key: str, confirm: bool, t: Translator) -> str:
     """A stored key that could not be read (set aside): a line that says so, and its delete
     button (the key itself is never shown: it may hold anything)."""
     if confirm:
-        controls = _confirm(
-            t("saves.confirm_delete_unreadable", n=n),
-            button(
-                t("saves.confirm"),
-                "confirm-delete-unreadable",
-                key,
-                cls="btn danger",
-                id_=f"confirm-bad-{n}",
-            ),
-            button(t("common.cancel"), "go", "saves", cls="btn secondary"),
-        )
+        yes = (t("saves.confirm"), "btn danger", f"confirm-bad-{n}")
+        question = t("saves.confirm_delete_unreadable", n=n)
+        controls = _confirm(t, question, key, "delete-unreadable", yes, cancel=("go", "saves"))
     else:
         controls = button(
             t("saves.delete_unreadable", n=n),
