@@ -1023,11 +1023,7 @@ class App:
         return True, [Announce(self.t("review.done")), Focus("review-title")]
 
     def _do_review_step(self, arg: str, fields: dict[str, str]) -> list[Effect]:
-        try:
-            max_ms = float(arg) if arg else bot_ui.SLICE_MS
-        except ValueError:
-            max_ms = bot_ui.SLICE_MS
-        return self.review_step(max_ms)[1]
+        return self.review_step(_slice_ms(arg))[1]
 
     def _keep_review(self, session: ReplaySession) -> None:
         """Store the review beside its saved game (a refused write keeps it on screen only)."""
@@ -1047,6 +1043,14 @@ def _holds_secret_hands(state: GameState) -> bool:
     """A game between people in the middle of a round: its file shows both hands."""
     people = state.options.bots is None or all(b is None for b in state.options.bots)
     return people and state.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+
+
+def _slice_ms(arg: str) -> float:
+    """An intent's slice in milliseconds (the default slice when absent or not a number)."""
+    try:
+        return float(arg) if arg else bot_ui.SLICE_MS
+    except ValueError:
+        return bot_ui.SLICE_MS
 
 
 def _stone(arg: str) -> int | None:

@@ -293,8 +293,8 @@ class ReplayLine:
     ply: int
     kind: str
     line: Message
-    current: bool = False
     verdicts: tuple[str, ...] = ()
+    current: bool = False
 
 
 @dataclass(frozen=True)

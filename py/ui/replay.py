@@ -13,6 +13,7 @@ nothing (:func:`replayable` is false, the viewer is not offered).
 from __future__ import annotations
 
 from dataclasses import replace
+from urllib.parse import parse_qs
 
 from schotten.actions import Place
 from schotten.errors import ReviewError, UnsupportedVersionError
@@ -39,11 +40,7 @@ def replayable(state: GameState) -> bool:
 def review_settings(settings: dict[str, str], query: str = "") -> ReviewSettings:
     """The review's settings: the ``review_budget`` URL parameter, else the setting, else the
     engine's default (clamped to 1..100,000)."""
-    raw = ""
-    for part in query.lstrip("?").split("&"):
-        key, _, text = part.partition("=")
-        if key == REVIEW_BUDGET:
-            raw = text
+    raw = parse_qs(query.lstrip("?")).get(REVIEW_BUDGET, [""])[-1]
     raw = raw or settings.get(REVIEW_BUDGET, "")
     try:
         budget = int(raw)
@@ -173,7 +170,7 @@ def _lines(session: ReplaySession, history_view: PlayerView | None) -> tuple[Rep
         if said.log is None:
             continue
         verdicts = tuple(d.verdict for d in session.decisions_at(k))
-        out.append(ReplayLine(k + 1, said.kind, said.log, k + 1 == ply, verdicts))
+        out.append(ReplayLine(k + 1, said.kind, said.log, verdicts, current=k + 1 == ply))
     return tuple(out)
 
 
