@@ -159,7 +159,13 @@ def test_axe_on_the_viewer(viewer: tuple[Page, str]) -> None:
         scroll = page.evaluate(
             "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
         )
-        assert scroll <= 0, f"horizontal scroll at {width}x{height}"
+        wide = page.evaluate(
+            "(w) => [...document.querySelectorAll('#app *')].filter((el) =>"
+            " el.getBoundingClientRect().right > w + 1).slice(0, 5).map((el) =>"
+            " el.tagName + '#' + el.id + '.' + el.className)",
+            width,
+        )
+        assert scroll <= 0, f"horizontal scroll at {width}x{height}: {wide}"
         found = serious(axe_violations(page, "#app"))
         assert not found, f"viewer at {width}x{height}: {found}"
 
