@@ -199,6 +199,9 @@ def _notes(session: ReplaySession) -> tuple[tuple[Message, ...], tuple[int, int,
         if d.best is None or d.best == d.action:
             notes.append(Message("review.note.best", params, "success"))
             continue
+        if d.verdict == "good":  # within the search's noise: no better play to show
+            notes.append(Message("review.note.good", params, "success"))
+            continue
         notes.append(Message(f"review.note.{d.verdict}", params))
         best = d.best
         if isinstance(best, Place):

@@ -178,7 +178,7 @@ def review_panel(model: ReplayModel, t: Translator) -> str:
     review = model.review
     if review is None:
         return ""
-    title = f'<h2 id="review-title">{e(t("review.title"))}</h2>'
+    title = f'<h2 id="review-title" tabindex="-1">{e(t("review.title"))}</h2>'
     if review.state == "none":
         body = f"<p>{e(t('review.intro'))}</p>" + button(
             t("review.start"), "review", cls="btn primary", id_="btn-review"
