@@ -149,11 +149,8 @@ def test_a_review_with_progress_and_cancel(viewer: tuple[Page, str]) -> None:
     expect(graph).to_have_attribute("aria-label", re.compile(r"Chance to win the round"))
 
 
-def test_axe_on_the_viewer(viewer: tuple[Page, str]) -> None:
-    page, game_id = viewer
-    open_viewer(page, game_id)
-    page.click("#replay-start")
-    page.keyboard.press("ArrowRight")
+def fits(page: Page, name: str) -> None:
+    """No horizontal scroll, no serious axe finding, at the three sizes."""
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
         scroll = page.evaluate(
@@ -165,9 +162,21 @@ def test_axe_on_the_viewer(viewer: tuple[Page, str]) -> None:
             " el.tagName + '#' + el.id + '.' + el.className)",
             width,
         )
-        assert scroll <= 0, f"horizontal scroll at {width}x{height}: {wide}"
+        assert scroll <= 0, f"{name}: horizontal scroll at {width}x{height}: {wide}"
         found = serious(axe_violations(page, "#app"))
-        assert not found, f"viewer at {width}x{height}: {found}"
+        assert not found, f"{name} at {width}x{height}: {found}"
+
+
+def test_axe_on_the_viewer_and_the_saved_games(viewer: tuple[Page, str]) -> None:
+    page, game_id = viewer
+    open_viewer(page, game_id)
+    page.click("#replay-start")
+    page.keyboard.press("ArrowRight")
+    fits(page, "viewer")
+    page.click("#replay-close")
+    expect(page.locator(f"#replay-{game_id}")).to_be_focused()
+    expect(page.locator(f"#replay-{game_id}")).to_have_accessible_name("Replay Ann vs Bob")
+    fits(page, "saved games with a finished game")
 
 
 def test_open_a_shared_link_offline(sw_context: BrowserContext) -> None:
