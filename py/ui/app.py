@@ -8,18 +8,24 @@ effects (download a file, open the file picker, announce a message, move the foc
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Generator, Sequence
+from contextlib import suppress
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from schotten.actions import Action
+from schotten.hints import Hint, hint_work
 from schotten.links import FRAGMENT, ReplayLinkError, read_replay, replay_link
 from schotten.options import Options
 from schotten.review import ReviewSettings, dumps_review
 from schotten.rules import new_game
 from schotten.serialize import dumps
 from schotten.state import GameState, Phase
+from schotten.stats import GameRecord, compute, dump_records, merge
+from schotten.stats import add as add_record
+from schotten.stats import forget as forget_record
 
+from . import learning as tools
 from . import opponent as bot_ui
 from . import present, render
 from .game import Game, GameScreen, Outcome
@@ -27,12 +33,15 @@ from .i18n import LANGUAGES, Translator, pick_language
 from .markup import unsafe_markup
 from .model import (
     FastStartModel,
+    LearningModel,
     Message,
     NewGameModel,
     ReplayModel,
     SaveLine,
     SavesModel,
     StartModel,
+    StatsModel,
+    TallyModel,
 )
 from .narrate import bot_message
 from .replay import (  # the replay viewer and the review (#14)
@@ -121,6 +130,7 @@ class Screen(StrEnum):
     RULES = "rules"
     SETTINGS = "settings"
     REPLAY = "replay"  # the replay viewer and the review (#14)
+    STATS = "stats"  # learning tools: the statistics screen
 
 
 NAME_MAX = 24
@@ -177,6 +187,16 @@ class App:
         self.replay: ReplaySession | None = None
         self.page_url = ""
         self.page_query = ""
+        # learning tools: the hint shown (for the position it was asked at), the tracker,
+        # the game's record of hints and take-backs, the statistics screen's state
+        self.hint_shown: tuple[int, Hint] | None = None
+        #: a hint being worked out in slices (ui.dom sets ``hint_sliced``): its ply and work
+        self.hint_sliced = False
+        self._hint_work: tuple[int, Generator[None, float | None, Hint]] | None = None
+        self.tracker_open = False
+        self.learning = tools.Learning()
+        self.stats_confirm_reset = False
+        self.stats_notices: list[Message] = []
         for problem in self.repo.scan():
             self.notices.append(Message(f"storage.{problem.code}", {}, "error"))
         current = self.repo.current()
@@ -204,8 +224,14 @@ class App:
             if screen is GameScreen.HANDOVER:
                 return render.handover_screen(present.handover_model(self.game), t)
             if screen is GameScreen.ROUND_OVER:
-                return render.round_over_screen(present.round_over_model(self.game), t)
-            return render.board_screen(present.board_model(self.game, self.opponent), t)
+                over = present.round_over_model(self.game)
+                if over.match_over:
+                    over = replace(over, used=(len(self.learning.hints), self.learning.takebacks))
+                return render.round_over_screen(over, t)
+            board = present.board_model(self.game, self.opponent)
+            return render.board_screen(replace(board, learning=self._learning_model()), t)
+        if self.screen is Screen.STATS:
+            return render.stats_screen(self._stats_model(), t)
         if self.screen is Screen.NEW:
             return render.new_game_screen(self.form, t)
         if self.screen is Screen.SAVES:
@@ -222,7 +248,9 @@ class App:
         if self.screen is Screen.RULES:
             return render.rules_screen(t, self.rules_back)
         if self.screen is Screen.SETTINGS:
-            return render.settings_screen(t.lang, t, self.notices, self.fast_start)
+            return render.settings_screen(
+                t.lang, t, self.notices, self.fast_start, hints=self.hints_on
+            )
         current = None
         if self.game is not None and self.entry is not None and not self.entry.finished:
             current = self._line(self.entry)  # a finished match is not offered as "Continue"
@@ -268,6 +296,7 @@ class App:
             return []
         if intent != "bot-step":  # a message stays until the next action, not longer
             self.notices = [n for n in self.notices if n.key == "storage.unavailable"]
+            self.stats_notices = []  # learning tools: the statistics screen's notices
         effects: list[Effect] = list(method(self, arg, fields or {}))
         after = (self.screen, self.game.screen if self.game else None)
         if after != before and not any(isinstance(x, Focus) for x in effects):
@@ -278,6 +307,8 @@ class App:
         """A file chosen in the picker (its text, or its bytes: they must be UTF-8): check it
         and add it as a new saved game, under the names the save carries (an unnamed save gets
         the default names). All or nothing: a refused write leaves the storage as it was."""
+        if tools.is_stats_text(text):
+            return self._import_stats(text)
         self.screen = Screen.SAVES
         self.notices = []
         same = self._same_game(text)
@@ -508,6 +539,9 @@ class App:
         self.opponent = bot_ui.Opponent.for_state(state)
         self.screen = Screen.GAME
         self.stale = None
+        self.hint_shown = None
+        entry = self.entry
+        self.learning = tools.load_learning(self.repo, entry.id) if entry else tools.Learning()
         return self.game
 
     def _do_open(self, arg: str, fields: dict[str, str]) -> list[Effect]:
@@ -531,6 +565,7 @@ class App:
 
     def _do_confirm_delete(self, arg: str, fields: dict[str, str]) -> list[Effect]:
         self.repo.delete(arg)
+        tools.forget_learning(self.repo, arg)  # the statistics keep the game
         self.confirm_delete = None
         if self.entry is not None and self.entry.id == arg:
             self.game = None
@@ -782,6 +817,253 @@ class App:
         entry.finished = state.phase is Phase.MATCH_OVER
         entry.handover = self.game.handover
         self.repo.save(entry, state, self.game.undo_stack)
+        if entry.finished:
+            self._record_match(entry.id, state)
+
+    # --- learning tools: hint, card tracker, take-back, statistics -----------------------------
+
+    @property
+    def hints_on(self) -> bool:
+        """The hints setting (on unless turned off)."""
+        return self.repo.settings().get("hints", "on") != "off"
+
+    def _hint_now(self) -> Hint | None:
+        """The hint shown, if it was asked at the position on screen."""
+        if self.game is None or self.hint_shown is None:
+            return None
+        ply, shown = self.hint_shown
+        return shown if ply == len(self.game.state.history) else None
+
+    def _learning_model(self) -> LearningModel | None:
+        if self.game is None:
+            return None
+        return present.learning_model(
+            self.game,
+            self.opponent,
+            hint_on=self.hints_on,
+            shown=self._hint_now(),
+            tracker_open=self.tracker_open,
+            can_takeback=self._takeback_target() is not None,
+            busy=self.hint_pending(),
+        )
+
+    def _do_hint(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        """Show what the computer would play now and why (only for the player whose hand is
+        shown, on their turn); the ply is recorded with the game."""
+        game = self.game
+        if game is None or self.screen is not Screen.GAME or self.stale is not None:
+            return []
+        if not self.hints_on or not present.can_hint(game, self.opponent):
+            return []
+        ply = len(game.state.history)
+        if self._hint_now() is None:
+            self._hint_work = (ply, hint_work(game.view()))
+            if self.hint_sliced:
+                return []  # ui.dom runs hint_step from short timer tasks
+            while self._hint_work is not None:
+                self.hint_step(1e9)
+        return self._hint_shown_effects()
+
+    def hint_pending(self) -> bool:
+        """Is a hint being worked out for the position on screen?"""
+        if self._hint_work is None or self.game is None:
+            return False
+        if self._hint_work[0] != len(self.game.state.history) or self.screen is not Screen.GAME:
+            self._hint_work = None  # the position moved on: that hint is not wanted any more
+            return False
+        return True
+
+    def hint_step(self, max_ms: float) -> list[Effect] | None:
+        """Work on the hint for about ``max_ms``; its effects once it is ready, else ``None``."""
+        if not self.hint_pending():
+            return None
+        assert self._hint_work is not None
+        ply, work = self._hint_work
+        start = time.perf_counter()
+        try:
+            next(work)
+            while (time.perf_counter() - start) * 1000.0 < max_ms:
+                work.send(None)
+        except StopIteration as stop:
+            self._hint_work = None
+            self.hint_shown = (ply, stop.value)
+            return self._hint_shown_effects()
+        return None
+
+    def _hint_shown_effects(self) -> list[Effect]:
+        game, shown = self.game, self._hint_now()
+        if game is None or shown is None:
+            return []
+        ply = len(game.state.history)
+        if self.entry is not None:
+            self.learning = self.learning.with_hint(ply)
+            tools.save_learning(self.repo, self.entry.id, self.learning)
+        model = present.hint_model(shown, game.names[1 - game.shown])
+        text = " ".join(self._text(m) for m in model.lines)
+        return [Announce(text), Focus("hint-title")]
+
+    def _do_tracker(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        if self.game is None or self.screen is not Screen.GAME:
+            return []
+        if self.game.screen is not GameScreen.BOARD:
+            return []
+        self.tracker_open = not self.tracker_open
+        return [Focus("tracker-title" if self.tracker_open else "btn-tracker")]
+
+    def _takeback_target(self) -> GameState | None:
+        """Against the computer, on the person's turn: the position before their last whole
+        turn (the computer's answer goes too). Never between people."""
+        game, opp = self.game, self.opponent
+        if game is None or opp is None or game.fixed_viewer is None or self.stale is not None:
+            return None
+        if opp.to_move(game.state) or game.screen is not GameScreen.BOARD:
+            return None
+        return tools.takeback_state(game.state, game.fixed_viewer)
+
+    def _do_takeback(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        target = self._takeback_target()
+        if target is None or self.game is None:
+            return []
+        game = self.game
+        game.state = target
+        game.undo_stack.clear()
+        game.selected = None
+        game.message = None
+        self.opponent = bot_ui.Opponent.for_state(target)
+        self.hint_shown = None
+        if self.entry is not None:
+            self.learning = self.learning.with_takeback()
+            tools.save_learning(self.repo, self.entry.id, self.learning)
+        effects = self._outcome(Outcome(True, Message("takeback.done", {}, "success")))
+        self._on_change(game)
+        if self._save_error is not None:
+            effects.extend(self._storage_error(self._save_error))
+            self._save_error = None
+        return [*effects, Focus("screen-title")]
+
+    def _do_hints(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        if arg not in ("on", "off"):
+            return []
+        try:
+            self.repo.set_setting("hints", arg)
+        except (StorageFullError, StorageUnavailableError) as exc:
+            return self._storage_error(exc)
+        self.hint_shown = None
+        return [Announce(self.t("settings.saved")), Focus("hints-setting")]
+
+    def _record_match(self, game_id: str, state: GameState) -> None:
+        """Count a finished match in the statistics (once; a game recorded again replaces
+        its record). An unreadable statistics key is set aside first, never written over."""
+        read = tools.load_stats(self.repo)
+        if read.problem is not None and tools.STATS_KEY in self.repo.bad_in_place:
+            return
+        if any(r.game_id == game_id for r in read.records):
+            return
+        record = tools.finished_record(game_id, state, self.now())
+        if record is None:
+            return
+        # the game itself is saved; a refused write only misses this match
+        with suppress(StorageFullError, StorageUnavailableError):
+            tools.save_stats(self.repo, add_record(read.records, record))
+
+    def _stats_model(self) -> StatsModel:
+        read = tools.load_stats(self.repo)
+        messages = list(self.stats_notices)
+        if read.problem is not None:
+            messages.append(Message("stats.corrupt", {}, "error"))
+        if read.set_aside:
+            messages.append(Message("stats.skipped", {"n": read.set_aside}, "error"))
+        stats = compute(read.records)
+        tallies = tuple(
+            TallyModel(
+                variant,
+                level,
+                x.games,
+                x.wins,
+                x.losses,
+                x.draws,
+                x.streak,
+                x.best_streak,
+                x.average_stones,
+                tuple(sorted(x.won_by.items())),
+            )
+            for (variant, level), x in sorted(
+                stats.vs_computer.items(), key=lambda kv: (kv[0][0], kv[0][1] or "")
+            )
+        )
+        h2h = tuple(
+            (h.names, (h.wins[0], h.wins[1]), h.draws, h.games)
+            for _key, h in sorted(stats.head_to_head.items())
+        )
+        return StatsModel(stats.games, tallies, h2h, self.stats_confirm_reset, tuple(messages))
+
+    def _stats_records(self) -> tuple[GameRecord, ...]:
+        return tools.load_stats(self.repo).records
+
+    def _do_stats_export(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        text = dump_records(self._stats_records())
+        stamp = time.strftime("%Y-%m-%d", time.gmtime(self.now()))
+        msg = Message("stats.exported", {}, "success")
+        self.stats_notices = [msg]
+        return [
+            Download(f"Schotten Totten - statistics - {stamp}.json", text),
+            Announce(self._text(msg)),
+            Focus("stats-export"),
+        ]
+
+    def _import_stats(self, text: str | bytes) -> list[Effect]:
+        """An imported statistics file: its records merged with this device's (a game
+        counted in both counts once)."""
+        self.screen = Screen.STATS
+        self.notices = []
+        try:
+            read = tools.read_stats_text(text)
+        except SaveProblem:
+            msg = Message("stats.import_bad", {}, "error")
+            self.stats_notices = [msg]
+            return [Announce(self._text(msg)), Focus("screen-title")]
+        here = tools.load_stats(self.repo)
+        if here.problem is not None and tools.STATS_KEY in self.repo.bad_in_place:
+            msg = Message("stats.corrupt", {}, "error")
+            self.stats_notices = [msg]
+            return [Announce(self._text(msg)), Focus("screen-title")]
+        try:
+            tools.save_stats(self.repo, merge(here.records, read.records))
+        except (StorageFullError, StorageUnavailableError) as exc:
+            return self._storage_error(exc)
+        msg = Message("stats.imported", {"n": len(read.records)}, "success")
+        self.stats_notices = [msg]
+        return [Announce(self._text(msg)), Focus("screen-title")]
+
+    def _do_confirm_delete_forget(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        """Delete a game and, as asked, its record in the statistics."""
+        if self.confirm_delete != arg:
+            return []
+        read = tools.load_stats(self.repo)
+        if read.problem is None and any(r.game_id == arg for r in read.records):
+            try:
+                tools.save_stats(self.repo, forget_record(read.records, arg))
+            except (StorageFullError, StorageUnavailableError) as exc:
+                return self._storage_error(exc)
+        return self._do_confirm_delete(arg, fields)
+
+    def _do_stats_reset(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        self.stats_confirm_reset = True
+        return [Focus("stats-reset-yes")]
+
+    def _do_stats_reset_cancel(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        self.stats_confirm_reset = False
+        return [Focus("stats-reset")]
+
+    def _do_stats_reset_confirm(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        self.stats_confirm_reset = False
+        try:
+            tools.save_stats(self.repo, ())
+        except (StorageFullError, StorageUnavailableError) as exc:
+            return self._storage_error(exc)
+        msg = Message("stats.reset_done", {}, "success")
+        self.stats_notices = [msg]
+        return [Announce(self._text(msg)), Focus("screen-title")]
 
     # --- the replay viewer and the review by the computer (#14) -------------------------------
 
@@ -1113,5 +1395,15 @@ INTENTS: dict[str, Handler] = {
     "review": App._do_review,
     "review-cancel": App._do_review_cancel,
     "review-step": App._do_review_step,
+    # learning tools: hint, card tracker, take-back, statistics
+    "hint": App._do_hint,
+    "tracker": App._do_tracker,
+    "takeback": App._do_takeback,
+    "hints": App._do_hints,
+    "stats-export": App._do_stats_export,
+    "stats-reset": App._do_stats_reset,
+    "stats-reset-cancel": App._do_stats_reset_cancel,
+    "stats-reset-confirm": App._do_stats_reset_confirm,
+    "confirm-delete-forget": App._do_confirm_delete_forget,
 }
 """Every intent a page may send (``data-intent``), and the method that does it."""

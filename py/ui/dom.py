@@ -91,6 +91,8 @@ class Page:
         self._review_slices = 0
         self._review_rendered = 0.0
         self._pressed = False  # a pointer is down on the page (#14: no redraw under it)
+        self._hint_timer: Any = None  # learning tools: a hint worked out in timer tasks
+        app.hint_sliced = True
 
     # --- rendering ---------------------------------------------------------------------------
 
@@ -115,6 +117,7 @@ class Page:
             self.focus(focused_id, quiet=True)
         self.schedule_bot()
         self.schedule_review()
+        self.schedule_hint()
 
     def run(self, intent: str, arg: str = "", fields: dict[str, str] | None = None) -> None:
         effects = self.app.handle(intent, arg, fields)
@@ -197,6 +200,25 @@ class Page:
         self.render()  # schedules the next action after the pause
         self.perform(effects)
         record.render_ms = (time.perf_counter() - t0) * 1000.0
+
+    def schedule_hint(self) -> None:
+        """Learning tools: work out an asked-for hint in short timer tasks (one slice each)."""
+        import js
+
+        if self._hint_timer is not None or not self.app.hint_pending():
+            return
+        from pyodide.ffi import create_once_callable
+
+        self._hint_timer = js.setTimeout(create_once_callable(self._hint_tick), 0)
+
+    def _hint_tick(self) -> None:
+        self._hint_timer = None
+        effects = self.app.hint_step(SLICE_MS)
+        if effects is None:
+            self.schedule_hint()
+            return
+        self.render()
+        self.perform(effects)
 
     # --- effects -----------------------------------------------------------------------------
 
@@ -339,6 +361,13 @@ class Page:
                 event.preventDefault()
                 cancel.click()
             return
+        if key in ("t", "T") and self._shortcut_ok(event):
+            # learning tools: "t" opens and closes the card tracker on the board
+            toggle = self.root.querySelector("#btn-tracker")
+            if not _nullish(toggle):
+                event.preventDefault()
+                toggle.click()
+            return
         step = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}.get(key)
         if step is None:
             return
@@ -353,6 +382,15 @@ class Page:
                     event.preventDefault()
                     items.item((i + step) % count).focus()
                     return
+
+    def _shortcut_ok(self, event: Any) -> bool:
+        """A one-letter shortcut applies unless a modifier is held or a text field has focus."""
+        if bool(event.ctrlKey) or bool(event.metaKey) or bool(event.altKey):
+            return False
+        active = self.document.activeElement
+        if _nullish(active):
+            return True
+        return _str(active.tagName).lower() not in ("input", "textarea", "select")
 
     def on_dragstart(self, event: Any) -> None:
         target = event.target.closest('[data-intent="select"]')

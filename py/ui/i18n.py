@@ -38,6 +38,8 @@ def strings(lang: str) -> Mapping[str, str]:
         table = dict(_module(lang).STRINGS)
         table.update(importlib.import_module(f"ui.locales.tactics_{lang}").STRINGS)
         table.update(importlib.import_module(f"ui.locales.replay_{lang}").STRINGS)  # #14
+        # the learning tools (hint, card tracker, take-back, statistics)
+        table.update(importlib.import_module(f"ui.locales.learning_{lang}").STRINGS)
         _merged[lang] = table
     return _merged[lang]
 

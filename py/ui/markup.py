@@ -74,6 +74,13 @@ ALLOWED_TAGS = frozenset(
         "svg",
         "line",
         "polyline",
+        # the statistics' chart (inline SVG: shapes and text only; href/style stay refused)
+        "svg",
+        "g",
+        "rect",
+        "line",
+        "text",
+        "title",
     ]
 )
 #: Attributes that load or run something; ``on*``, ``py-*`` and ``mpy-*`` are refused as well.

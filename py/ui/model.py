@@ -199,6 +199,7 @@ class BoardModel:
     log: tuple[LogEntry, ...] = ()
     tactical: TacticalModel | None = None  # in a tactical game
     bot_turn: bool | None = None  # against the computer: is it to move (None: people only)
+    learning: LearningModel | None = None  # hint, card tracker, take-back (ui.render.learning)
 
 
 @dataclass(frozen=True)
@@ -229,6 +230,7 @@ class RoundOverModel:
     log: tuple[LogEntry, ...] = ()
     message: Message | None = None
     replay: bool = False  # the replay viewer may open this game now (ui.replay, #14)
+    used: tuple[int, int] | None = None  # learning tools: hints used, take-backs (match over)
 
 
 @dataclass(frozen=True)
@@ -336,4 +338,70 @@ class ReplayModel:
     saved: bool = False  # the link's game is among the saved games
     link: str | None = None  # the share link, shown in a read-only field
     review: ReviewModel | None = None  # None: no review offered
+    messages: tuple[Message, ...] = ()
+
+
+# --- learning tools: hint, card tracker, take-back, statistics ---------------------------------
+
+
+@dataclass(frozen=True)
+class HintModel:
+    """A hint shown on the board: the card to play (notation, ``None`` when the hint is not a
+    placement), the stone (0-8, -1: none) and the sentences that say why."""
+
+    card: str | None
+    stone: int
+    lines: tuple[Message, ...]
+
+
+@dataclass(frozen=True)
+class TrackerModel:
+    """The card tracker: 6 rows (colours) of 9 ``(card, place)``; in a tactical game one
+    ``(tactic card, place)`` per tactic card; ``counts`` per clan place."""
+
+    rows: tuple[tuple[tuple[str, str], ...], ...]
+    tactics: tuple[tuple[str, str], ...] = ()
+    counts: tuple[tuple[str, int], ...] = ()
+    tactical: bool = False
+
+
+@dataclass(frozen=True)
+class LearningModel:
+    """The board's learning tools: the hint button (``hint_on``: the setting; ``can_hint``:
+    the person's turn), the hint shown, the tracker (open when not ``None``), the take-back."""
+
+    hint_on: bool = True
+    can_hint: bool = False
+    hint: HintModel | None = None
+    tracker: TrackerModel | None = None
+    vs_computer: bool = False
+    can_takeback: bool = False
+    busy: bool = False  # a hint is being worked out
+
+
+@dataclass(frozen=True)
+class TallyModel:
+    """One line of the statistics: ``variant`` and ``level`` (``None``: every level)."""
+
+    variant: str
+    level: str | None
+    games: int
+    wins: int
+    losses: int
+    draws: int
+    streak: int
+    best_streak: int
+    average_stones: float
+    won_by: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class StatsModel:
+    """The statistics screen."""
+
+    games: int
+    tallies: tuple[TallyModel, ...] = ()
+    head_to_head: tuple[tuple[tuple[str, str], tuple[int, int], int, int], ...] = ()
+    """``(names, wins of each, draws, games)`` per pair of people."""
+    confirm_reset: bool = False
     messages: tuple[Message, ...] = ()

@@ -31,6 +31,7 @@ from schotten.actions import (
 )
 from schotten.claims import ClaimVerdict
 from schotten.errors import ClaimRefusedError, IllegalActionError
+from schotten.hints import Hint
 from schotten.phases import CODES as PHASE_CODES
 from schotten.state import GameState, HistoryEntry
 from schotten.tactics import Tactic
@@ -297,3 +298,78 @@ def message_params(msg: Message, t: Translator) -> dict[str, object]:
 def message_text(msg: Message, t: Translator) -> str:
     """A message in the page's language."""
     return t(msg.key, **message_params(msg, t))
+
+
+# --- learning tools: a hint in words (schotten.hints) ------------------------------------------
+
+
+def _pct(x: float | None) -> int:
+    return round((x or 0.0) * 100)
+
+
+def hint_messages(h: Hint, other: str) -> tuple[Message, ...]:
+    """A hint's sentences, from its codes and figures (``other``: the other player's name):
+    what to play and why, the formation it keeps open, the chance to win the stone and the
+    round, a card better kept for another stone."""
+    action = h.action
+    lines: list[Message] = []
+    n = h.stone
+    if isinstance(action, Claim):
+        key = "hint.claim_round" if h.reason == "wins_round" else "hint.claim"
+        return (Message(key, {"stone": action.stone}, "info"),)
+    if isinstance(action, Place):
+        card = str(action.card)
+        params: dict[str, Param] = {
+            "card": card,
+            "stone": n,
+            "before": _pct(h.stone_chance_before),
+            "after": _pct(h.stone_chance),
+        }
+        reason = h.reason if h.reason in _PLACE_REASONS else "build"
+        if reason in ("build", "least_harm") and h.stone_chance is None:
+            reason = "tactical"  # the tactical heuristic gives no stone's chance after it
+        lines.append(Message(f"hint.place.{reason}", params, "info"))
+        if h.blocks and reason not in ("block", "wins_round"):
+            lines.append(Message("hint.blocks", {"stone": n, "name": other}, "info"))
+        if h.aim is not None:
+            formation = (h.aim.kind, h.aim.total)
+            if h.aim.cards:
+                cards = tuple(str(c) for c in h.aim.cards)
+                lines.append(Message(f"hint.aim.{h.aim.kind}", {"cards": cards}))
+            else:
+                lines.append(Message("hint.aim_done", {"formation": formation}))
+        for kept in [k for k in h.kept if isinstance(k.action, Place) and k.action.stone != n][:1]:
+            if isinstance(kept.action, Place):
+                lines.append(
+                    Message(
+                        "hint.kept",
+                        {"card": str(kept.action.card), "stone": kept.action.stone},
+                    )
+                )
+    elif isinstance(action, Pass):
+        lines.append(Message("hint.pass"))
+    elif isinstance(action, EndTurn):
+        if action.draw:
+            lines.append(Message(f"hint.draw.{action.draw}"))
+        else:
+            lines.append(Message("hint.end_turn"))
+    elif isinstance(action, NextRound):
+        lines.append(Message("hint.next_round"))
+    elif isinstance(action, Return):
+        lines.append(Message("hint.return", {"cards": tuple(str(c) for c in action.cards)}))
+    else:
+        played = getattr(action, "card", None)
+        if played is not None:
+            lines.append(Message("hint.tactic", {"card": str(played)}))
+        else:
+            lines.append(Message("hint.other"))
+    lines.append(
+        Message(
+            "hint.round",
+            {"before": _pct(h.round_chance_before), "after": _pct(h.round_chance)},
+        )
+    )
+    return tuple(lines)
+
+
+_PLACE_REASONS = ("wins_round", "secure", "block", "build", "least_harm", "only_move")

@@ -8,27 +8,32 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from schotten.actions import EndTurn, Pass, Place, Strategist, Traitor
+from schotten.actions import Claim, EndTurn, Pass, Place, Strategist, Traitor
+from schotten.hints import Hint
 from schotten.replay import Access, access
 from schotten.rules import match_winner, round_winner, winning_line
 from schotten.state import GameState, HistoryEntry, Phase
 from schotten.tactics import AnyCard, Tactic
+from schotten.tracker import card_tracker
 from schotten.views import PlayerView, StoneView, player_view
 
 from .flow import Flow
-from .game import Game
+from .game import Game, GameScreen
 from .model import (
     BoardModel,
     FlowModel,
     HandoverModel,
+    HintModel,
+    LearningModel,
     Message,
     RoundOverModel,
     SideModel,
     StoneModel,
     TacticalModel,
     TacticNote,
+    TrackerModel,
 )
-from .narrate import log_entries, reason_message
+from .narrate import hint_messages, log_entries, reason_message
 from .opponent import Opponent
 
 
@@ -249,4 +254,58 @@ def round_over_model(game: Game) -> RoundOverModel:
         log=log_entries(state.history, game.names),
         message=game.message,
         replay=access(state) is not Access.NONE,  # the replay viewer (#14)
+    )
+
+
+# --- learning tools: hint, card tracker, take-back ---------------------------------------------
+
+
+def tracker_model(view: PlayerView) -> TrackerModel:
+    """The card tracker of ``view``'s viewer (public information and their own hand only)."""
+    track = card_tracker(view)
+    return TrackerModel(
+        rows=tuple(tuple((str(c), place) for c, place in row) for row in track.grid()),
+        tactics=tuple((str(t), place) for t, place in track.tactics),
+        counts=tuple(sorted(track.counts().items())),
+        tactical=view.options.tactical,
+    )
+
+
+def hint_model(shown: Hint, other: str) -> HintModel:
+    """A hint as the board shows it (the card and stone marked, the sentences)."""
+    action = shown.action
+    card = str(action.card) if isinstance(action, Place) else None
+    stone = action.stone if isinstance(action, Place | Claim) else -1
+    return HintModel(card, stone, hint_messages(shown, other))
+
+
+def can_hint(game: Game, opponent: Opponent | None) -> bool:
+    """A hint is for the player whose hand is shown, on their turn, never the computer's."""
+    if game.screen is not GameScreen.BOARD or game.shown != game.player:
+        return False
+    if opponent is not None and opponent.to_move(game.state):
+        return False
+    return bool(game.view().legal_actions)
+
+
+def learning_model(
+    game: Game,
+    opponent: Opponent | None,
+    *,
+    hint_on: bool,
+    shown: Hint | None,
+    tracker_open: bool,
+    can_takeback: bool,
+    busy: bool = False,
+) -> LearningModel:
+    hinting = hint_on and can_hint(game, opponent)
+    view = player_view(game.state, game.shown)
+    return LearningModel(
+        hint_on=hint_on,
+        can_hint=hinting,
+        hint=hint_model(shown, game.names[1 - game.shown]) if hinting and shown else None,
+        tracker=tracker_model(view) if tracker_open else None,
+        vs_computer=opponent is not None,
+        can_takeback=can_takeback,
+        busy=busy and hinting,
     )

@@ -28,8 +28,13 @@ from e2e_kit import (
 )
 from playwright.sync_api import Page, sync_playwright
 
-SIZES = ((1024, 768), (768, 1024), (390, 844), (1194, 834), (834, 1194), (390, 664))
-README_SHOTS = {"board-1024x768": "board-landscape", "board-768x1024": "board-portrait"}
+SIZES = ((1024, 768), (768, 1024), (390, 844), (1194, 834), (834, 1194), (390, 664), (360, 640))
+README_SHOTS = {
+    "board-1194x834": "board-landscape",
+    "board-834x1194": "board-portrait",
+    "board-390x664": "board-phone",
+    "board-360x640": "board-phone-small",
+}
 
 
 def shoot(page: Page, out: Path, name: str, full: bool = False) -> None:

@@ -27,6 +27,8 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     "ui.markup": frozenset(),
     "ui.i18n": frozenset({"ui.locales"}),
     "ui.storage": frozenset({"schotten"}),
+    # learning tools: the hints used, take-backs and statistics kept beside the saves
+    "ui.learning": frozenset({"schotten", "ui.storage"}),
     "ui.model": frozenset({"schotten"}),
     "ui.flow": frozenset({"schotten", "ui.model"}),
     "ui.narrate": frozenset({"schotten", "ui.model", "ui.flow", "ui.i18n"}),
@@ -45,6 +47,7 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
             "ui.i18n",
             "ui.storage",
             "ui.markup",
+            "ui.learning",
         }
     ),
     "ui.dom": frozenset(

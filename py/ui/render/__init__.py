@@ -23,6 +23,7 @@ from .menus import (
 from .over import handover_screen, round_over_screen
 from .replay import replay_screen  # the replay viewer (#14)
 from .rules import rules_screen
+from .stats import stats_screen
 
 __all__ = [
     "board_screen",
@@ -37,4 +38,5 @@ __all__ = [
     "saves_screen",
     "settings_screen",
     "start_screen",
+    "stats_screen",
 ]

@@ -10,6 +10,7 @@ from ..narrate import choice_label, message_text
 from .cards import ICONS, card_class, card_face, card_row
 from .common import game_log, message_box, scoreboard, sides_legend, stone_column
 from .html import attrs, button, e, heading
+from .learning import learning_tools
 
 
 def hand_html(board: BoardModel, t: Translator) -> str:
@@ -21,6 +22,11 @@ def hand_html(board: BoardModel, t: Translator) -> str:
         card_id = f"hand-{card}" if card not in seen else f"hand-{card}-2"  # two Jokers
         seen.add(card)
         selected = card == board.selected
+        hinted = (
+            board.learning is not None
+            and board.learning.hint is not None
+            and (board.learning.hint.card == card)
+        )  # learning tools: the hint's card is marked
         label = t("board.selected", card=t.card(card)) if selected else t.card(card)
         items.append(
             "<li>"
@@ -28,7 +34,10 @@ def hand_html(board: BoardModel, t: Translator) -> str:
                 "",
                 "select",
                 card,
-                cls=card_class(card) + (" selected" if selected else ""),
+                cls=card_class(card)
+                + (" selected" if selected else "")
+                + (" hinted" if hinted else ""),
+                aria_describedby="hint-text" if hinted else None,
                 aria_label=label,
                 aria_pressed="true" if selected else "false",
                 id_=card_id,
@@ -89,6 +98,7 @@ def board_screen(board: BoardModel, t: Translator) -> str:
         f"{sides_legend(names[them], names[me])}"
         f'<ol class="stones" aria-label="{e(t("board.stones"))}">{stones}</ol>'
         f"{message_box(board.message, t)}"
+        f"{learning_tools(board.learning, t)}"
         f"{flow}"
         f'<div class="hand-area" role="group" aria-label="{e(hand_label)}">'
         f'<p class="hint" id="hint">{e(message_text(board.hint, t))}</p>'

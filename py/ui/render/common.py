@@ -9,7 +9,7 @@ from ..i18n import Translator
 from ..model import LogEntry, Message, SideModel, StoneModel
 from ..narrate import message_text
 from .cards import ICONS, card_static
-from .html import button, e
+from .html import attrs, button, e
 
 SIDE_SIZE = 3
 
@@ -40,7 +40,8 @@ def message_box(msg: Message | None, t: Translator, dismiss: bool = True) -> str
         else ""
     )
     return (
-        f'<div class="message tone-{e(msg.tone)}" id="message">'
+        f'<div class="message tone-{e(msg.tone)}" id="message"'
+        f'{attrs(data_stone=msg.params.get("stone"))}>'
         f"<p>{e(message_text(msg, t))}</p>{cards}{close}</div>"
     )
 

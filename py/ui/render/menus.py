@@ -11,6 +11,7 @@ from ..model import FastStartModel, Message, NewGameModel, SaveLine, SavesModel,
 from .cards import SYMBOLS
 from .common import messages_block
 from .html import attrs, button, e, heading, radio, two_ways
+from .learning import hints_setting
 
 
 def start_screen(model: StartModel, t: Translator) -> str:
@@ -34,6 +35,7 @@ def start_screen(model: StartModel, t: Translator) -> str:
     items.append(button(t("start.saves"), "go", "saves", cls="btn", id_="btn-saves"))
     items.append(button(t("start.rules"), "go", "rules", cls="btn", id_="btn-rules"))
     items.append(button(t("start.settings"), "go", "settings", cls="btn", id_="btn-settings"))
+    items.append(button(t("stats.open"), "go", "stats", cls="btn", id_="btn-stats"))  # statistics
     symbols = "".join(
         f'<span class="c-{k} deco" aria-hidden="true">{e(v)}</span>' for k, v in SYMBOLS.items()
     )
@@ -144,6 +146,14 @@ def _save_line(line: SaveLine, confirm: bool, t: Translator, confirm_export: boo
     if confirm:
         yes = (t("saves.confirm"), "btn danger", f"confirm-{line.id}")
         controls = _confirm(t, t("saves.confirm_delete", a=a, b=b), line.id, "delete", yes)
+        if line.finished:  # learning tools: the statistics keep a deleted game unless asked
+            controls += button(
+                t("stats.delete_forget"),
+                "confirm-delete-forget",
+                line.id,
+                cls="btn danger",
+                id_=f"confirm-forget-{line.id}",
+            )
     elif confirm_export:
         yes = (t("saves.export_anyway"), "btn primary", f"export-anyway-{line.id}")
         controls = _confirm(
@@ -271,6 +281,7 @@ def settings_screen(
     t: Translator,
     messages: Sequence[Message] = (),
     fast_start: FastStartModel | None = None,
+    hints: bool | None = None,
 ) -> str:
     buttons = "".join(
         button(
@@ -292,6 +303,7 @@ def settings_screen(
         f'<div role="group" aria-labelledby="lang-label" class="lang-group">'
         f'<h2 id="lang-label">{e(t("settings.language"))}</h2>{buttons}</div>'
         f"{_fast_start_group(fast_start, t) if fast_start is not None else ''}"
+        f"{hints_setting(hints, t) if hints is not None else ''}"
         f'<div class="actions">{back}</div>'
         "</section>"
     )

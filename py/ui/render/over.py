@@ -7,6 +7,7 @@ from ..model import HandoverModel, RoundOverModel
 from .cards import card_row
 from .common import game_log, log_items, message_box, scoreboard, sides_legend, stone_column
 from .html import button, e, heading
+from .learning import used_line
 
 
 def handover_screen(model: HandoverModel, t: Translator) -> str:
@@ -90,6 +91,7 @@ def round_over_screen(model: RoundOverModel, t: Translator) -> str:
         f'<div class="over-grid"><div>{heading(t("over.points"), 2)}'
         f'<ul class="points">{points}</ul></div>'
         f'<div>{heading(t("over.total"), 2)}<ul class="points">{totals}</ul></div></div>'
+        f"{used_line(model.used, t)}"
         f'<div class="actions">{main_action}{_replay_buttons(model, t)}'
         f"{button(t('over.start_screen'), 'go', 'start', cls='btn secondary')}</div>"
         f'<div class="hands">{heading(t("over.hands"), 2)}{hands}</div>'

@@ -1,0 +1,149 @@
+"""The board's learning tools: the Hint button and the hint shown, the card tracker (a table
+of the 54 clan cards, and the tactic cards), the take-back of a whole turn against the
+computer; the hints setting."""
+
+from __future__ import annotations
+
+from ..i18n import Translator
+from ..model import HintModel, LearningModel, TrackerModel
+from ..narrate import message_text
+from .html import attrs, button, e
+
+COLORS = ("R", "O", "Y", "G", "B", "P")
+SYMBOLS = {"mine": "▲", "theirs": "▼", "hand": "■", "discard": "✕", "unseen": "·", "played": "✓"}
+"""Each place has a symbol beside its word, so colour is never the only cue."""
+
+
+def learning_tools(model: LearningModel | None, t: Translator) -> str:
+    """The tool buttons, then the hint and the tracker when shown."""
+    if model is None:
+        return ""
+    buttons = []
+    if model.hint_on:
+        buttons.append(
+            button(
+                t("hint.button"),
+                "hint",
+                cls="btn small secondary",
+                id_="btn-hint",
+                disabled=not model.can_hint,
+                aria_pressed="true" if model.hint is not None else "false",
+                aria_busy="true" if model.busy else None,
+            )
+        )
+    buttons.append(
+        button(
+            t("tracker.button"),
+            "tracker",
+            cls="btn small secondary",
+            id_="btn-tracker",
+            aria_pressed="true" if model.tracker is not None else "false",
+            aria_keyshortcuts="t",
+            aria_controls="tracker" if model.tracker is not None else None,
+        )
+    )
+    if model.vs_computer:
+        buttons.append(
+            button(
+                t("takeback.button"),
+                "takeback",
+                cls="btn small secondary",
+                id_="btn-takeback",
+                disabled=not model.can_takeback,
+            )
+        )
+    label = e(t("hint.tools"))
+    tools = (
+        f'<div class="learning-tools" role="group" aria-label="{label}">{"".join(buttons)}</div>'
+    )
+    hint = hint_panel(model.hint, t) if model.hint is not None else ""
+    tracker = tracker_panel(model.tracker, t) if model.tracker is not None else ""
+    return tools + hint + tracker
+
+
+def hint_panel(hint: HintModel, t: Translator) -> str:
+    lines = "".join(f"<li>{e(message_text(m, t))}</li>" for m in hint.lines)
+    where = ""
+    if hint.card is not None and hint.stone >= 0:
+        where = (
+            f'<p class="hint-move"><span class="hint-mark" aria-hidden="true">➜</span> '
+            f"{e(t('hint.move', card=t.card(hint.card), n=hint.stone + 1))}</p>"
+        )
+    return (
+        '<section class="hint-panel" id="hint-panel" aria-labelledby="hint-title">'
+        f'<h2 id="hint-title" tabindex="-1">{e(t("hint.title"))}</h2>{where}'
+        f'<ul class="hint-lines" id="hint-text">{lines}</ul></section>'
+    )
+
+
+def tracker_panel(tracker: TrackerModel, t: Translator) -> str:
+    """The 54 clan cards as a table (a row per colour, a column per value), each cell's place
+    in words and a symbol; the tactic cards in a list."""
+    head = "".join(f'<th scope="col">{v}</th>' for v in range(1, 10))
+    body = []
+    for color, row in zip(COLORS, tracker.rows, strict=True):
+        cells = "".join(
+            f'<td class="track-{e(place)}" id="track-{e(card)}" data-place="{e(place)}">'
+            f'<span aria-hidden="true">{SYMBOLS.get(place, "")}</span> '
+            f'<span class="track-word">{e(t(f"tracker.place.{place}"))}</span></td>'
+            for card, place in row
+        )
+        body.append(f'<tr><th scope="row">{e(t.color(color))}</th>{cells}</tr>')
+    counts = "".join(
+        f"<li>{SYMBOLS.get(place, '')} {e(t(f'tracker.count.{place}', n=n))}</li>"
+        for place, n in tracker.counts
+    )
+    tactics = ""
+    if tracker.tactical:
+        items = "".join(
+            f'<li class="track-{e(place)}" data-place="{e(place)}">{e(t.card(card))}: '
+            f"{SYMBOLS.get(place, '')} {e(t(f'tracker.place.{place}'))}</li>"
+            for card, place in tracker.tactics
+        )
+        tactics = f'<h3>{e(t("tracker.tactics"))}</h3><ul class="track-tactics">{items}</ul>'
+    caption = e(t("tracker.caption"))
+    table = (
+        f'<table class="tracker-grid"><caption>{caption}</caption>'
+        f'<thead><tr><th scope="col">{e(t("tracker.colour"))}</th>{head}</tr></thead>'
+        f"<tbody>{''.join(body)}</tbody></table>"
+    )
+    return (
+        '<section class="tracker-panel" id="tracker" aria-labelledby="tracker-title">'
+        f'<h2 id="tracker-title" tabindex="-1">{e(t("tracker.title"))}</h2>'
+        f'<p class="tracker-note">{e(t("tracker.note"))}</p>'
+        f'<ul class="tracker-counts">{counts}</ul>'
+        f'<div class="tracker-scroll" tabindex="0" role="region" aria-label="{caption}">'
+        f"{table}</div>{tactics}"
+        f"{button(t('tracker.close'), 'tracker', cls='btn small secondary', id_='tracker-close')}"
+        "</section>"
+    )
+
+
+def hints_setting(on: bool, t: Translator) -> str:
+    """The settings' hints toggle (a button with ``aria-pressed``)."""
+    state = t("hint.setting.on") if on else t("hint.setting.off")
+    toggle = button(
+        t("hint.setting"),
+        "hints",
+        "off" if on else "on",
+        cls="btn secondary",
+        id_="hints-setting",
+        aria_pressed="true" if on else "false",
+        aria_describedby="hints-status",
+    )
+    return (
+        '<section class="settings-hints" aria-labelledby="hints-title">'
+        f'<h2 id="hints-title">{e(t("hint.setting.title"))}</h2>{toggle}'
+        f"<p{attrs(id='hints-status')}>{e(state)}</p></section>"
+    )
+
+
+def used_line(used: tuple[int, int] | None, t: Translator) -> str:
+    """On the match-over screen: the hints used and the take-backs in the match."""
+    if used is None:
+        return ""
+    hints, takebacks = used
+    parts = [f'<li id="hints-used">{e(t("hint.used", n=hints))}</li>']
+    if takebacks:
+        parts.append(f'<li id="takebacks-used">{e(t("takeback.used", n=takebacks))}</li>')
+    return f'<ul class="learning-used">{"".join(parts)}</ul>'

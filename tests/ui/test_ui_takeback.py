@@ -1,0 +1,84 @@
+"""Taking back a whole turn against the computer: the person's last turn and the computer's
+answer go, the position is the one before the person's turn, the save keeps that it happened;
+never between people (their in-turn undo stays as it is)."""
+
+from __future__ import annotations
+
+from learning_kit import human_turn, run_bot
+from ui_kit import Inspector, make_app, play_turn, start_game
+
+from schotten.serialize import dumps
+from ui.learning import load_learning, takeback_ply
+from ui.storage import MemoryStorage
+
+
+def takeback_button(app):
+    return next(b for b in Inspector(app.render()).buttons if b.get("id") == "btn-takeback")
+
+
+def test_a_take_back_restores_the_position_before_the_turn():
+    storage = MemoryStorage()
+    app = make_app(storage)
+    start_game(app, opponent="easy", first="p1")
+    assert "disabled" in takeback_button(app)  # no turn of mine yet
+    human_turn(app)
+    run_bot(app)
+    before = dumps(app.game.state)  # my turn again: this is what a take-back returns to
+    human_turn(app)
+    run_bot(app)
+    assert dumps(app.game.state) != before
+    assert "disabled" not in takeback_button(app)
+    app.handle("takeback")
+    assert dumps(app.game.state) == before
+    assert not app.bot_pending() and app.game.player == 0
+    assert load_learning(app.repo, app.entry.id).takebacks == 1
+    again = make_app(storage)  # the saved game is the taken-back one, and the count stays
+    assert dumps(again.game.state) == before and again.learning.takebacks == 1
+
+
+def test_the_computer_answers_again_after_a_take_back():
+    app = make_app()
+    start_game(app, opponent="medium", first="p1")
+    human_turn(app)
+    run_bot(app)
+    answered = dumps(app.game.state)
+    app.handle("takeback")
+    human_turn(app)  # the same turn again: the same answer (the bot is deterministic)
+    run_bot(app)
+    assert dumps(app.game.state) == answered
+
+
+def test_no_take_back_in_the_computers_turn():
+    app = make_app()
+    start_game(app, opponent="easy", first="p1")
+    human_turn(app)
+    assert app.bot_pending()
+    state = app.game.state
+    assert app.handle("takeback") == [] and app.game.state is state
+
+
+def test_no_take_back_between_people():
+    app = make_app()
+    start_game(app)
+    play_turn(app)
+    play_turn(app)
+    app.handle("reveal")
+    state = app.game.state
+    assert app.handle("takeback") == [] and app.game.state is state
+    assert "btn-takeback" not in Inspector(app.render()).ids
+    # the in-turn undo is unchanged
+    app.handle("select", str(state.hands[app.game.player][0]))
+    target = next(i for i, s in enumerate(state.stones) if not s.sides[app.game.player])
+    app.handle("place", str(target))
+    app.handle("undo")
+    assert app.game.state == state
+
+
+def test_the_deal_of_a_round_is_never_taken_back():
+    app = make_app()
+    start_game(app, opponent="easy", first="p1")
+    state = app.game.state
+    assert takeback_ply(state, 0) is None
+    human_turn(app)
+    run_bot(app)
+    assert takeback_ply(app.game.state, 0) == 0
