@@ -168,9 +168,11 @@ def _counts(review: ReviewModel, names: tuple[str, str], t: Translator) -> str:
         + "</tr>"
         for p, counts in review.counts
     )
+    # a region of its own that scrolls sideways on a phone, reachable by keyboard
     return (
+        f'<div class="table-wrap" role="region" tabindex="0" aria-label="{e(t("review.counts"))}">'
         f'<table class="review-counts" id="review-counts"><caption>{e(t("review.counts"))}'
-        f'</caption><thead><tr><td></td>{head}</tr></thead><tbody>{rows}</tbody></table>'
+        f"</caption><thead><tr><td></td>{head}</tr></thead><tbody>{rows}</tbody></table></div>"
     )
 
 
