@@ -532,11 +532,10 @@ class Page:
 
     def schedule_review(self) -> None:
         """While a review runs in the viewer, one slice of it per timer task (as the
-        computer's thinking); the screen is drawn again at most every 250 ms."""
-        import js
-
+        computer's thinking); the screen is drawn again at most once a second."""
         if self._review_timer is not None or not self.app.review_pending():
             return
+        import js
         from pyodide.ffi import create_once_callable
 
         if self._review_started is None:
