@@ -305,11 +305,30 @@ class Traitor:
 
 
 Action: TypeAlias = (
-    Place | Claim | Pass | EndTurn | NextRound | Mode | Recruit | Return | Strategist | Banshee
+    Place
+    | Claim
+    | Pass
+    | EndTurn
+    | NextRound
+    | Mode
+    | Recruit
+    | Return
+    | Strategist
+    | Banshee
     | Traitor
 )
 ACTION_TYPES = (
-    Place, Claim, Pass, EndTurn, NextRound, Mode, Recruit, Return, Strategist, Banshee, Traitor
+    Place,
+    Claim,
+    Pass,
+    EndTurn,
+    NextRound,
+    Mode,
+    Recruit,
+    Return,
+    Strategist,
+    Banshee,
+    Traitor,
 )
 TacticAction: TypeAlias = Mode | Recruit | Strategist | Banshee | Traitor
 """Actions that play a tactic card other than an elite troop (those are :class:`Place`)."""

@@ -143,7 +143,11 @@ def stone_verdict(
     if claimed_by is not None:
         who = "you" if claimed_by == player else "the opponent"
         return ClaimVerdict(
-            False, STONE_CLAIMED, f"stone {stone} is claimed (by {who})", stone, player,
+            False,
+            STONE_CLAIMED,
+            f"stone {stone} is claimed (by {who})",
+            stone,
+            player,
             extra={"claimed_by": claimed_by},
         )
     if len(own) < size:
@@ -161,8 +165,14 @@ def stone_verdict(
         if mine.beats(theirs) or (mine == theirs and own_first):
             why = "beats" if mine != theirs else "ties, and yours was completed first, with"
             return ClaimVerdict(
-                True, OK, f"stone {stone} can be claimed: your {mine} {why} the opponent's "
-                f"{theirs}", stone, player, False, mine, theirs,
+                True,
+                OK,
+                f"stone {stone} can be claimed: your {mine} {why} the opponent's {theirs}",
+                stone,
+                player,
+                False,
+                mine,
+                theirs,
             )
         why = "beats" if mine != theirs else "ties, and was completed first, with"
         return ClaimVerdict(
@@ -183,7 +193,13 @@ def stone_verdict(
             else f"no completion of the opponent's side beats your {mine}"
         )
         return ClaimVerdict(
-            True, OK, f"stone {stone} can be claimed early: {reason}", stone, player, True, mine,
+            True,
+            OK,
+            f"stone {stone} can be claimed early: {reason}",
+            stone,
+            player,
+            True,
+            mine,
         )
     completed = _cards_text(tuple(other) + best.cards)
     if best.elites:
@@ -344,8 +360,14 @@ def table_claims(
             if len(own) < limit or holder is not None:
                 continue
             verdict = stone_verdict(
-                own, other, pool=pool, own_first=first_complete[i] == p, stone=i, player=p,
-                size=limit, blind=blind,
+                own,
+                other,
+                pool=pool,
+                own_first=first_complete[i] == p,
+                stone=i,
+                player=p,
+                size=limit,
+                blind=blind,
             )
             if verdict.ok:
                 result[p].append(i)

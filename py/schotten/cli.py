@@ -98,9 +98,7 @@ def build_parser() -> argparse.ArgumentParser:
         default="normal",
         help="claim timing (default normal; expert: claims at the start of the turn)",
     )
-    play.add_argument(
-        "--swap", action="store_true", help="swap the bots' seats every other match"
-    )
+    play.add_argument("--swap", action="store_true", help="swap the bots' seats every other match")
     play.add_argument("-q", "--quiet", action="store_true", help="print only the totals")
     add_arena_parser(sub)
     replay = sub.add_parser(
@@ -231,9 +229,7 @@ def run_play(args: argparse.Namespace, stdout: TextIO) -> int:
     for g in range(args.games):
         seed = args.seed + g
         seats = (0, 1) if not (args.swap and g % 2) else (1, 0)
-        bots = [
-            make_bot(names[seats[p]], derive_seed(seed, f"bot:{p}") % 2**32) for p in (0, 1)
-        ]
+        bots = [make_bot(names[seats[p]], derive_seed(seed, f"bot:{p}") % 2**32) for p in (0, 1)]
         state = play_match(bots, options, seed)
         winner = match_winner(state)
         rounds_played += len(state.round_results)

@@ -209,9 +209,7 @@ def _stone_after(est: Estimate, card: int, stone: int) -> float:
     return est.p[stone] + (score / worth if worth else 0.0)
 
 
-def _place_hint(
-    view: PlayerView, est: Estimate, ranked: list[Place], reason: str | None
-) -> Hint:
+def _place_hint(view: PlayerView, est: Estimate, ranked: list[Place], reason: str | None) -> Hint:
     best = ranked[0]
     assert isinstance(best.card, Card)
     idx, stone = best.card.index, best.stone

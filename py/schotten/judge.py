@@ -69,11 +69,11 @@ def _modes(i: int, raw: Any) -> tuple[Tactic, ...]:
     if raw is None:
         return ()
     if not isinstance(raw, list) or not all(isinstance(m, str) for m in raw):
-        raise InvalidTableError(f"stone {i}: \"modes\" must be a list of \"mud\" and \"blind\"")
+        raise InvalidTableError(f'stone {i}: "modes" must be a list of "mud" and "blind"')
     for m in raw:
         if m not in MODE_NAMES:
             raise InvalidTableError(
-                f"stone {i}: unknown mode {m!r} (modes are \"mud\" and \"blind\")",
+                f'stone {i}: unknown mode {m!r} (modes are "mud" and "blind")',
                 code="bad_mode",
                 params={"stone": i, "text": m},
             )
@@ -85,13 +85,13 @@ def _modes(i: int, raw: Any) -> tuple[Tactic, ...]:
 def parse_table(data: Any) -> Table:
     """Validate a decoded request. Raises :class:`InvalidTableError` naming what is wrong."""
     if not isinstance(data, dict):
-        raise InvalidTableError("a request must be a JSON object with a \"stones\" list")
+        raise InvalidTableError('a request must be a JSON object with a "stones" list')
     extra = sorted(set(data) - {"stones", "discard"})
     if extra:
         raise InvalidTableError(f"unknown field(s) in the request: {', '.join(extra)}")
     stones = data.get("stones")
     if not isinstance(stones, list):
-        raise InvalidTableError("\"stones\" must be a list of 9 stones")
+        raise InvalidTableError('"stones" must be a list of 9 stones')
     if len(stones) != NUM_STONES:
         raise InvalidTableError(
             f"expected {NUM_STONES} stones, got {len(stones)}",
@@ -111,12 +111,12 @@ def parse_table(data: Any) -> Table:
         for key in PLAYER_KEYS:
             raw = stone.get(key)
             if not isinstance(raw, list):
-                raise InvalidTableError(f"stone {i}: \"{key}\" must be a list of cards")
+                raise InvalidTableError(f'stone {i}: "{key}" must be a list of cards')
             pair.append(tuple(_card(text, f"stone {i}") for text in raw))
         sides.append((pair[0], pair[1]))
     raw_discard = data.get("discard", [])
     if not isinstance(raw_discard, list):
-        raise InvalidTableError("\"discard\" must be a list of cards")
+        raise InvalidTableError('"discard" must be a list of cards')
     discard = tuple(_card(text, "discard") for text in raw_discard)
     check_table(sides, SIDE_SIZE, modes=all_modes, discard=discard)
     firsts = [
@@ -142,7 +142,7 @@ def _first_complete(
 ) -> int | None:
     if raw is not None and raw not in PLAYER_KEYS:
         raise InvalidTableError(
-            f"stone {i}: first_complete must be \"p1\", \"p2\" or null, not {json.dumps(raw)}"
+            f'stone {i}: first_complete must be "p1", "p2" or null, not {json.dumps(raw)}'
         )
     given = None if raw is None else PLAYER_KEYS.index(raw)
     complete = [len(a) == size, len(b) == size]
@@ -153,9 +153,7 @@ def _first_complete(
             )
         return given
     if given is not None and not complete[given]:
-        raise InvalidTableError(
-            f"stone {i}: first_complete is {raw} but that side is not complete"
-        )
+        raise InvalidTableError(f"stone {i}: first_complete is {raw} but that side is not complete")
     if complete[0]:
         return 0
     if complete[1]:
@@ -166,9 +164,7 @@ def _first_complete(
 def judge(data: Any) -> dict[str, list[int]]:
     """Answer a decoded request (raises :class:`InvalidTableError`)."""
     table = parse_table(data)
-    p1, p2 = table_claims(
-        table.sides, table.firsts, modes=table.modes, discard=table.discard
-    )
+    p1, p2 = table_claims(table.sides, table.firsts, modes=table.modes, discard=table.discard)
     return {"p1": list(p1), "p2": list(p2)}
 
 

@@ -98,9 +98,7 @@ def claim_candidates(state: GameState) -> tuple[int, ...]:
     """The stones where the player to move has a complete side and nobody has claimed."""
     p = state.current_player
     return tuple(
-        i
-        for i, s in enumerate(state.stones)
-        if s.claimed_by is None and len(s.sides[p]) >= s.size
+        i for i, s in enumerate(state.stones) if s.claimed_by is None and len(s.sides[p]) >= s.size
     )
 
 

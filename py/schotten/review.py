@@ -432,9 +432,7 @@ class Reviewer:
                     self.done += 1
             state = apply(state, action)
             yield None
-        self.result = Review(
-            GameKey.of(game), self.settings, self.players, tuple(self.decisions)
-        )
+        self.result = Review(GameKey.of(game), self.settings, self.players, tuple(self.decisions))
 
 
 def review_game(
@@ -489,9 +487,7 @@ def review_text(review: Review, names: tuple[str, str] = ("p1", "p2")) -> list[s
         lines.append(text)
     lines.append("")
     for p, counts in review.counts().items():
-        lines.append(
-            f"{names[p]}: " + ", ".join(_plural(counts[v], v) for v in VERDICTS)
-        )
+        lines.append(f"{names[p]}: " + ", ".join(_plural(counts[v], v) for v in VERDICTS))
     return lines
 
 
@@ -611,9 +607,7 @@ def _decision(value: Any, where: str, plies: int, players: Sequence[int]) -> Dec
         if not isinstance(item, list) or len(item) != 3:
             raise _bad(f"{at} must be [action, chance, play-outs]", where=at)
         cands.append(
-            Candidate(
-                _action(item[0], at), _float(item[1], at), _int(item[2], at, 0, MAX_INT)
-            )
+            Candidate(_action(item[0], at), _float(item[1], at), _int(item[2], at, 0, MAX_INT))
         )
     best = _action(d["best"], f"{where}.best")
     by_action = {c.action: c for c in cands}
@@ -658,8 +652,9 @@ def review_from_dict(data: Any) -> Review:
     digest = g["digest"]
     if not isinstance(digest, str) or len(digest) != 32 or set(digest) - set("0123456789abcdef"):
         raise _bad("game.digest must be 32 hexadecimal digits")
-    key = GameKey(_int(g["seed"], "game.seed", 0, MAX_INT), _int(g["plies"], "game.plies", 0,
-                  10**6), digest)
+    key = GameKey(
+        _int(g["seed"], "game.seed", 0, MAX_INT), _int(g["plies"], "game.plies", 0, 10**6), digest
+    )
     s = _obj(d["settings"], "settings", ("budget", "candidates", "depth"))
     settings = ReviewSettings(
         _int(s["budget"], "settings.budget", 1, 10**9),
@@ -700,4 +695,3 @@ def read_review(text: str | bytes, game: GameState | None = None) -> Review:
     if game is not None and not review.matches(game):
         raise ReviewError("the review is of another game", code="other_game")
     return review
-

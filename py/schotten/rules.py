@@ -156,9 +156,7 @@ def open_stones(state: GameState, player: int | None = None) -> list[int]:
     """The unclaimed stones where ``player``'s side has a free slot."""
     p = state.current_player if player is None else player
     return [
-        i
-        for i, s in enumerate(state.stones)
-        if s.claimed_by is None and len(s.sides[p]) < s.size
+        i for i, s in enumerate(state.stones) if s.claimed_by is None and len(s.sides[p]) < s.size
     ]
 
 
@@ -184,17 +182,13 @@ def legal_claims(state: GameState) -> list[Claim]:
         return []
     p = state.current_player
     candidates = [
-        i
-        for i, s in enumerate(state.stones)
-        if s.claimed_by is None and len(s.sides[p]) >= s.size
+        i for i, s in enumerate(state.stones) if s.claimed_by is None and len(s.sides[p]) >= s.size
     ]
     if not candidates:
         return []
     pool = unseen_pool(state)
     return [
-        Claim(i)
-        for i in candidates
-        if claim_verdict(state, p, i, check_turn=False, pool=pool).ok
+        Claim(i) for i in candidates if claim_verdict(state, p, i, check_turn=False, pool=pool).ok
     ]
 
 
@@ -239,9 +233,7 @@ def tactic_targets(state: GameState, player: int, card: Tactic) -> list[Action]:
         if total == 0:
             return []
         return [
-            Recruit(n, total - n)
-            for n in range(total, -1, -1)
-            if n <= clan and total - n <= tactic
+            Recruit(n, total - n) for n in range(total, -1, -1) if n <= clan and total - n <= tactic
         ]
     mine_open = open_stones(state, me)
     out: list[Action] = []

@@ -211,9 +211,7 @@ def read_json(text: str | bytes, *, max_chars: int = MAX_TEXT, max_depth: int = 
         if bracket in "[{":
             depth += 1
             if depth > max_depth:
-                raise _unreadable(
-                    f"unreadable JSON: nested deeper than {max_depth}", "too_deep"
-                )
+                raise _unreadable(f"unreadable JSON: nested deeper than {max_depth}", "too_deep")
         else:
             depth -= 1
     try:
@@ -557,14 +555,18 @@ def check_consistency(state: GameState) -> None:
         if r.winner is None and r.how != "stalemate":
             raise _inconsistent(f"round {n}: a drawn round must be a stalemate", "bad_results")
         loser = 1 - r.winner if r.winner is not None else None
-        if r.winner is not None and loser is not None and (
-            r.points[r.winner] != ROUND_POINTS or r.points[loser] != r.stones[loser]
+        if (
+            r.winner is not None
+            and loser is not None
+            and (r.points[r.winner] != ROUND_POINTS or r.points[loser] != r.stones[loser])
         ):
             raise _inconsistent(f"round {n}: points do not follow the scoring", "bad_results")
         if r.winner is None and (r.stones[0] != r.stones[1] or r.points != r.stones):
             raise _inconsistent(f"round {n}: points do not follow the scoring", "bad_results")
-        if r.how == "stalemate" and r.winner is not None and (
-            r.stones[r.winner] <= r.stones[1 - r.winner]
+        if (
+            r.how == "stalemate"
+            and r.winner is not None
+            and (r.stones[r.winner] <= r.stones[1 - r.winner])
         ):
             raise _inconsistent(f"round {n}: the stalemate winner has fewer stones", "bad_results")
         totals[0] += r.points[0]

@@ -11,6 +11,7 @@ import time
 from collections.abc import Callable, Generator, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, replace
+from datetime import date
 from enum import StrEnum
 
 from schotten.actions import Action
@@ -28,6 +29,7 @@ from schotten.stats import forget as forget_record
 from . import learning as tools
 from . import opponent as bot_ui
 from . import present, render
+from . import teach as teach_ui
 from .game import Game, GameScreen, Outcome
 from .i18n import LANGUAGES, Translator, pick_language
 from .markup import unsafe_markup
@@ -44,6 +46,7 @@ from .model import (
     TallyModel,
 )
 from .narrate import bot_message
+from .progress import LessonProgress, Progress, ProgressStore
 from .replay import (  # the replay viewer and the review (#14)
     ReplaySession,
     last_message,
@@ -131,6 +134,10 @@ class Screen(StrEnum):
     SETTINGS = "settings"
     REPLAY = "replay"  # the replay viewer and the review (#14)
     STATS = "stats"  # learning tools: the statistics screen
+    # lessons and puzzles (#15)
+    LESSON = "lesson"
+    PUZZLES = "puzzles"
+    PUZZLE = "puzzle"
 
 
 NAME_MAX = 24
@@ -199,6 +206,13 @@ class App:
         self.stats_notices: list[Message] = []
         for problem in self.repo.scan():
             self.notices.append(Message(f"storage.{problem.code}", {}, "error"))
+        # lessons and puzzles (#15): progress kept apart from the saves, read with care
+        self.progress_store = ProgressStore(self.repo)
+        self.progress: Progress = self.progress_store.load()
+        self.today: Callable[[], date] = lambda: date.fromtimestamp(self.now())
+        self.lesson: teach_ui.LessonGame | None = None
+        self.puzzle: teach_ui.PuzzleSession | None = None
+        self._puzzles: list[teach_ui.Puzzle] | None = None
         current = self.repo.current()
         if current is not None:
             self._open(current, resumed=True)
@@ -251,10 +265,23 @@ class App:
             return render.settings_screen(
                 t.lang, t, self.notices, self.fast_start, hints=self.hints_on
             )
+        if self.screen is Screen.LESSON and self.lesson is not None:  # lessons (#15)
+            return render.lesson_screen(teach_ui.lesson_model(self.lesson), t)
+        if self.screen is Screen.PUZZLES:
+            return render.puzzles_screen(self._puzzles_model(), t)
+        if self.screen is Screen.PUZZLE and self.puzzle is not None:
+            return render.puzzle_screen(
+                teach_ui.puzzle_model(self.puzzle, self._next_puzzle_id()), t
+            )
         current = None
         if self.game is not None and self.entry is not None and not self.entry.finished:
             current = self._line(self.entry)  # a finished match is not offered as "Continue"
-        return render.start_screen(StartModel(current, tuple(self.notices)), t)
+        invite = (
+            not self.progress.lessons
+            and not self.progress.invite_dismissed
+            and not self.repo.entries()
+        )
+        return render.start_screen(StartModel(current, tuple(self.notices), invite), t)
 
     def _line(self, entry: SaveEntry) -> SaveLine:
         options = self._saved_options(entry.id)
@@ -292,6 +319,8 @@ class App:
         """Do what a button (``data-intent``/``data-arg``) or form asks; return effects."""
         before = (self.screen, self.game.screen if self.game else None)
         method = INTENTS.get(intent)
+        if self.screen in TEACH_ROUTES and intent in TEACH_ROUTES[self.screen]:
+            method = TEACH_ROUTES[self.screen][intent]  # the board's intents in a lesson/puzzle
         if method is None:
             return []
         if intent != "bot-step":  # a message stays until the next action, not longer
@@ -408,6 +437,10 @@ class App:
 
     def _do_go(self, arg: str, fields: dict[str, str]) -> list[Effect]:
         if arg not in set(Screen) or (arg == Screen.GAME and self.game is None):
+            return []
+        if (arg == Screen.LESSON and self.lesson is None) or (
+            arg == Screen.PUZZLE and self.puzzle is None
+        ):
             return []
         screen = Screen(arg)
         if screen is Screen.RULES:
@@ -707,6 +740,8 @@ class App:
     # the turn
 
     def _game_intent(self, action: Callable[[Game], Outcome]) -> list[Effect]:
+        if self.screen is Screen.LESSON:  # lessons (#15): the board's intents go to the lesson
+            return self._lesson_intent(action)
         if self.game is None or self.screen is not Screen.GAME or self.bot_pending():
             return []  # in the computer's turn nothing of the person's applies
         if self.stale is not None:
@@ -797,6 +832,180 @@ class App:
     def bot_pace(self, query: str = "") -> bot_ui.Pace:
         """The pace of the computer's actions (settings or URL)."""
         return bot_ui.pace(self.repo.settings(), query)
+
+    # lessons and puzzles (#15) ----------------------------------------------------------------
+
+    def board_game(self) -> Game | None:
+        """The game whose board is on screen: a lesson's, a puzzle's or the saved game's."""
+        if self.screen is Screen.LESSON:
+            return self.lesson
+        if self.screen is Screen.PUZZLE:
+            return self.puzzle.game if self.puzzle is not None else None
+        return self.game if self.screen is Screen.GAME else None
+
+    def _teach_names(self) -> tuple[str, str]:
+        """The learner under the name last typed in the new-game form (else the default)."""
+        mine = clean_name(self.repo.settings().get(LAST_NAMES[0], ""), self.t("new.default1"))
+        return (mine, self.t("lesson.opponent_name"))
+
+    def _teach_effects(self, outcome: Outcome, default_focus: str = "") -> list[Effect]:
+        effects: list[Effect] = []
+        if outcome.announce is not None:
+            effects.append(Announce(self._text(outcome.announce)))
+        focus = outcome.focus or default_focus
+        if focus:
+            effects.append(Focus(focus))
+        return effects
+
+    def _save_progress(self, lessons: bool) -> list[Effect]:
+        try:
+            if lessons:
+                self.progress_store.save_lessons(self.progress)
+            else:
+                self.progress_store.save_puzzles(self.progress)
+        except (StorageFullError, StorageUnavailableError) as exc:
+            code = "full" if isinstance(exc, StorageFullError) else "unavailable"
+            return [Announce(self._text(Message(f"storage.{code}", {}, "error")))]
+        return []
+
+    def _lesson_at(self, lesson_id: str, step: int) -> list[Effect]:
+        self.lesson = teach_ui.LessonGame(lesson_id, step, self._teach_names())
+        self.screen = Screen.LESSON
+        record = self.progress.lessons.get(lesson_id)
+        done = record.done if record is not None else False
+        self.progress.lessons[lesson_id] = LessonProgress(self.lesson.run.step, done)
+        return [*self._save_progress(True), Focus("lesson-task")]
+
+    def _do_lesson_start(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        """Start a lesson (``arg``; none: the first one not finished), where it was left."""
+        if arg and arg not in teach_ui.LESSONS:
+            return []
+        lessons = self.progress.lessons
+        if not arg:
+            arg = next(
+                (k for k in teach_ui.LESSON_ORDER if not (k in lessons and lessons[k].done)),
+                teach_ui.LESSON_ORDER[0],
+            )
+        record = lessons.get(arg)
+        steps = len(teach_ui.LESSONS[arg].steps)
+        step = record.step if record is not None and record.step < steps else 0
+        return self._lesson_at(arg, step)
+
+    def _do_lesson_restart(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        if arg not in teach_ui.LESSONS:
+            return []
+        return self._lesson_at(arg, 0)
+
+    def _do_lesson_repeat(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        """Repeat the current step from its start (``lesson-back``: the step before it)."""
+        if self.lesson is None:
+            return []
+        return self._lesson_at(self.lesson.lesson_id, self.lesson.run.step)
+
+    def _do_lesson_back(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        if self.lesson is None:
+            return []
+        return self._lesson_at(self.lesson.lesson_id, max(0, self.lesson.run.step - 1))
+
+    def _do_lesson_leave(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        self.lesson = None
+        self.screen = Screen.START
+        return [Focus("btn-learn")]
+
+    def _do_lesson_invite_dismiss(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        self.progress.invite_dismissed = True
+        return [*self._save_progress(True), Focus("btn-learn")]
+
+    def _lesson_intent(self, action: Callable[[Game], Outcome]) -> list[Effect]:
+        """An intent of the lesson's board (through :meth:`_game_intent`) or of its quiz."""
+        lesson = self.lesson
+        if lesson is None or self.screen is not Screen.LESSON:
+            return []
+        outcome = action(lesson)
+        if not lesson.advanced:
+            return self._teach_effects(outcome)
+        lesson.advanced = False
+        self.progress.lessons[lesson.lesson_id] = LessonProgress(lesson.run.step, lesson.run.done)
+        effects = self._save_progress(True)
+        said = [lesson.explained, *lesson.replies]
+        step = lesson.step_key
+        task = self.t(f"lesson.{lesson.lesson_id}.{step or 'over'}")
+        text = " ".join([*(self._text(m) for m in said if m is not None), task])
+        return [*effects, Announce(text), Focus("lesson-task")]
+
+    def _do_lesson_answer(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        lesson = self.lesson
+        return [] if lesson is None else self._lesson_intent(lambda g: lesson.answer(arg))
+
+    def puzzles(self) -> list[teach_ui.Puzzle]:
+        """The shipped puzzles, read once (none if the file cannot be read: said on screen)."""
+        if self._puzzles is None:
+            try:
+                self._puzzles = teach_ui.load_puzzles()
+            except teach_ui.InvalidPuzzleError:
+                self._puzzles = []
+        return self._puzzles
+
+    def _puzzles_model(self) -> teach_ui.PuzzlesModel:
+        today = self.today()
+        return teach_ui.puzzles_model(
+            self.puzzles(), self.progress.solved, today, self.progress.streak(today)
+        )
+
+    def _next_puzzle_id(self) -> str | None:
+        if self.puzzle is None:
+            return None
+        p = self.puzzle.puzzle
+        nxt = teach_ui.next_unsolved(
+            self.puzzles(), set(self.progress.solved), p.kind, p.difficulty, p.id
+        )
+        return nxt.id if nxt is not None else None
+
+    def _do_puzzle_open(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        found = next((p for p in self.puzzles() if p.id == arg), None)
+        if found is None:
+            return []
+        try:
+            daily = teach_ui.puzzle_of_the_day(self.puzzles(), self.today()).id == arg
+            self.puzzle = teach_ui.PuzzleSession(found, self._teach_names(), daily)
+        except teach_ui.InvalidPuzzleError:
+            return []
+        self.screen = Screen.PUZZLE
+        return [Focus("screen-title")]
+
+    def _puzzle_intent(self, action: Callable[[teach_ui.PuzzleSession], Outcome]) -> list[Effect]:
+        session = self.puzzle
+        if session is None or self.screen is not Screen.PUZZLE:
+            return []
+        was = session.result
+        outcome = action(session)
+        effects: list[Effect] = []
+        if session.result == "solved" and was != "solved":
+            pid = session.puzzle.id
+            self.progress.solved.setdefault(pid, self.today().isoformat())
+            effects.extend(self._save_progress(False))
+        if session.result is not None and outcome.announce is not None:
+            said = [outcome.announce, *session.verdicts]  # the answer and each reason
+            text = " ".join(self._text(m) for m in said)
+            return [*effects, Announce(text), Focus(outcome.focus or "puzzle-result")]
+        return [*effects, *self._teach_effects(outcome)]
+
+    def _do_puzzle_toggle(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        stone = _stone(arg)
+        return [] if stone is None else self._puzzle_intent(lambda s: s.toggle(stone))
+
+    def _do_puzzle_check(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        return self._puzzle_intent(teach_ui.PuzzleSession.check)
+
+    def _do_puzzle_retry(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        return self._puzzle_intent(teach_ui.PuzzleSession.retry)
+
+    def _do_puzzle_select(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        return self._puzzle_intent(lambda s: s.game.select(arg))
+
+    def _do_puzzle_place(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        stone, card = _stone(arg), fields.get("card") or None  # drag and drop names the card
+        return [] if stone is None else self._puzzle_intent(lambda s: s.place(stone, card))
 
     # saving
 
@@ -1405,5 +1614,30 @@ INTENTS: dict[str, Handler] = {
     "stats-reset-cancel": App._do_stats_reset_cancel,
     "stats-reset-confirm": App._do_stats_reset_confirm,
     "confirm-delete-forget": App._do_confirm_delete_forget,
+    # lessons and puzzles (#15)
+    "lesson-start": App._do_lesson_start,
+    "lesson-restart": App._do_lesson_restart,
+    "lesson-repeat": App._do_lesson_repeat,
+    "lesson-back": App._do_lesson_back,
+    "lesson-leave": App._do_lesson_leave,
+    "lesson-invite-dismiss": App._do_lesson_invite_dismiss,
+    "lesson-answer": App._do_lesson_answer,
+    "puzzle-open": App._do_puzzle_open,
+    "puzzle-toggle": App._do_puzzle_toggle,
+    "puzzle-check": App._do_puzzle_check,
+    "puzzle-retry": App._do_puzzle_retry,
 }
 """Every intent a page may send (``data-intent``), and the method that does it."""
+
+TEACH_ROUTES: dict[Screen, dict[str, Handler]] = {
+    Screen.LESSON: {
+        "dismiss": lambda app, arg, fields: app._lesson_intent(Game.dismiss),
+    },
+    Screen.PUZZLE: {
+        "select": App._do_puzzle_select,
+        "place": App._do_puzzle_place,
+        "dismiss": lambda app, arg, fields: app._puzzle_intent(lambda s: s.game.dismiss()),
+    },
+}
+"""On the lesson and puzzle screens the board's own intents (the hand, the stones, the turn)
+go to the lesson or the puzzle instead of a saved game."""

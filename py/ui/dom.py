@@ -397,7 +397,7 @@ class Page:
         if _nullish(target):
             return
         card = _str(target.getAttribute("data-arg"))
-        game = self.app.game
+        game = self.app.board_game()  # a lesson's or a puzzle's board too
         if not card or game is None:
             return
         self.drag_card = card

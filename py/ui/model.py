@@ -250,6 +250,7 @@ class SaveLine:
 class StartModel:
     current: SaveLine | None
     messages: tuple[Message, ...] = ()
+    invite: bool = False  # lessons (#15): the first visit's invitation to the first lesson
 
 
 @dataclass(frozen=True)
@@ -405,3 +406,76 @@ class StatsModel:
     """``(names, wins of each, draws, games)`` per pair of people."""
     confirm_reset: bool = False
     messages: tuple[Message, ...] = ()
+
+
+# --- lessons and puzzles (#15: ui/teach.py, ui/render/teach.py) ---------------------------------
+
+
+@dataclass(frozen=True)
+class QuizModel:
+    """A "which is stronger?" step: two formations (``a_first``: ``a`` was completed first)."""
+
+    a: tuple[str, ...]
+    b: tuple[str, ...]
+    a_formation: tuple[str, int]
+    b_formation: tuple[str, int]
+    a_first: bool = True
+
+
+@dataclass(frozen=True)
+class LessonModel:
+    """A lesson on the board: the step to do (``step_key``, ``None`` once over), what the last
+    step taught (``explained``), a refusal (``message``) and the opponent's replies."""
+
+    lesson: str
+    step_key: str | None
+    step_no: int
+    steps: int
+    board: BoardModel
+    quiz: QuizModel | None = None
+    message: Message | None = None
+    explained: Message | None = None
+    replies: tuple[Message, ...] = ()
+    done: bool = False
+    next_lesson: str | None = None
+
+
+@dataclass(frozen=True)
+class PuzzleGroup:
+    """The puzzles of one kind and difficulty: how many, how many solved, the next to try."""
+
+    kind: str
+    difficulty: int
+    total: int
+    solved: int
+    next_id: str
+
+
+@dataclass(frozen=True)
+class PuzzlesModel:
+    daily_id: str
+    daily_kind: str
+    daily_difficulty: int
+    daily_solved: bool
+    groups: tuple[PuzzleGroup, ...]
+    solved_today: int = 0
+    streak: int = 0
+
+
+@dataclass(frozen=True)
+class PuzzleModel:
+    """One puzzle: its board; a claims puzzle's stones to pick (``candidates``, ``chosen``);
+    an endgame's other hand (known once the deck is empty); the result and its reasons."""
+
+    id: str
+    kind: str
+    difficulty: int
+    board: BoardModel
+    candidates: tuple[int, ...] = ()
+    chosen: tuple[int, ...] = ()
+    opponent_hand: tuple[str, ...] = ()
+    result: str | None = None  # "solved", "wrong"
+    message: Message | None = None
+    verdicts: tuple[Message, ...] = ()
+    next_id: str | None = None
+    daily: bool = False

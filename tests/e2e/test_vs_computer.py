@@ -202,6 +202,19 @@ def tactical_turn_by_taps(page: Page) -> bool:
     return False
 
 
+WATCH_IDLE_HAND_JS = """() => {
+  window.idleHandDuringBotTurn = [];
+  if (window.idleHandWatch) window.idleHandWatch.disconnect();
+  window.idleHandWatch = new MutationObserver(() => {
+    if (!document.querySelector('.board-screen[data-bot-turn="1"]')) return;
+    window.idleHandDuringBotTurn.push(
+      document.querySelectorAll('#hand button.card').length > 0
+        && !document.querySelector('#hand button.card:not([disabled])'));
+  });
+  window.idleHandWatch.observe(document.getElementById("app"), {childList: true, subtree: true});
+}"""
+
+
 def test_a_tactical_game_against_the_computer(touch_page: Page) -> None:
     page = touch_page
     start_vs(page, "easy", variant="tactical")
@@ -213,15 +226,14 @@ def test_a_tactical_game_against_the_computer(touch_page: Page) -> None:
         assert page.locator("#btn-reveal").count() == 0  # no hand-over, ever
         if turn and page.locator("#btn-next-round, #btn-rematch").count():
             break
+        page.evaluate(WATCH_IDLE_HAND_JS)
         if tactical_turn_by_taps(page):
             break
-        # its turn: marked, the person's hand shown but idle
-        assert page.evaluate(
-            """() => document.querySelector('.board-screen[data-bot-turn="1"]') !== null
-              && document.querySelectorAll('#hand button.card').length > 0
-              && !document.querySelector('#hand button.card:not([disabled])')"""
-        )
         wait_for_my_turn(page)
+        # its turn was marked, the person's hand shown but idle, at every render of it (the
+        # page records them: a paced turn can be over before the test looks)
+        seen = page.evaluate("window.idleHandDuringBotTurn")
+        assert seen and all(seen), seen
         assert page.locator("#btn-reveal").count() == 0
         said = page.inner_text("#announcer")
         assert said.startswith("Computer (easy)"), said  # its last action, announced

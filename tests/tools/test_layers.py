@@ -48,7 +48,14 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
             "ui.storage",
             "ui.markup",
             "ui.learning",
+            "ui.progress",
+            "ui.teach",
         }
+    ),
+    # lessons and puzzles (#15): the progress beside the saves, the lesson/puzzle sessions
+    "ui.progress": frozenset({"schotten", "ui.storage"}),
+    "ui.teach": frozenset(
+        {"schotten", "ui.model", "ui.flow", "ui.narrate", "ui.game", "ui.opponent", "ui.present"}
     ),
     "ui.dom": frozenset(
         {"schotten", *_PIPELINE, *_REPLAY, "ui.opponent", "ui.i18n", "ui.storage"}

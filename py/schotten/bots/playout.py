@@ -343,6 +343,7 @@ def write_tables(path: str | None = None) -> None:
     path = path or str(Path(__file__).with_name("playout_tables.py"))
     for _ in compute_tables():
         pass
+
     def lines(values: list[int]) -> str:
         return "".join(
             "    " + ", ".join(str(v) for v in values[i : i + 18]) + ",\n"
@@ -358,4 +359,3 @@ def write_tables(path: str | None = None) -> None:
     )
     with open(path, "w", encoding="utf-8") as out:
         out.write(text)
-

@@ -24,14 +24,18 @@ from .over import handover_screen, round_over_screen
 from .replay import replay_screen  # the replay viewer (#14)
 from .rules import rules_screen
 from .stats import stats_screen
+from .teach import lesson_screen, puzzle_screen, puzzles_screen
 
 __all__ = [
     "board_screen",
     "conflict_screen",
     "error_screen",
     "handover_screen",
+    "lesson_screen",
     "message_text",
     "new_game_screen",
+    "puzzle_screen",
+    "puzzles_screen",
     "replay_screen",
     "round_over_screen",
     "rules_screen",

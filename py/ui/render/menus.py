@@ -12,6 +12,7 @@ from .cards import SYMBOLS
 from .common import messages_block
 from .html import attrs, button, e, heading, radio, two_ways
 from .learning import hints_setting
+from .teach import lesson_invitation, teach_menu_buttons
 
 
 def start_screen(model: StartModel, t: Translator) -> str:
@@ -33,6 +34,7 @@ def start_screen(model: StartModel, t: Translator) -> str:
         )
     )
     items.append(button(t("start.saves"), "go", "saves", cls="btn", id_="btn-saves"))
+    items.extend(teach_menu_buttons(t))  # lessons and puzzles (#15)
     items.append(button(t("start.rules"), "go", "rules", cls="btn", id_="btn-rules"))
     items.append(button(t("start.settings"), "go", "settings", cls="btn", id_="btn-settings"))
     items.append(button(t("stats.open"), "go", "stats", cls="btn", id_="btn-stats"))  # statistics
@@ -45,6 +47,7 @@ def start_screen(model: StartModel, t: Translator) -> str:
         f'{heading(t("app.title"))}<p class="tagline">{e(t("app.tagline"))}</p></div>'
         f"{messages_block(model.messages, t)}"
         f'<nav class="menu">{"".join(items)}</nav>'
+        f"{lesson_invitation(t) if model.invite else ''}"  # after the menu: Tab reaches it last
         "</section>"
     )
 

@@ -1,0 +1,122 @@
+"""English texts of the lessons and the puzzles (merged into the language by ``ui.i18n``)."""
+
+STRINGS: dict[str, str] = {
+    # lessons
+    "lesson.menu": "Learn to play",
+    "lesson.invite.title": "New to Schotten Totten?",
+    "lesson.invite.body": "A short lesson on the real board teaches you the game in a few "
+    "minutes: formations, claims and how to win.",
+    "lesson.invite.start": "Start the lesson",
+    "lesson.invite.dismiss": "Not now",
+    "lesson.opponent_name": "Morgan",
+    "lesson.title": "Lesson: {lesson}",
+    "lesson.progress": "Step {i} of {total}",
+    "lesson.replies": "{name} played:",
+    "lesson.next": "Next lesson: {lesson}",
+    "lesson.again": "Start this lesson again",
+    "lesson.repeat": "Repeat this step",
+    "lesson.back": "Back one step",
+    "lesson.leave": "Leave the lesson",
+    "lesson.won": "You won the round: three stones side by side. Well done!",
+    "lesson.done": "Lesson complete. Well done!",
+    "lesson.quiz.title": "Which is stronger?",
+    "lesson.quiz.first": "Completed first",
+    "lesson.quiz.this_one": "This one",
+    "lesson.quiz.pick": "This one is stronger: {cards} ({formation})",
+    "lesson.reason.kind": "Right: {formation} beats {mine}. The kind of formation counts "
+    "first, whatever the values.",
+    "lesson.reason.sum": "Right: both are the same kind, so the higher total wins: {formation} "
+    "beats {mine}.",
+    "lesson.reason.first": "Right: same kind and same total ({formation}), so the side that was "
+    "completed first wins the tie.",
+    "lesson.refused.not_this_step": "Not now: this step asks for something else. Read the "
+    "instruction above.",
+    "lesson.refused.wrong_answer": "Not quite. Compare the kinds of formation first: "
+    "colour-run, three of a kind, colour, run, then sum.",
+    "lesson.refused.lesson_over": "The lesson is over.",
+    "lesson.basics.title": "The basics",
+    "lesson.basics.place": "You play the left side of each stone. Select Green 6 in your hand, "
+    "then place it on stone 2: with Green 4 and Green 5 it makes a colour-run, the strongest "
+    "formation.",
+    "lesson.basics.quiz_run_vs_three": "Three cards on a side make a formation. From the "
+    "strongest: colour-run, three of a kind, colour, run, sum. Which of these two is stronger?",
+    "lesson.basics.quiz_three_vs_color": "Three of the same value, or three of the same colour: "
+    "which is stronger?",
+    "lesson.basics.quiz_color_vs_run": "A run is three values in a row, in any colours. A run or "
+    "a colour: which is stronger?",
+    "lesson.basics.quiz_run_vs_sum": "High cards that make nothing only count as a sum. A sum of "
+    "26 or a small run: which is stronger?",
+    "lesson.basics.quiz_sum": "Two colour-runs: which one wins?",
+    "lesson.basics.quiz_first": "Two runs with the same total: which one wins?",
+    "lesson.basics.claim": "Your colour-run on stone 2 beats Morgan's sum there. Claim stone 2.",
+    "lesson.basics.claim_refused": "Stone 4: your Orange 3, 4, 5 against Morgan's Purple 8 and "
+    "Purple 9, not complete yet. Try to claim stone 4 now.",
+    "lesson.basics.claim_early": "Stone 3: your three 8s against Orange 6 and Orange 7. Orange 5 "
+    "and Orange 8 are already on the table, so only a colour can complete Morgan's side, and it "
+    "loses to three of a kind. Claim stone 3 now: the cards on the table prove it.",
+    "lesson.basics.end_turn": "End your turn: you draw a card and Morgan plays.",
+    "lesson.basics.place_any": "Morgan completed a run of 6 on stone 1, the same as yours. "
+    "Place any card of your hand on any stone.",
+    "lesson.basics.win": "On stone 1 the two runs tie, and a tie goes to the side completed "
+    "first: yours. Claim stone 1: with stones 2 and 3 that makes three in a row.",
+    "lesson.basics.over": "You know the whole game: formations, claims, early claims proven by "
+    "the table, the tie-break, and winning with three adjacent stones (or any five).",
+    "lesson.tactics.title": "The tactic cards",
+    "lesson.tactics.joker": "Tactic cards have letters and a symbol. Select the Joker and place "
+    "it on stone 1: next to Red 7 and Red 8 it counts as the best card for you, Red 9.",
+    "lesson.tactics.claim": "Your side of stone 1 is a colour-run now. Claim stone 1.",
+    "lesson.tactics.end_turn": "End your turn, drawing a clan card.",
+    "lesson.tactics.limit": "Try to play Mud Fight on stone 2. Careful: you may not play more "
+    "tactic cards than your opponent plus one.",
+    "lesson.tactics.place_any": "Place a clan card of your hand on any stone.",
+    "lesson.tactics.end_turn_2": "End your turn, drawing a clan card.",
+    "lesson.tactics.mud": "Morgan played a tactic card too: one each. Now play Mud Fight on "
+    "stone 2: each side there needs 4 cards, so Morgan's colour-run is not complete any more.",
+    "lesson.tactics.over": "You have seen how tactic cards work: elite troops, combat modes and "
+    "the limit on how many you may play.",
+    # puzzles
+    "puzzle.menu": "Puzzles",
+    "puzzle.title": "Puzzles",
+    "puzzle.today.one": "Solved today: {n} puzzle",
+    "puzzle.today.other": "Solved today: {n} puzzles",
+    "puzzle.streak.one": "{n} day in a row",
+    "puzzle.streak.other": "{n} days in a row",
+    "puzzle.daily": "Puzzle of the day: {kind}, difficulty {level}",
+    "puzzle.daily_solved": "(solved)",
+    "puzzle.of_the_day": "Puzzle of the day",
+    "puzzle.group": "Difficulty {level}: {solved} of {count} solved",
+    "puzzle.count.one": "{n} puzzle",
+    "puzzle.count.other": "{n} puzzles",
+    "puzzle.kind.claims": "Claims",
+    "puzzle.kind.endgame": "Endgames",
+    "puzzle.kind.claims.about": "Which stones can you claim now? Only the cards on the table "
+    "are proof.",
+    "puzzle.kind.endgame.about": "The deck is empty: find the one move that wins the round.",
+    "puzzle.about": "{kind}, difficulty {level}",
+    "puzzle.question.claims": "Which stones can you claim now?",
+    "puzzle.question.endgame": "Win this round",
+    "puzzle.task.claims": "You have just played your card. Pick every stone you can claim now "
+    "(maybe none), then check.",
+    "puzzle.task.endgame": "The deck is empty and you know every card. Place the one card that "
+    "wins the round whatever your opponent does.",
+    "puzzle.pick": "Stone {n}",
+    "puzzle.picks": "Stones to claim",
+    "puzzle.picked": "Stone {n} picked.",
+    "puzzle.unpicked": "Stone {n} no longer picked.",
+    "puzzle.check": "Check",
+    "puzzle.other_hand": "{name}'s hand",
+    "puzzle.retry": "Try again",
+    "puzzle.next": "Next puzzle",
+    "puzzle.back": "All puzzles",
+    "puzzle.solved": "Solved: exactly the right stones.",
+    "puzzle.wrong.claims": "Not quite: here is the answer for each stone.",
+    "puzzle.solved.endgame": "Solved: {card} on stone {n} wins the round whatever your "
+    "opponent does.",
+    "puzzle.wrong.endgame": "{card} on stone {n} does not win the round.",
+    "puzzle.your_claim": "You would claim stone {n}.",
+    "puzzle.reply": "{opponent} answers with {card} on stone {n}.",
+    "puzzle.reply_pass": "{opponent} answers by passing.",
+    "puzzle.reply_claim": "{opponent} claims stone {n}.",
+    "puzzle.they_win": "From there {opponent} wins the round whatever you do.",
+    "puzzle.no_win_left": "From there you can no longer force a win.",
+}

@@ -1,0 +1,131 @@
+"""Textos en español de las lecciones y los problemas (fusionados en el idioma por
+``ui.i18n``)."""
+
+STRINGS: dict[str, str] = {
+    # lecciones
+    "lesson.menu": "Aprender a jugar",
+    "lesson.invite.title": "¿Es tu primera vez con Schotten Totten?",
+    "lesson.invite.body": "Una lección corta en el tablero de verdad te enseña el juego en pocos "
+    "minutos: las formaciones, las reclamaciones y cómo ganar.",
+    "lesson.invite.start": "Empezar la lección",
+    "lesson.invite.dismiss": "Ahora no",
+    "lesson.opponent_name": "Morgan",
+    "lesson.title": "Lección: {lesson}",
+    "lesson.progress": "Paso {i} de {total}",
+    "lesson.replies": "{name} ha jugado:",
+    "lesson.next": "Siguiente lección: {lesson}",
+    "lesson.again": "Empezar esta lección de nuevo",
+    "lesson.repeat": "Repetir este paso",
+    "lesson.back": "Volver un paso",
+    "lesson.leave": "Salir de la lección",
+    "lesson.won": "Has ganado la ronda: tres piedras seguidas. ¡Muy bien!",
+    "lesson.done": "Lección terminada. ¡Muy bien!",
+    "lesson.quiz.title": "¿Cuál es más fuerte?",
+    "lesson.quiz.first": "Completada primero",
+    "lesson.quiz.this_one": "Esta",
+    "lesson.quiz.pick": "Esta es más fuerte: {cards} ({formation})",
+    "lesson.reason.kind": "Correcto: {formation} gana a {mine}. Primero cuenta el tipo de "
+    "formación, sean cuales sean los valores.",
+    "lesson.reason.sum": "Correcto: las dos son del mismo tipo, así que gana el total más alto: "
+    "{formation} gana a {mine}.",
+    "lesson.reason.first": "Correcto: mismo tipo y mismo total ({formation}), así que el empate "
+    "lo gana el lado que se completó primero.",
+    "lesson.refused.not_this_step": "Ahora no: este paso pide otra cosa. Vuelve a leer la "
+    "indicación de arriba.",
+    "lesson.refused.wrong_answer": "No del todo. Compara primero los tipos de formación: "
+    "escalera de color, trío, color, escalera y, por último, suma.",
+    "lesson.refused.lesson_over": "La lección ha terminado.",
+    "lesson.basics.title": "Lo básico",
+    "lesson.basics.place": "Tú juegas el lado izquierdo de cada piedra. Elige el Verde 6 de tu "
+    "mano y colócalo en la piedra 2: con el Verde 4 y el Verde 5 forma una escalera de color, la "
+    "formación más fuerte.",
+    "lesson.basics.quiz_run_vs_three": "Tres cartas en un lado forman una formación. De la más "
+    "fuerte a la más débil: escalera de color, trío, color, escalera, suma. ¿Cuál de estas dos "
+    "es más fuerte?",
+    "lesson.basics.quiz_three_vs_color": "Tres cartas del mismo valor o tres del mismo color: "
+    "¿cuál es más fuerte?",
+    "lesson.basics.quiz_color_vs_run": "Una escalera son tres valores seguidos, de cualquier "
+    "color. Una escalera o un color: ¿cuál es más fuerte?",
+    "lesson.basics.quiz_run_vs_sum": "Las cartas altas que no forman nada solo cuentan por su "
+    "suma. Una suma de 26 o una escalera baja: ¿cuál es más fuerte?",
+    "lesson.basics.quiz_sum": "Dos escaleras de color: ¿cuál gana?",
+    "lesson.basics.quiz_first": "Dos escaleras con el mismo total: ¿cuál gana?",
+    "lesson.basics.claim": "Tu escalera de color en la piedra 2 gana a la suma de Morgan. "
+    "Reclama la piedra 2.",
+    "lesson.basics.claim_refused": "Piedra 4: tu Naranja 3, 4, 5 contra el Morado 8 y el Morado "
+    "9 de Morgan, aún sin completar. Intenta reclamar la piedra 4 ahora.",
+    "lesson.basics.claim_early": "Piedra 3: tus tres 8 contra el Naranja 6 y el Naranja 7. El "
+    "Naranja 5 y el Naranja 8 ya están en la mesa, así que solo un color puede completar el lado "
+    "de Morgan, y pierde contra un trío. Reclama la piedra 3 ahora: las cartas de la mesa lo "
+    "demuestran.",
+    "lesson.basics.end_turn": "Termina tu turno: robas una carta y juega Morgan.",
+    "lesson.basics.place_any": "Morgan ha completado una escalera de 6 en la piedra 1, igual que "
+    "la tuya. Coloca cualquier carta de tu mano en cualquier piedra.",
+    "lesson.basics.win": "En la piedra 1 las dos escaleras empatan, y el empate es para el lado "
+    "que se completó primero: el tuyo. Reclama la piedra 1: con las piedras 2 y 3 son tres "
+    "seguidas.",
+    "lesson.basics.over": "Ya conoces todo el juego: las formaciones, las reclamaciones, las "
+    "reclamaciones anticipadas que demuestra la mesa, el desempate y la victoria con tres piedras "
+    "contiguas (o cinco en total).",
+    "lesson.tactics.title": "Las cartas tácticas",
+    "lesson.tactics.joker": "Las cartas tácticas llevan letras y un símbolo. Elige el Comodín y "
+    "colócalo en la piedra 1: junto al Rojo 7 y el Rojo 8 cuenta como la mejor carta para ti, el "
+    "Rojo 9.",
+    "lesson.tactics.claim": "Tu lado de la piedra 1 ya es una escalera de color. Reclama la "
+    "piedra 1.",
+    "lesson.tactics.end_turn": "Termina tu turno robando una carta de clan.",
+    "lesson.tactics.limit": "Intenta jugar Lucha en el barro en la piedra 2. Cuidado: no puedes "
+    "jugar más cartas tácticas que tu rival más una.",
+    "lesson.tactics.place_any": "Coloca una carta de clan de tu mano en cualquier piedra.",
+    "lesson.tactics.end_turn_2": "Termina tu turno robando una carta de clan.",
+    "lesson.tactics.mud": "Morgan también ha jugado una carta táctica: una cada uno. Juega ahora "
+    "Lucha en el barro en la piedra 2: allí cada lado necesita 4 cartas, así que la escalera de "
+    "color de Morgan ya no está completa.",
+    "lesson.tactics.over": "Ya has visto cómo funcionan las cartas tácticas: tropas de élite, "
+    "modos de combate y el límite de cuántas puedes jugar.",
+    # problemas
+    "puzzle.menu": "Problemas",
+    "puzzle.title": "Problemas",
+    "puzzle.today.one": "Resuelto hoy: {n} problema",
+    "puzzle.today.other": "Resueltos hoy: {n} problemas",
+    "puzzle.streak.one": "{n} día seguido",
+    "puzzle.streak.other": "{n} días seguidos",
+    "puzzle.daily": "Problema del día: {kind}, dificultad {level}",
+    "puzzle.daily_solved": "(resuelto)",
+    "puzzle.of_the_day": "Problema del día",
+    "puzzle.group": "Dificultad {level}: {solved} resueltos de {count}",
+    "puzzle.count.one": "{n} problema",
+    "puzzle.count.other": "{n} problemas",
+    "puzzle.kind.claims": "Reclamaciones",
+    "puzzle.kind.endgame": "Finales de ronda",
+    "puzzle.kind.claims.about": "¿Qué piedras puedes reclamar ahora? Solo las cartas de la mesa "
+    "sirven de prueba.",
+    "puzzle.kind.endgame.about": "El mazo está vacío: encuentra la única jugada que gana la ronda.",
+    "puzzle.about": "{kind}, dificultad {level}",
+    "puzzle.question.claims": "¿Qué piedras puedes reclamar ahora?",
+    "puzzle.question.endgame": "Gana esta ronda",
+    "puzzle.task.claims": "Acabas de jugar tu carta. Elige todas las piedras que puedes reclamar "
+    "ahora (quizá ninguna) y comprueba.",
+    "puzzle.task.endgame": "El mazo está vacío y conoces todas las cartas. Coloca la única carta "
+    "que gana la ronda haga lo que haga tu rival.",
+    "puzzle.pick": "Piedra {n}",
+    "puzzle.picks": "Piedras que reclamar",
+    "puzzle.picked": "Piedra {n} elegida.",
+    "puzzle.unpicked": "Piedra {n} descartada.",
+    "puzzle.check": "Comprobar",
+    "puzzle.other_hand": "Mano de {name}",
+    "puzzle.retry": "Intentarlo de nuevo",
+    "puzzle.next": "Siguiente problema",
+    "puzzle.back": "Todos los problemas",
+    "puzzle.solved": "Resuelto: exactamente las piedras correctas.",
+    "puzzle.wrong.claims": "No del todo: esta es la respuesta para cada piedra.",
+    "puzzle.solved.endgame": "Resuelto: {card} en la piedra {n} gana la ronda haga lo que haga "
+    "tu rival.",
+    "puzzle.wrong.endgame": "{card} en la piedra {n} no gana la ronda.",
+    "puzzle.your_claim": "Reclamarías la piedra {n}.",
+    "puzzle.reply": "{opponent} responde con {card} en la piedra {n}.",
+    "puzzle.reply_pass": "{opponent} responde pasando.",
+    "puzzle.reply_claim": "{opponent} reclama la piedra {n}.",
+    "puzzle.they_win": "A partir de ahí, {opponent} gana la ronda hagas lo que hagas.",
+    "puzzle.no_win_left": "A partir de ahí, ya no puedes forzar la victoria.",
+}

@@ -1,0 +1,130 @@
+"""Textes français des leçons et des problèmes (fusionnés dans la langue par ``ui.i18n``)."""
+
+STRINGS: dict[str, str] = {
+    # leçons
+    "lesson.menu": "Apprendre à jouer",
+    "lesson.invite.title": "Tu découvres Schotten Totten ?",
+    "lesson.invite.body": "Une courte leçon sur le vrai plateau t'apprend le jeu en quelques "
+    "minutes : les combinaisons, les revendications et comment gagner.",
+    "lesson.invite.start": "Commencer la leçon",
+    "lesson.invite.dismiss": "Pas maintenant",
+    "lesson.opponent_name": "Morgan",
+    "lesson.title": "Leçon : {lesson}",
+    "lesson.progress": "Étape {i} sur {total}",
+    "lesson.replies": "{name} a joué :",
+    "lesson.next": "Leçon suivante : {lesson}",
+    "lesson.again": "Recommencer cette leçon",
+    "lesson.repeat": "Refaire cette étape",
+    "lesson.back": "Revenir d'une étape",
+    "lesson.leave": "Quitter la leçon",
+    "lesson.won": "Tu as gagné la manche : trois bornes côte à côte. Bravo !",
+    "lesson.done": "Leçon terminée. Bravo !",
+    "lesson.quiz.title": "Laquelle est la plus forte ?",
+    "lesson.quiz.first": "Complétée en premier",
+    "lesson.quiz.this_one": "Celle-ci",
+    "lesson.quiz.pick": "Celle-ci est la plus forte : {cards} ({formation})",
+    "lesson.reason.kind": "Exact : {formation} bat {mine}. Le type de combinaison compte "
+    "d'abord, quelles que soient les valeurs.",
+    "lesson.reason.sum": "Exact : même type de combinaison, donc le total le plus haut gagne : "
+    "{formation} bat {mine}.",
+    "lesson.reason.first": "Exact : même type et même total ({formation}), donc le côté "
+    "complété en premier remporte l'égalité.",
+    "lesson.refused.not_this_step": "Pas maintenant : cette étape demande autre chose. Relis "
+    "la consigne ci-dessus.",
+    "lesson.refused.wrong_answer": "Pas tout à fait. Compare d'abord les types de combinaison : "
+    "suite couleur, brelan, couleur, suite, puis somme.",
+    "lesson.refused.lesson_over": "La leçon est terminée.",
+    "lesson.basics.title": "Les bases",
+    "lesson.basics.place": "Tu joues le côté gauche de chaque borne. Choisis Vert 6 dans ta "
+    "main, puis pose-le sur la borne 2 : avec Vert 4 et Vert 5, il forme une suite couleur, la "
+    "combinaison la plus forte.",
+    "lesson.basics.quiz_run_vs_three": "Trois cartes d'un côté forment une combinaison. De la "
+    "plus forte à la plus faible : suite couleur, brelan, couleur, suite, somme. Laquelle de ces "
+    "deux est la plus forte ?",
+    "lesson.basics.quiz_three_vs_color": "Trois cartes de même valeur, ou trois de même "
+    "couleur : laquelle est la plus forte ?",
+    "lesson.basics.quiz_color_vs_run": "Une suite, ce sont trois valeurs qui se suivent, de "
+    "n'importe quelles couleurs. Une suite ou une couleur : laquelle est la plus forte ?",
+    "lesson.basics.quiz_run_vs_sum": "Des cartes hautes qui ne forment rien ne comptent que par "
+    "leur somme. Une somme de 26 ou une petite suite : laquelle est la plus forte ?",
+    "lesson.basics.quiz_sum": "Deux suites couleur : laquelle gagne ?",
+    "lesson.basics.quiz_first": "Deux suites de même total : laquelle gagne ?",
+    "lesson.basics.claim": "Ta suite couleur sur la borne 2 bat la somme de Morgan. Revendique "
+    "la borne 2.",
+    "lesson.basics.claim_refused": "Borne 4 : ton Orange 3, 4, 5 contre Violet 8 et Violet 9 de "
+    "Morgan, pas encore complet. Essaie de revendiquer la borne 4 maintenant.",
+    "lesson.basics.claim_early": "Borne 3 : tes trois 8 contre Orange 6 et Orange 7. Orange 5 et "
+    "Orange 8 sont déjà sur la table, donc seule une couleur peut compléter le côté de Morgan, et "
+    "elle perd contre un brelan. Revendique la borne 3 maintenant : les cartes sur la table le "
+    "prouvent.",
+    "lesson.basics.end_turn": "Finis ton tour : tu pioches une carte et Morgan joue.",
+    "lesson.basics.place_any": "Morgan a complété une suite de 6 sur la borne 1, comme la "
+    "tienne. Pose n'importe quelle carte de ta main sur n'importe quelle borne.",
+    "lesson.basics.win": "Sur la borne 1, les deux suites sont à égalité, et l'égalité revient "
+    "au côté complété en premier : le tien. Revendique la borne 1 : avec les bornes 2 et 3, cela "
+    "fait trois d'affilée.",
+    "lesson.basics.over": "Tu connais tout le jeu : les combinaisons, les revendications, les "
+    "revendications anticipées prouvées par la table, l'égalité, et la victoire avec trois bornes "
+    "adjacentes (ou cinq en tout).",
+    "lesson.tactics.title": "Les cartes tactiques",
+    "lesson.tactics.joker": "Les cartes tactiques portent des lettres et un symbole. Choisis le "
+    "Joker et pose-le sur la borne 1 : à côté de Rouge 7 et Rouge 8, il compte comme ta meilleure "
+    "carte, Rouge 9.",
+    "lesson.tactics.claim": "Ton côté de la borne 1 est maintenant une suite couleur. Revendique "
+    "la borne 1.",
+    "lesson.tactics.end_turn": "Finis ton tour en piochant une carte clan.",
+    "lesson.tactics.limit": "Essaie de jouer Combat de boue sur la borne 2. Attention : tu ne "
+    "peux pas jouer plus de cartes tactiques que ton adversaire plus une.",
+    "lesson.tactics.place_any": "Pose une carte clan de ta main sur n'importe quelle borne.",
+    "lesson.tactics.end_turn_2": "Finis ton tour en piochant une carte clan.",
+    "lesson.tactics.mud": "Morgan a joué une carte tactique lui aussi : une chacun. Joue "
+    "maintenant Combat de boue sur la borne 2 : chaque côté y demande 4 cartes, donc la suite "
+    "couleur de Morgan n'est plus complète.",
+    "lesson.tactics.over": "Tu as vu comment marchent les cartes tactiques : troupes d'élite, "
+    "modes de combat et la limite du nombre que tu peux jouer.",
+    # problèmes
+    "puzzle.menu": "Problèmes",
+    "puzzle.title": "Problèmes",
+    "puzzle.today.one": "Résolu aujourd'hui : {n} problème",
+    "puzzle.today.other": "Résolus aujourd'hui : {n} problèmes",
+    "puzzle.streak.one": "{n} jour d'affilée",
+    "puzzle.streak.other": "{n} jours d'affilée",
+    "puzzle.daily": "Problème du jour : {kind}, difficulté {level}",
+    "puzzle.daily_solved": "(résolu)",
+    "puzzle.of_the_day": "Problème du jour",
+    "puzzle.group": "Difficulté {level} : {solved} résolus sur {count}",
+    "puzzle.count.one": "{n} problème",
+    "puzzle.count.other": "{n} problèmes",
+    "puzzle.kind.claims": "Revendications",
+    "puzzle.kind.endgame": "Fins de manche",
+    "puzzle.kind.claims.about": "Quelles bornes peux-tu revendiquer maintenant ? Seules les "
+    "cartes sur la table sont une preuve.",
+    "puzzle.kind.endgame.about": "La pioche est vide : trouve le seul coup qui gagne la manche.",
+    "puzzle.about": "{kind}, difficulté {level}",
+    "puzzle.question.claims": "Quelles bornes peux-tu revendiquer maintenant ?",
+    "puzzle.question.endgame": "Gagne cette manche",
+    "puzzle.task.claims": "Tu viens de jouer ta carte. Choisis toutes les bornes que tu peux "
+    "revendiquer maintenant (peut-être aucune), puis vérifie.",
+    "puzzle.task.endgame": "La pioche est vide et tu connais toutes les cartes. Pose la seule "
+    "carte qui gagne la manche, quoi que fasse ton adversaire.",
+    "puzzle.pick": "Borne {n}",
+    "puzzle.picks": "Bornes à revendiquer",
+    "puzzle.picked": "Borne {n} choisie.",
+    "puzzle.unpicked": "Borne {n} retirée.",
+    "puzzle.check": "Vérifier",
+    "puzzle.other_hand": "Main {name:de}",
+    "puzzle.retry": "Réessayer",
+    "puzzle.next": "Problème suivant",
+    "puzzle.back": "Tous les problèmes",
+    "puzzle.solved": "Résolu : exactement les bonnes bornes.",
+    "puzzle.wrong.claims": "Pas tout à fait : voici la réponse pour chaque borne.",
+    "puzzle.solved.endgame": "Résolu : {card} sur la borne {n} gagne la manche quoi que fasse "
+    "ton adversaire.",
+    "puzzle.wrong.endgame": "{card} sur la borne {n} ne gagne pas la manche.",
+    "puzzle.your_claim": "Tu revendiquerais la borne {n}.",
+    "puzzle.reply": "{opponent} répond par {card} sur la borne {n}.",
+    "puzzle.reply_pass": "{opponent} répond en passant.",
+    "puzzle.reply_claim": "{opponent} revendique la borne {n}.",
+    "puzzle.they_win": "Dès lors, {opponent} gagne la manche quoi que tu fasses.",
+    "puzzle.no_win_left": "Dès lors, tu ne peux plus forcer la victoire.",
+}

@@ -1,0 +1,129 @@
+"""Textos em português (do Brasil) das lições e dos problemas (mesclados no idioma por
+``ui.i18n``)."""
+
+STRINGS: dict[str, str] = {
+    # lições
+    "lesson.menu": "Aprender a jogar",
+    "lesson.invite.title": "Primeira vez com Schotten Totten?",
+    "lesson.invite.body": "Uma lição curta no tabuleiro de verdade ensina o jogo em poucos "
+    "minutos: as formações, as reivindicações e como vencer.",
+    "lesson.invite.start": "Começar a lição",
+    "lesson.invite.dismiss": "Agora não",
+    "lesson.opponent_name": "Morgan",
+    "lesson.title": "Lição: {lesson}",
+    "lesson.progress": "Passo {i} de {total}",
+    "lesson.replies": "{name} jogou:",
+    "lesson.next": "Próxima lição: {lesson}",
+    "lesson.again": "Começar esta lição de novo",
+    "lesson.repeat": "Repetir este passo",
+    "lesson.back": "Voltar um passo",
+    "lesson.leave": "Sair da lição",
+    "lesson.won": "Você venceu a rodada: três pedras lado a lado. Muito bem!",
+    "lesson.done": "Lição concluída. Muito bem!",
+    "lesson.quiz.title": "Qual é mais forte?",
+    "lesson.quiz.first": "Completada primeiro",
+    "lesson.quiz.this_one": "Esta",
+    "lesson.quiz.pick": "Esta é mais forte: {cards} ({formation})",
+    "lesson.reason.kind": "Certo: {formation} vence {mine}. O tipo de formação conta primeiro, "
+    "sejam quais forem os valores.",
+    "lesson.reason.sum": "Certo: as duas são do mesmo tipo, então vence o total mais alto: "
+    "{formation} vence {mine}.",
+    "lesson.reason.first": "Certo: mesmo tipo e mesmo total ({formation}), então o empate fica "
+    "com o lado completado primeiro.",
+    "lesson.refused.not_this_step": "Agora não: este passo pede outra coisa. Leia de novo a "
+    "instrução acima.",
+    "lesson.refused.wrong_answer": "Não exatamente. Compare primeiro os tipos de formação: "
+    "sequência de cor, trinca, cor, sequência e, por último, soma.",
+    "lesson.refused.lesson_over": "A lição terminou.",
+    "lesson.basics.title": "O básico",
+    "lesson.basics.place": "Você joga o lado esquerdo de cada pedra. Escolha o Verde 6 na sua "
+    "mão e coloque-o na pedra 2: com o Verde 4 e o Verde 5 ele forma uma sequência de cor, a "
+    "formação mais forte.",
+    "lesson.basics.quiz_run_vs_three": "Três cartas de um lado formam uma formação. Da mais "
+    "forte para a mais fraca: sequência de cor, trinca, cor, sequência, soma. Qual destas duas é "
+    "mais forte?",
+    "lesson.basics.quiz_three_vs_color": "Três cartas do mesmo valor ou três da mesma cor: qual "
+    "é mais forte?",
+    "lesson.basics.quiz_color_vs_run": "Uma sequência são três valores seguidos, de quaisquer "
+    "cores. Uma sequência ou uma cor: qual é mais forte?",
+    "lesson.basics.quiz_run_vs_sum": "Cartas altas que não formam nada contam só pela soma. Uma "
+    "soma de 26 ou uma sequência baixa: qual é mais forte?",
+    "lesson.basics.quiz_sum": "Duas sequências de cor: qual vence?",
+    "lesson.basics.quiz_first": "Duas sequências com o mesmo total: qual vence?",
+    "lesson.basics.claim": "A sua sequência de cor na pedra 2 vence a soma de Morgan. Reivindique "
+    "a pedra 2.",
+    "lesson.basics.claim_refused": "Pedra 4: o seu Laranja 3, 4, 5 contra o Roxo 8 e o Roxo 9 de "
+    "Morgan, ainda incompleto. Tente reivindicar a pedra 4 agora.",
+    "lesson.basics.claim_early": "Pedra 3: os seus três 8 contra o Laranja 6 e o Laranja 7. O "
+    "Laranja 5 e o Laranja 8 já estão na mesa, então só uma cor pode completar o lado de Morgan, "
+    "e ela perde para uma trinca. Reivindique a pedra 3 agora: as cartas na mesa provam isso.",
+    "lesson.basics.end_turn": "Termine o seu turno: você compra uma carta e Morgan joga.",
+    "lesson.basics.place_any": "Morgan completou uma sequência de 6 na pedra 1, igual à sua. "
+    "Coloque qualquer carta da sua mão em qualquer pedra.",
+    "lesson.basics.win": "Na pedra 1 as duas sequências empatam, e o empate fica com o lado "
+    "completado primeiro: o seu. Reivindique a pedra 1: com as pedras 2 e 3 são três seguidas.",
+    "lesson.basics.over": "Você já conhece o jogo todo: as formações, as reivindicações, as "
+    "reivindicações antecipadas provadas pela mesa, o desempate e a vitória com três pedras "
+    "vizinhas (ou cinco no total).",
+    "lesson.tactics.title": "As cartas táticas",
+    "lesson.tactics.joker": "As cartas táticas têm letras e um símbolo. Escolha o Curinga e "
+    "coloque-o na pedra 1: ao lado do Vermelho 7 e do Vermelho 8 ele conta como a melhor carta "
+    "para você, o Vermelho 9.",
+    "lesson.tactics.claim": "O seu lado da pedra 1 agora é uma sequência de cor. Reivindique a "
+    "pedra 1.",
+    "lesson.tactics.end_turn": "Termine o seu turno comprando uma carta de clã.",
+    "lesson.tactics.limit": "Tente jogar Luta na lama na pedra 2. Cuidado: você não pode jogar "
+    "mais cartas táticas do que o seu adversário mais uma.",
+    "lesson.tactics.place_any": "Coloque uma carta de clã da sua mão em qualquer pedra.",
+    "lesson.tactics.end_turn_2": "Termine o seu turno comprando uma carta de clã.",
+    "lesson.tactics.mud": "Morgan também jogou uma carta tática: uma cada. Agora jogue Luta na "
+    "lama na pedra 2: ali cada lado precisa de 4 cartas, então a sequência de cor de Morgan não "
+    "está mais completa.",
+    "lesson.tactics.over": "Você viu como funcionam as cartas táticas: tropas de elite, modos de "
+    "combate e o limite de quantas você pode jogar.",
+    # problemas
+    "puzzle.menu": "Problemas",
+    "puzzle.title": "Problemas",
+    "puzzle.today.one": "Resolvido hoje: {n} problema",
+    "puzzle.today.other": "Resolvidos hoje: {n} problemas",
+    "puzzle.streak.one": "{n} dia seguido",
+    "puzzle.streak.other": "{n} dias seguidos",
+    "puzzle.daily": "Problema do dia: {kind}, dificuldade {level}",
+    "puzzle.daily_solved": "(resolvido)",
+    "puzzle.of_the_day": "Problema do dia",
+    "puzzle.group": "Dificuldade {level}: {solved} resolvidos de {count}",
+    "puzzle.count.one": "{n} problema",
+    "puzzle.count.other": "{n} problemas",
+    "puzzle.kind.claims": "Reivindicações",
+    "puzzle.kind.endgame": "Finais de rodada",
+    "puzzle.kind.claims.about": "Quais pedras você pode reivindicar agora? Só as cartas na mesa "
+    "servem de prova.",
+    "puzzle.kind.endgame.about": "O baralho acabou: encontre a única jogada que vence a rodada.",
+    "puzzle.about": "{kind}, dificuldade {level}",
+    "puzzle.question.claims": "Quais pedras você pode reivindicar agora?",
+    "puzzle.question.endgame": "Vença esta rodada",
+    "puzzle.task.claims": "Você acabou de jogar a sua carta. Escolha todas as pedras que pode "
+    "reivindicar agora (talvez nenhuma) e confira.",
+    "puzzle.task.endgame": "O baralho acabou e você conhece todas as cartas. Coloque a única carta "
+    "que vence a rodada, faça o adversário o que fizer.",
+    "puzzle.pick": "Pedra {n}",
+    "puzzle.picks": "Pedras a reivindicar",
+    "puzzle.picked": "Pedra {n} escolhida.",
+    "puzzle.unpicked": "Pedra {n} desmarcada.",
+    "puzzle.check": "Conferir",
+    "puzzle.other_hand": "Mão de {name}",
+    "puzzle.retry": "Tentar de novo",
+    "puzzle.next": "Próximo problema",
+    "puzzle.back": "Todos os problemas",
+    "puzzle.solved": "Resolvido: exatamente as pedras certas.",
+    "puzzle.wrong.claims": "Não exatamente: esta é a resposta para cada pedra.",
+    "puzzle.solved.endgame": "Resolvido: {card} na pedra {n} vence a rodada, faça o adversário o "
+    "que fizer.",
+    "puzzle.wrong.endgame": "{card} na pedra {n} não vence a rodada.",
+    "puzzle.your_claim": "Você reivindicaria a pedra {n}.",
+    "puzzle.reply": "{opponent} responde com {card} na pedra {n}.",
+    "puzzle.reply_pass": "{opponent} responde passando.",
+    "puzzle.reply_claim": "{opponent} reivindica a pedra {n}.",
+    "puzzle.they_win": "A partir daí, {opponent} vence a rodada faça você o que fizer.",
+    "puzzle.no_win_left": "A partir daí, você não consegue mais forçar a vitória.",
+}

@@ -1,0 +1,317 @@
+"""The lesson and puzzle screens: the real board's pieces (the stones, the hand, the claim
+buttons) around a step to do, a "which is stronger?" quiz, a puzzle's question and its
+answer explained."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..i18n import Translator
+from ..model import BoardModel, LessonModel, Message, PuzzleModel, PuzzlesModel, QuizModel
+from ..narrate import message_text
+from .board import end_buttons, flow_panel, hand_html, hand_notes, status_html
+from .cards import card_row
+from .common import _verdict_cards, message_box, stone_column
+from .html import button, e, heading
+
+
+def teach_menu_buttons(t: Translator) -> list[str]:
+    """The start screen's way to the lessons and the puzzles."""
+    return [
+        button(t("lesson.menu"), "lesson-start", cls="btn", id_="btn-learn"),
+        button(t("puzzle.menu"), "go", "puzzles", cls="btn", id_="btn-puzzles"),
+    ]
+
+
+def lesson_invitation(t: Translator) -> str:
+    """The first visit's invitation to the first lesson (dismissible)."""
+    return (
+        '<section class="invite" id="lesson-invite" aria-labelledby="invite-title">'
+        f'<h2 id="invite-title">{e(t("lesson.invite.title"))}</h2>'
+        f"<p>{e(t('lesson.invite.body'))}</p>"
+        '<div class="invite-actions">'
+        f"{button(t('lesson.invite.start'), 'lesson-start', 'basics', cls='btn primary', id_='invite-start')}"  # noqa: E501
+        f"{button(t('lesson.invite.dismiss'), 'lesson-invite-dismiss', cls='btn secondary', id_='invite-dismiss')}"  # noqa: E501
+        "</div></section>"
+    )
+
+
+def _note(msg: Message | None, t: Translator, id_: str) -> str:
+    """A message that is part of the screen (not dismissible), with its cards."""
+    if msg is None:
+        return ""
+    cards = _verdict_cards(msg, t) if msg.cards else ""
+    return (
+        f'<div class="message tone-{e(msg.tone)}" id="{e(id_)}">'
+        f"<p>{e(message_text(msg, t))}</p>{cards}</div>"
+    )
+
+
+def table_html(board: BoardModel, t: Translator, interactive: bool) -> str:
+    """The stones as the game draws them, seen by ``board.viewer``."""
+    me, them = board.viewer, 1 - board.viewer
+    names = (board.names[me], board.names[them])
+    stones = "".join(
+        stone_column(s, names, me, board.selected, t, interactive=interactive) for s in board.stones
+    )
+    return (
+        f'<p class="opponent-line">{e(t("board.opponent_side", name=board.names[them]))}</p>'
+        f'<ol class="stones" aria-label="{e(t("board.stones"))}">{stones}</ol>'
+    )
+
+
+def _hand_area(board: BoardModel, t: Translator, actions: Sequence[str], hint: str) -> str:
+    label = t("board.your_hand", name=board.names[board.viewer])
+    return (
+        f'<div class="hand-area" role="group" aria-label="{e(label)}">'
+        f'<p class="hint" id="hint">{e(hint)}</p>{hand_html(board, t)}'
+        f'<div class="turn-actions">{"".join(actions)}</div></div>'
+    )
+
+
+# --- lessons -----------------------------------------------------------------------------------
+
+
+def _formation_block(
+    side: str, cards: tuple[str, ...], formation: tuple[str, int], first: bool, t: Translator
+) -> str:
+    name = t.formation(*formation)
+    mark = f'<p class="quiz-first">{e(t("lesson.quiz.first"))}</p>' if first else ""
+    label = t("lesson.quiz.pick", cards=t.cards(cards), formation=name)
+    return (
+        f'<div class="quiz-side" id="quiz-side-{side}">'
+        f"{card_row(cards, t, 'card-row')}"
+        f'<p class="formation">{e(name)}</p>{mark}'
+        f"{button(t('lesson.quiz.this_one'), 'lesson-answer', side, cls='btn primary', aria_label=label, id_=f'quiz-{side}')}"  # noqa: E501
+        "</div>"
+    )
+
+
+def quiz_html(quiz: QuizModel, t: Translator) -> str:
+    return (
+        '<section class="quiz" id="quiz" aria-labelledby="quiz-title">'
+        f'<h2 id="quiz-title">{e(t("lesson.quiz.title"))}</h2>'
+        '<div class="quiz-sides">'
+        f"{_formation_block('a', quiz.a, quiz.a_formation, quiz.a_first, t)}"
+        f"{_formation_block('b', quiz.b, quiz.b_formation, not quiz.a_first, t)}"
+        "</div></section>"
+    )
+
+
+def lesson_screen(model: LessonModel, t: Translator) -> str:
+    lesson = model.lesson
+    board = model.board
+    title = t("lesson.title", lesson=t(f"lesson.{lesson}.title"))
+    progress = t("lesson.progress", i=model.step_no, total=model.steps)
+    if model.step_key is not None:
+        task = t(f"lesson.{lesson}.{model.step_key}")
+    else:
+        task = t(f"lesson.{lesson}.over")
+    replies = ""
+    if model.replies:
+        items = "".join(f"<li>{e(message_text(m, t))}</li>" for m in model.replies)
+        replies = (
+            f'<div class="lesson-replies" id="lesson-replies"><h2>'
+            f"{e(t('lesson.replies', name=board.names[1]))}</h2><ul>{items}</ul></div>"
+        )
+    actions: list[str] = []
+    info = board.tactical
+    tactical = flow = notes = ""
+    if info is not None and not model.done:  # the tactical variant's table, as in a game
+        actions.extend(end_buttons(info, board.can_end, t))
+        tactical = status_html(info, board.names, t)
+        flow = flow_panel(info.flow, t) if info.flow is not None else ""
+        notes = hand_notes(info, t)
+    elif not model.done and board.can_end:
+        actions.append(button(t("board.end_turn"), "end-turn", cls="btn primary", id_="btn-end"))
+    controls = []
+    if model.done:
+        if model.next_lesson is not None:
+            nxt = t(f"lesson.{model.next_lesson}.title")
+            controls.append(
+                button(
+                    t("lesson.next", lesson=nxt),
+                    "lesson-start",
+                    model.next_lesson,
+                    cls="btn primary",
+                    id_="lesson-next",
+                )
+            )
+        controls.append(
+            button(t("lesson.again"), "lesson-restart", lesson, cls="btn", id_="lesson-again")
+        )
+    else:
+        controls.append(
+            button(t("lesson.repeat"), "lesson-repeat", cls="btn secondary", id_="lesson-repeat")
+        )
+        if model.step_no > 1:
+            controls.append(
+                button(t("lesson.back"), "lesson-back", cls="btn secondary", id_="lesson-back")
+            )
+    controls.append(
+        button(t("lesson.leave"), "lesson-leave", cls="btn secondary", id_="lesson-leave")
+    )
+    board_html = ""
+    if model.quiz is None:
+        hand = _hand_area(board, t, actions, message_text(board.hint, t)) if not model.done else ""
+        board_html = (
+            tactical + table_html(board, t, interactive=not model.done) + flow + hand + notes
+        )
+    return (
+        f'<section class="screen lesson-screen" data-lesson="{e(lesson)}" '
+        f'data-step="{e(model.step_key or "over")}">'
+        '<header class="board-header">'
+        f'{heading(title)}<p class="lesson-progress">{e(progress)}</p></header>'
+        f"{_note(model.explained, t, 'lesson-explained')}"
+        f"{replies}"
+        f'<p class="lesson-task" id="lesson-task" tabindex="-1">{e(task)}</p>'
+        f"{message_box(model.message, t)}"
+        f"{quiz_html(model.quiz, t) if model.quiz is not None else ''}"
+        f"{board_html}"
+        f'<nav class="lesson-controls">{"".join(controls)}</nav>'
+        "</section>"
+    )
+
+
+# --- puzzles -----------------------------------------------------------------------------------
+
+
+def _kind_name(kind: str, t: Translator) -> str:
+    return t(f"puzzle.kind.{kind}")
+
+
+def puzzles_screen(model: PuzzlesModel, t: Translator) -> str:
+    daily_label = t(
+        "puzzle.daily",
+        kind=_kind_name(model.daily_kind, t),
+        level=model.daily_difficulty,
+    )
+    if model.daily_solved:
+        daily_label += " " + t("puzzle.daily_solved")
+    daily = button(
+        daily_label, "puzzle-open", model.daily_id, cls="btn primary big", id_="puzzle-daily"
+    )
+    sections = []
+    for kind in ("claims", "endgame"):
+        items = "".join(
+            "<li>"
+            + button(
+                t(
+                    "puzzle.group",
+                    level=g.difficulty,
+                    solved=g.solved,
+                    count=t("puzzle.count", n=g.total),
+                ),
+                "puzzle-open",
+                g.next_id,
+                cls="btn",
+                id_=f"puzzles-{kind}-{g.difficulty}",
+            )
+            + "</li>"
+            for g in model.groups
+            if g.kind == kind
+        )
+        sections.append(
+            f'<section class="puzzle-kind"><h2>{e(_kind_name(kind, t))}</h2>'
+            f'<p>{e(t(f"puzzle.kind.{kind}.about"))}</p><ul class="puzzle-groups">{items}</ul>'
+            "</section>"
+        )
+    stats = (
+        f'<p class="puzzle-stats" id="puzzle-stats">'
+        f"{e(t('puzzle.today', n=model.solved_today))} · {e(t('puzzle.streak', n=model.streak))}"
+        "</p>"
+    )
+    return (
+        '<section class="screen puzzles-screen">'
+        f"{heading(t('puzzle.title'))}{stats}"
+        f'<div class="puzzle-daily">{daily}</div>{"".join(sections)}'
+        f'<nav class="menu">{button(t("common.back"), "go", "start", cls="btn secondary", id_="puzzles-back")}</nav>'  # noqa: E501
+        "</section>"
+    )
+
+
+def puzzle_screen(model: PuzzleModel, t: Translator) -> str:
+    board = model.board
+    claims = model.kind == "claims"
+    title = t("puzzle.question.claims") if claims else t("puzzle.question.endgame")
+    about = t(
+        "puzzle.about",
+        kind=_kind_name(model.kind, t),
+        level=model.difficulty,
+    )
+    if model.daily:
+        about = t("puzzle.of_the_day") + " · " + about
+    task = t("puzzle.task.claims") if claims else t("puzzle.task.endgame")
+    body = table_html(board, t, interactive=not claims and model.result != "solved")
+    if claims:
+        picks = "".join(
+            "<li>"
+            + button(
+                t("puzzle.pick", n=s + 1),
+                "puzzle-toggle",
+                s,
+                cls="btn pick" + (" picked" if s in model.chosen else ""),
+                aria_pressed="true" if s in model.chosen else "false",
+                id_=f"pick-{s}",
+                disabled=model.result == "solved",
+            )
+            + "</li>"
+            for s in model.candidates
+        )
+        check = button(
+            t("puzzle.check"),
+            "puzzle-check",
+            cls="btn primary",
+            id_="puzzle-check",
+            disabled=model.result == "solved",
+        )
+        body += (
+            f'<div class="puzzle-picks" role="group" aria-label="{e(t("puzzle.picks"))}">'
+            f'<ul class="pick-list">{picks}</ul>{check}</div>'
+        )
+        hand_label = t("board.your_hand", name=board.names[board.viewer])
+        body += (
+            f'<div class="hand-area" role="group" aria-label="{e(hand_label)}">'
+            f"{card_row(board.hand, t, 'card-row')}</div>"
+        )
+    else:
+        other = board.names[1 - board.viewer]
+        body += (
+            f'<div class="puzzle-other-hand"><h2>{e(t("puzzle.other_hand", name=other))}</h2>'
+            f"{card_row(model.opponent_hand, t, 'card-row small')}</div>"
+        )
+        hint = t("board.hint.place", card=t.card(board.selected)) if board.selected else task
+        body += _hand_area(board, t, (), hint)
+    result = ""
+    if model.message is not None or model.verdicts:
+        reasons = "".join(
+            f"<li>{_note(v, t, f'verdict-{i}')}</li>" for i, v in enumerate(model.verdicts)
+        )
+        result = (
+            f'<div class="puzzle-result" id="puzzle-result" tabindex="-1">'
+            f"{_note(model.message, t, 'puzzle-message')}"
+            f'<ul class="puzzle-verdicts">{reasons}</ul></div>'
+        )
+    controls = []
+    if model.result == "wrong":
+        controls.append(
+            button(t("puzzle.retry"), "puzzle-retry", cls="btn primary", id_="puzzle-retry")
+        )
+    if model.result == "solved" and model.next_id is not None:
+        controls.append(
+            button(
+                t("puzzle.next"), "puzzle-open", model.next_id, cls="btn primary", id_="puzzle-next"
+            )
+        )
+    controls.append(
+        button(t("puzzle.back"), "go", "puzzles", cls="btn secondary", id_="puzzle-back")
+    )
+    return (
+        f'<section class="screen puzzle-screen" data-kind="{e(model.kind)}" '
+        f'data-result="{e(model.result or "")}">'
+        f'<header class="board-header">{heading(title)}<p>{e(about)}</p></header>'
+        f'<p class="lesson-task" id="puzzle-task" tabindex="-1">{e(task)}</p>'
+        f"{result}{body}"
+        f'<nav class="lesson-controls">{"".join(controls)}</nav>'
+        "</section>"
+    )

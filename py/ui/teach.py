@@ -1,0 +1,415 @@
+"""Lessons and puzzles on the real board, with no DOM and no words of their own.
+
+- :class:`LessonGame` is a :class:`~ui.game.Game` whose every action goes through a
+  :class:`~schotten.lesson.LessonRun`: the board, the hand, the claim buttons and the guided
+  tactic play are the game's own, but the lesson decides which action it takes; anything
+  else is refused with the lesson's reason (:func:`refusal_message`) and changes nothing.
+- :class:`PuzzleSession`: a puzzle's position on a board; a claims puzzle takes the set of
+  stones the player picked and checks it against the puzzle's exact answer, explaining each
+  stone (:func:`schotten.claims.claim_verdict`); an endgame puzzle takes one placement,
+  checks it with the stored answer and, for a wrong one, finds the opponent's refutation
+  with the solver (:mod:`schotten.endgame`).
+- :func:`lesson_model`, :func:`puzzle_model`, :func:`puzzles_model` build the screens' models.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from datetime import date
+
+from schotten.actions import Action, Claim, EndTurn, Place
+from schotten.cards import Card
+from schotten.claims import claim_verdict
+from schotten.endgame import WIN, Position, best_claims, first_moves
+from schotten.errors import IllegalActionError, InvalidCardError
+from schotten.lesson import LESSONS, LessonRun, Refusal
+from schotten.puzzles import (
+    InvalidPuzzleError,
+    Puzzle,
+    check_answer,
+    claim_candidates,
+    load_puzzles,
+    puzzle_of_the_day,
+)
+from schotten.rules import apply
+from schotten.state import GameState, Phase
+from schotten.tactics import AnyCard, Tactic, parse_card
+
+from .game import Game, Outcome
+from .model import (
+    LessonModel,
+    Message,
+    Param,
+    PuzzleGroup,
+    PuzzleModel,
+    PuzzlesModel,
+    QuizModel,
+)
+from .narrate import REASONS, bot_message, error_message, reason_message, verdict_message
+from .present import board_model
+
+__all__ = [
+    "LESSONS",
+    "InvalidPuzzleError",
+    "Puzzle",
+    "PuzzlesModel",
+    "load_puzzles",
+    "puzzle_of_the_day",
+]
+
+LESSON_ORDER = ("basics", "tactics")
+"""The lessons in the order they are offered (the next is offered once one is finished)."""
+
+
+def next_lesson(lesson_id: str) -> str | None:
+    i = LESSON_ORDER.index(lesson_id) if lesson_id in LESSON_ORDER else -1
+    return LESSON_ORDER[i + 1] if 0 <= i < len(LESSON_ORDER) - 1 else None
+
+
+def refusal_message(refusal: Refusal, game: Game) -> Message:
+    """Why the lesson did not take an action, in words."""
+    if refusal.code == "rules" and refusal.error is not None:
+        return error_message(refusal.error, game.state)
+    if refusal.code in ("not_this_step", "wrong_answer", "lesson_over"):
+        return Message(f"lesson.refused.{refusal.code}", {}, "error")
+    return Message("lesson.refused.not_this_step", {}, "error")
+
+
+class LessonGame(Game):
+    """A lesson on the board: the game's intents, the lesson's decisions."""
+
+    def __init__(self, lesson_id: str, step: int, names: tuple[str, str]) -> None:
+        self.lesson_id = lesson_id
+        self.run = LessonRun.at(LESSONS[lesson_id], step)
+        super().__init__(self.run.state, names, handover=False, viewer=0)
+        self.replies: tuple[Message, ...] = ()
+        self.explained: Message | None = None
+        """What the last step taught (a quiz's reason, a refused claim's verdict...)."""
+        self.advanced = False
+
+    @property
+    def step_key(self) -> str | None:
+        step = self.run.current
+        return step.key if step is not None else None
+
+    def _apply(self, action: Action, *, undoable: bool) -> bool:
+        before = self.state
+        result = self.run.act(action)
+        self.advanced = False
+        if isinstance(result, Refusal):
+            self.message = refusal_message(result, self)
+            return False
+        self.advanced = True
+        self.state = self.run.state
+        self.undo_stack.clear()
+        self.message = None
+        self.explained = None
+        if result.verdict is not None:
+            self.explained = verdict_message(result.verdict, before, self.names)
+        elif result.error is not None:
+            self.explained = _refused_words(result.error, action, before)
+        self.replies = tuple(self._reply_words(result.actions[1:]))
+        if self.run.done:
+            self.explained = Message("lesson.won" if self.round_over else "lesson.done", {})
+        return True
+
+    def _reply_words(self, replies: Sequence[Action]) -> list[Message]:
+        """The scripted opponent's replies, narrated as the computer's moves are."""
+        out = []
+        state = self.run.state
+        for i, reply in enumerate(replies):
+            last = i == len(replies) - 1
+            over = last and state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+            out.append(bot_message(reply, self.names[1], over))
+        return out
+
+    def start_tactic(self, card: Tactic) -> Outcome:
+        """A tactic card the rules do not allow now: when the step is to try it (and see it
+        refused), choosing it is the attempt; otherwise as in the game (its reason shown)."""
+        step = self.run.current
+        option = self.tactic_option(card)
+        attempt = step.action if step is not None and step.kind == "refused" else None
+        unplayable = option is None or not option.playable
+        if unplayable and attempt is not None and _card_of(attempt) == card:
+            self.selected = None
+            if not self._apply(attempt, undoable=False):
+                return Outcome(announce=self.message)
+            return Outcome(True, self.explained)
+        return super().start_tactic(card)
+
+    def claim(self, stone: int) -> Outcome:
+        """Every claim goes to the lesson (a refused early claim may be the step itself)."""
+        if self.locked():
+            return Outcome()
+        if not self._apply(Claim(stone), undoable=False):
+            return Outcome(announce=self.message)
+        return Outcome(True, self.explained or Message("msg.claimed", {"stone": stone}))
+
+    def answer(self, choice: str) -> Outcome:
+        """The quiz's answer, ``a`` or ``b``."""
+        step = self.run.current
+        result = self.run.answer(choice)
+        self.advanced = False
+        if isinstance(result, Refusal):
+            self.message = refusal_message(result, self)
+            return Outcome(announce=self.message)
+        self.advanced = True
+        self.message = None
+        self.replies = ()
+        quiz = step.quiz if step is not None else None
+        if quiz is None:
+            self.explained = None
+            return Outcome(True)
+        fa, fb = quiz.formations
+        win, lose = (fa, fb) if quiz.answer == "a" else (fb, fa)
+        params: dict[str, Param] = {
+            "formation": (win.kind.code, win.total),
+            "mine": (lose.kind.code, lose.total),
+        }
+        self.explained = Message(f"lesson.reason.{quiz.reason}", params, "success")
+        return Outcome(True, self.explained)
+
+    def end_turn(self, draw: str | None = None) -> Outcome:
+        if draw is None and self.state.options.tactical:
+            draw = "clan"
+        if not self._apply(EndTurn(draw), undoable=False):
+            return Outcome(announce=self.message)
+        self.selected = None
+        return Outcome(True)
+
+
+def _card_of(action: Action) -> object:
+    return getattr(action, "card", None) or getattr(action, "mode", None)
+
+
+def _refused_words(error: IllegalActionError, action: Action, state: GameState) -> Message:
+    """Why the engine refused a step's action: a tactic card's own reason when it has one."""
+    card = _card_of(action)
+    if isinstance(card, Tactic) and error.code in REASONS:
+        return reason_message(str(card), error.code, dict(error.params))
+    return error_message(error, state)
+
+
+def lesson_model(game: LessonGame) -> LessonModel:
+    board = board_model(game)
+    step = game.run.current
+    quiz = None
+    if step is not None and step.quiz is not None:
+        fa, fb = step.quiz.formations
+        quiz = QuizModel(
+            tuple(str(c) for c in step.quiz.a),
+            tuple(str(c) for c in step.quiz.b),
+            (fa.kind.code, fa.total),
+            (fb.kind.code, fb.total),
+            step.quiz.a_first,
+        )
+    stones = board.stones
+    if step is not None and step.kind in ("claim", "claim_refused"):
+        # the step names the stone to claim: no highlight gives its verdict away
+        stones = tuple(replace(s, claimable=False) for s in stones)
+    board = replace(board, stones=stones, message=None)
+    return LessonModel(
+        lesson=game.lesson_id,
+        step_key=game.step_key,
+        step_no=min(game.run.step + 1, len(game.run.lesson.steps)),
+        steps=len(game.run.lesson.steps),
+        board=board,
+        quiz=quiz,
+        message=game.message,
+        explained=game.explained,
+        replies=game.replies,
+        done=game.run.done,
+        next_lesson=next_lesson(game.lesson_id) if game.run.done else None,
+    )
+
+
+# --- puzzles -----------------------------------------------------------------------------------
+
+
+class PuzzleSession:
+    """One puzzle being solved: its position on a board seen by the player to move."""
+
+    def __init__(self, puzzle: Puzzle, names: tuple[str, str], daily: bool = False) -> None:
+        self.puzzle = puzzle
+        self.daily = daily
+        state = puzzle.position()
+        self.start = state
+        p = state.current_player
+        shown = (names[0], names[1]) if p == 0 else (names[1], names[0])
+        self.game = Game(state, shown, handover=False, viewer=p)
+        self.chosen: set[int] = set()
+        self.result: str | None = None  # "solved" or "wrong"
+        self.verdicts: tuple[Message, ...] = ()
+
+    @property
+    def player(self) -> int:
+        return self.start.current_player
+
+    def toggle(self, stone: int) -> Outcome:
+        if self.puzzle.kind != "claims" or stone not in claim_candidates(self.start):
+            return Outcome()
+        self.result = None
+        self.verdicts = ()
+        if stone in self.chosen:
+            self.chosen.discard(stone)
+            return Outcome(announce=Message("puzzle.unpicked", {"stone": stone}))
+        self.chosen.add(stone)
+        return Outcome(announce=Message("puzzle.picked", {"stone": stone}))
+
+    def check(self) -> Outcome:
+        """A claims puzzle: the stones chosen against the exact answer, each stone explained."""
+        if self.puzzle.kind != "claims":
+            return Outcome()
+        state, p = self.start, self.player
+        self.verdicts = tuple(
+            verdict_message(claim_verdict(state, p, i, check_turn=False), state, self.game.names)
+            for i in claim_candidates(state)
+        )
+        ok = check_answer(self.puzzle, sorted(self.chosen))
+        self.result = "solved" if ok else "wrong"
+        n = len(self.puzzle.answer) if isinstance(self.puzzle.answer, tuple) else 0
+        msg = Message("puzzle.solved" if ok else "puzzle.wrong.claims", {"n": n})
+        self.game.message = replace(msg, tone="success" if ok else "error")
+        return Outcome(True, self.game.message, "puzzle-result")
+
+    def place(self, stone: int, text: str | None = None) -> Outcome:
+        """An endgame puzzle: the placement of the selected card (or of the card ``text``
+        names, dragged there), checked."""
+        game = self.game
+        card: AnyCard | None = game.selected
+        if text:
+            try:
+                card = parse_card(text)
+            except InvalidCardError:
+                return Outcome()
+        if self.puzzle.kind != "endgame" or card is None:
+            return game.place(stone)  # says "choose a card first"
+        move = Place(card, stone)
+        try:
+            apply(self.start, move)
+        except IllegalActionError as exc:
+            game.message = error_message(exc, self.start)
+            return Outcome(announce=game.message)
+        game.selected = None
+        if check_answer(self.puzzle, str(move)):
+            self.result = "solved"
+            self.verdicts = ()
+            params: dict[str, Param] = {"card": str(card), "stone": stone}
+            game.message = Message("puzzle.solved.endgame", params, "success")
+        else:
+            self.result = "wrong"
+            self.verdicts = refutation(self.start, move, game.names)
+            game.message = Message(
+                "puzzle.wrong.endgame", {"card": str(card), "stone": stone}, "error"
+            )
+        return Outcome(True, game.message, "puzzle-result")
+
+    def retry(self) -> Outcome:
+        self.chosen.clear()
+        self.result = None
+        self.verdicts = ()
+        self.game = Game(self.start, self.game.names, handover=False, viewer=self.player)
+        return Outcome(True, None, "puzzle-task")
+
+
+def refutation(state: GameState, move: Place, names: tuple[str, str]) -> tuple[Message, ...]:
+    """The opponent's best answer to ``move`` in an endgame, in words: the reply (and its
+    claims) and what it leads to (a win for them whatever the player does, or no win left)."""
+    assert isinstance(move.card, Card)
+    p = state.current_player
+    opponent = names[1 - p]
+    position = Position.from_state(state)
+    mine = best_claims(position, (move.card, move.stone))
+    after = position.place(move.card.index, move.stone).claim(mine)
+    out: list[Message] = []
+    out.extend(Message("puzzle.your_claim", {"stone": s}) for s in mine)
+    reply_pos = after.end_turn(idle=False)
+    values = first_moves(reply_pos)
+    if not values:
+        return (*out, Message("puzzle.no_win_left", {"opponent": opponent}, "error"))
+    reply, value = max(values.items(), key=lambda kv: (kv[1], kv[0] is not None))
+    claims = best_claims(reply_pos, reply)
+    if reply is None:
+        out.append(Message("puzzle.reply_pass", {"opponent": opponent}))
+    else:
+        params: dict[str, Param] = {"opponent": opponent, "card": str(reply[0]), "stone": reply[1]}
+        out.append(Message("puzzle.reply", params))
+    out.extend(Message("puzzle.reply_claim", {"opponent": opponent, "stone": s}) for s in claims)
+    key = "puzzle.they_win" if value == WIN else "puzzle.no_win_left"
+    out.append(Message(key, {"opponent": opponent}, "error"))
+    return tuple(out)
+
+
+def puzzle_model(session: PuzzleSession, next_id: str | None) -> PuzzleModel:
+    game = session.game
+    board = board_model(game)
+    claims = session.puzzle.kind == "claims"
+    stones = board.stones
+    if claims:  # the board only shows the position: the stones are picked below it
+        stones = tuple(replace(s, claim_offered=False, claimable=False) for s in stones)
+    done = session.result == "solved"
+    board = replace(board, stones=stones, message=None, hand_active=not claims and not done)
+    # an endgame is a game of perfect information: the other hand is known (never in a claims
+    # puzzle, where it is what the proof must do without)
+    hidden = session.start.hands[1 - session.player]
+    opponent_hand = () if claims else tuple(str(c) for c in hidden)
+    return PuzzleModel(
+        id=session.puzzle.id,
+        kind=session.puzzle.kind,
+        difficulty=session.puzzle.difficulty,
+        board=board,
+        candidates=claim_candidates(session.start) if claims else (),
+        chosen=tuple(sorted(session.chosen)),
+        opponent_hand=opponent_hand,
+        result=session.result,
+        message=game.message,
+        verdicts=session.verdicts,
+        next_id=next_id,
+        daily=session.daily,
+    )
+
+
+def next_unsolved(
+    puzzles: Sequence[Puzzle], solved: set[str], kind: str, difficulty: int, after: str = ""
+) -> Puzzle | None:
+    """The first puzzle of a kind and difficulty not yet solved (after ``after``, wrapping)."""
+    group = [p for p in puzzles if p.kind == kind and p.difficulty == difficulty]
+    if not group:
+        return None
+    start = next((i + 1 for i, p in enumerate(group) if p.id == after), 0)
+    ordered = group[start:] + group[:start]
+    return next((p for p in ordered if p.id not in solved and p.id != after), None)
+
+
+def puzzles_model(
+    puzzles: Sequence[Puzzle], solved: dict[str, str], today: date, streak: int
+) -> PuzzlesModel:
+    day = puzzle_of_the_day(puzzles, today)
+    done = set(solved)
+    groups = []
+    for kind in ("claims", "endgame"):
+        for difficulty in (1, 2, 3):
+            group = [p for p in puzzles if p.kind == kind and p.difficulty == difficulty]
+            if not group:
+                continue
+            nxt = next_unsolved(puzzles, done, kind, difficulty)
+            groups.append(
+                PuzzleGroup(
+                    kind,
+                    difficulty,
+                    len(group),
+                    sum(1 for p in group if p.id in done),
+                    nxt.id if nxt is not None else group[0].id,
+                )
+            )
+    iso = today.isoformat()
+    return PuzzlesModel(
+        daily_id=day.id,
+        daily_kind=day.kind,
+        daily_difficulty=day.difficulty,
+        daily_solved=day.id in done,
+        groups=tuple(groups),
+        solved_today=sum(1 for d in solved.values() if d == iso),
+        streak=streak,
+    )
