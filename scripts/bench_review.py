@@ -7,11 +7,14 @@ that stay the same when the search is seeded differently (the noise of the verdi
 time of a hint on the positions of the games.
 
 Usage: python scripts/bench_review.py [--games 3] [--rounds 2] [--budget N] [--depth N]
-       [--candidates N] [--variant classic|tactical] [--stability] [--pyodide]
+       [--candidates N] [--variant classic|tactical] [--stability] [--pyodide] [--page]
 
 ``--pyodide`` runs the same measurements in the site's Pyodide in headless Chromium (the site
 is built and served as for the browser benchmarks); the review then runs on the page's main
-thread, in the same 20 ms slices.
+thread, in the same 20 ms slices. ``--page`` reviews the same matches in the game itself: each
+is saved in the page's storage, opened in the replay viewer and reviewed by its Review button
+(``ui.dom``'s timer tasks, the progress bar redrawn), and prints what the page records
+(``window.schottenReviews``: wall time, slices, longest slice) and its longest task.
 
 Wall times depend on the machine's load: the CPU time of the process is printed beside them.
 The page runs Pyodide, about 2-4 times slower than CPython: the budget target is a whole
@@ -108,6 +111,9 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--variant", choices=("classic", "tactical"), default="classic")
     parser.add_argument("--stability", action="store_true")
     parser.add_argument("--pyodide", action="store_true", help="in Pyodide, in Chromium")
+    parser.add_argument(
+        "--page", action="store_true", help="in the game's page: its replay viewer's Review"
+    )
     return parser.parse_args(argv)
 
 
@@ -241,8 +247,62 @@ def run_pyodide(argv: list[str]) -> str:
         return text
 
 
+def run_page(args: argparse.Namespace) -> str:
+    """The review of each match in the game's own page (its replay viewer's Review button)."""
+    sys.path.insert(0, str(ROOT / "tests/e2e"))
+    from e2e_kit import served_site, wait_for_app
+
+    from ui.storage import MemoryStorage, SaveEntry, SavesRepository
+
+    lines = []
+    with served_site() as (url, browser, _):
+        for seed in range(1, args.games + 1):
+            game = play_match(
+                [make_bot("medium", seed), make_bot("easy", seed + 100)],
+                Options(variant=args.variant, rounds=args.rounds),
+                seed,
+            )
+            store = MemoryStorage()
+            repo = SavesRepository(store, now=lambda: 1_700_000_000.0)
+            entry = SaveEntry(repo.new_id(), ("p1", "p2"), 1.7e9, 1.7e9, finished=True)
+            entry.rounds = args.rounds
+            repo.save(entry, game)
+            page = browser.new_page(base_url=url, service_workers="block")
+            page.goto("./manifest.webmanifest")
+            page.evaluate(
+                "(items) => { localStorage.clear();"
+                " for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
+                store.data,
+            )
+            default = args.budget == ReviewSettings().budget
+            page.goto("./" if default else f"./?review_budget={args.budget}")
+            wait_for_app(page)
+            page.evaluate(
+                "() => { window.longTasks = []; new PerformanceObserver((list) => {"
+                " for (const e of list.getEntries()) window.longTasks.push(e.duration); })"
+                ".observe({type: 'longtask'}); }"
+            )
+            page.click("#btn-saves")
+            page.click(f"#replay-{entry.id}")
+            page.click("#btn-review")
+            page.wait_for_selector("#review-graph", timeout=600_000)
+            record = page.evaluate("window.schottenReviews[0]")
+            longest = page.evaluate("Math.max(0, ...window.longTasks)")
+            lines.append(
+                f"seed {seed}: {len(game.history)} plies, {record['decisions']} decisions: "
+                f"{record['wall_ms'] / 1000:.1f} s in the page, {record['slices']} slices, "
+                f"longest slice {record['max_slice_ms']:.0f} ms, longest task {longest:.0f} ms"
+            )
+            page.close()
+    return "\n".join(lines)
+
+
 def main() -> int:
     argv = sys.argv[1:]
+    if parse(argv).page:
+        print(f"host load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
+        print(run_page(parse(argv)))
+        return 0
     if parse(argv).pyodide:
         print(f"host load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
         print(run_pyodide([a for a in argv if a != "--pyodide"]))

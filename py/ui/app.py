@@ -16,8 +16,11 @@ from enum import StrEnum
 
 from schotten.actions import Action, Claim, Mode, Place, Strategist, Traitor
 from schotten.hints import Hint, hint_work
+from schotten.links import FRAGMENT, ReplayLinkError, read_replay, replay_link
 from schotten.options import Options
+from schotten.review import ReviewSettings, dumps_review
 from schotten.rules import new_game
+from schotten.serialize import dumps
 from schotten.state import GameState, Phase
 from schotten.stats import GameRecord, compute, dump_records, merge
 from schotten.stats import add as add_record
@@ -35,6 +38,7 @@ from .model import (
     LearningModel,
     Message,
     NewGameModel,
+    ReplayModel,
     SaveLine,
     SavesModel,
     StartModel,
@@ -44,6 +48,15 @@ from .model import (
 )
 from .narrate import bot_message
 from .progress import LessonProgress, Progress, ProgressStore
+from .replay import (  # the replay viewer and the review (#14)
+    ReplaySession,
+    last_message,
+    link_error_key,
+    read_kept_review,
+    replay_model,
+    replayable,
+    review_settings,
+)
 from .storage import (
     GAME_PREFIX,
     INDEX_KEY,
@@ -119,7 +132,15 @@ class Later:
     intent: str
 
 
-Effect = Download | PickFile | Announce | Focus | SetFastStart | Sound | Later
+@dataclass(frozen=True)
+class CopyText:
+    """Put ``text`` on the clipboard (a replay's link, #14); :mod:`ui.dom` reports back with
+    :meth:`App.link_copied` (when the page has no clipboard, the link is shown to copy)."""
+
+    text: str
+
+
+Effect = Download | PickFile | Announce | Focus | SetFastStart | Sound | Later | CopyText
 
 
 class Screen(StrEnum):
@@ -131,6 +152,7 @@ class Screen(StrEnum):
     SAVES = "saves"
     RULES = "rules"
     SETTINGS = "settings"
+    REPLAY = "replay"  # the replay viewer and the review (#14)
     STATS = "stats"  # learning tools: the statistics screen
     # lessons and puzzles (#15)
     LESSON = "lesson"
@@ -195,6 +217,10 @@ class App:
         self.prefs = TablePrefsModel(
             sound=settings.get("sound") == "on", animations=settings.get("animations") != "off"
         )
+        #: the replay viewer's game (#14); the page's address and query (set by ui.dom)
+        self.replay: ReplaySession | None = None
+        self.page_url = ""
+        self.page_query = ""
         # learning tools: the hint shown (for the position it was asked at), the tracker,
         # the game's record of hints and take-backs, the statistics screen's state
         self.hint_shown: tuple[int, Hint] | None = None
@@ -230,6 +256,8 @@ class App:
 
     def _render(self) -> str:
         t = self.t
+        if self.screen is Screen.REPLAY and self.replay is not None:
+            return render.replay_screen(self._replay_model(self.replay), t)
         if self.screen is Screen.GAME and self.game is not None and self.stale is not None:
             return render.conflict_screen(Message(f"storage.{self.stale}", {}, "error"), t)
         if self.screen is Screen.GAME and self.game is not None:
@@ -1307,11 +1335,274 @@ class App:
         self.stats_notices = [msg]
         return [Announce(self._text(msg)), Focus("screen-title")]
 
+    # --- the replay viewer and the review by the computer (#14) -------------------------------
+
+    def _replay_model(self, session: ReplaySession) -> ReplayModel:
+        return replay_model(session, saved=session.game_id is not None)
+
+    def _session(self) -> ReplaySession | None:
+        """The replay on screen (its last message cleared: it lasts until the next action)."""
+        if self.screen is not Screen.REPLAY or self.replay is None:
+            return None
+        self.replay.messages = []
+        return self.replay
+
+    def _open_replay(
+        self,
+        state: GameState,
+        names: tuple[str, str],
+        *,
+        game_id: str | None,
+        back: Screen,
+        from_link: bool = False,
+    ) -> list[Effect]:
+        if not replayable(state):
+            return []  # between people, in progress: it would show the other hand
+        review = None
+        if game_id is not None and state.phase is Phase.MATCH_OVER:
+            review = read_kept_review(self.repo.review_text(game_id), state)
+        if self.replay is not None:
+            self.replay.cancel_review()
+        self.replay = ReplaySession(
+            state, names, game_id=game_id, back=back.value, from_link=from_link, review=review
+        )
+        self.screen = Screen.REPLAY
+        return [Focus("screen-title")]
+
+    def _do_replay(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        """Open the viewer: ``current``, the game on screen (its round or match over), or a
+        finished saved game by its id."""
+        if arg == "current":
+            if self.game is None or self.screen is not Screen.GAME or not self.game.round_over:
+                return []
+            game_id = self.entry.id if self.entry is not None else None
+            return self._open_replay(
+                self.game.state, self.game.names, game_id=game_id, back=Screen.GAME
+            )
+        if self.repo.entry(arg) is None:
+            return []
+        try:
+            entry, state, _undo = self.repo.load(arg)
+        except SaveProblem as problem:
+            msg = Message(f"storage.{problem.code}", {}, "error")
+            self.notices = [msg]
+            return [Announce(self._text(msg)), Focus("screen-title")]
+        if state.phase is not Phase.MATCH_OVER:
+            return []  # the list offers finished games only
+        names = self._names(state, state.options.names or entry.names)
+        return self._open_replay(state, names, game_id=arg, back=Screen.SAVES)
+
+    def _replay_said(self, session: ReplaySession, stepped: bool = True) -> list[Effect]:
+        """Say where the replay is; a step button that the step disabled (at the start or the
+        end) hands the keyboard focus to the slider."""
+        where = self.t("replay.position", n=session.ply, total=session.replay.plies)
+        last = last_message(session)
+        said = self._text(last) if last is not None else self.t("replay.deal")
+        effects: list[Effect] = [Announce(f"{where}. {said}")]
+        if stepped and session.ply in (0, session.replay.plies):
+            effects.append(Focus("replay-slider"))
+        return effects
+
+    def _do_replay_go(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        session = self._session()
+        if session is None:
+            return []
+        if arg == "start":
+            ply = 0
+        elif arg == "end":
+            ply = session.replay.plies
+        else:
+            try:
+                ply = int(arg)
+            except ValueError:
+                return []
+            return self._replay_said(session, stepped=False) if session.go(ply) else []
+        return self._replay_said(session) if session.go(ply) else []
+
+    def _do_replay_step(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        session = self._session()
+        if session is None or arg not in ("-1", "1"):
+            return []
+        return self._replay_said(session) if session.go(session.ply + int(arg)) else []
+
+    def _do_replay_close(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        session = self._session()
+        if session is None:
+            return []
+        session.cancel_review()
+        self.replay = None
+        back = Screen(session.back)
+        if back is Screen.GAME and self.game is None:
+            back = Screen.START
+        self.screen = back
+        if back is Screen.SAVES and session.game_id is not None:
+            return [Focus(f"replay-{session.game_id}")]
+        if back is Screen.GAME:
+            return [Focus("btn-replay")]
+        return [Focus("screen-title")]
+
+    def _do_replay_share(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        session = self._session()
+        if session is None or not session.full:
+            return []
+        return [CopyText(replay_link(session.game, self.page_url))]
+
+    def link_copied(self, ok: bool) -> list[Effect]:
+        """What became of a :class:`CopyText`: copied (said so), or not possible here (the
+        link is shown in a read-only field, focused, to copy by hand)."""
+        session = self.replay
+        if session is None or self.screen is not Screen.REPLAY:
+            return []
+        if ok:
+            msg = Message("replay.copied", {}, "success")
+            session.messages = [msg]
+            return [Announce(self._text(msg))]
+        session.link = replay_link(session.game, self.page_url)
+        msg = Message("replay.copy_here", {}, "info")
+        session.messages = [msg]
+        return [Announce(self._text(msg)), Focus("replay-link")]
+
+    def _do_replay_show_link(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        if self._session() is None:
+            return []
+        return self.link_copied(False)
+
+    def open_link(self, fragment: str) -> list[Effect]:
+        """The page was opened with ``#replay=…`` (``location.hash``): the game, read only,
+        with "Save this game"; a bad or cut link is reported and changes nothing."""
+        if not fragment.lstrip("#").startswith(FRAGMENT):
+            return []
+        try:
+            state = read_replay(fragment)
+        except ReplayLinkError as err:
+            return self._link_refused(link_error_key(err.code))
+        if not replayable(state):
+            return self._link_refused("replay.link.in_progress")
+        same = self._same_game(dumps(state))
+        return self._open_replay(
+            state, self._names(state), game_id=same, back=Screen.START, from_link=True
+        )
+
+    def _link_refused(self, key: str) -> list[Effect]:
+        msg = Message(key, {}, "error")
+        self.notices = [msg]
+        self.screen = Screen.START
+        return [Announce(self._text(msg)), Focus("screen-title")]
+
+    def _do_replay_save(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        """Add a shared link's game to the saved games (a game already saved is not added
+        twice, as for an import); its review, if made, is kept with it."""
+        session = self._session()
+        if session is None or not session.from_link or session.game_id is not None:
+            return []
+        text = dumps(session.game)
+        same = self._same_game(text)
+        if same is not None:
+            session.game_id = same
+            msg = Message("saves.duplicate", {}, "info")
+        else:
+            try:
+                entry, _state = self.repo.import_text(text, self._names)
+            except SaveProblem as problem:
+                msg = Message(f"import.{problem.code}", {}, "error")
+                session.messages = [msg]
+                return [Announce(self._text(msg))]
+            except (StorageFullError, StorageUnavailableError) as exc:
+                code = "full" if isinstance(exc, StorageFullError) else "unavailable"
+                msg = Message(f"storage.{code}", {}, "error")
+                session.messages = [msg]
+                return [Announce(self._text(msg))]
+            session.game_id = entry.id
+            msg = Message("replay.saved", {}, "success")
+        self._keep_review(session)
+        session.messages = [msg]
+        return [Announce(self._text(msg)), Focus("screen-title")]
+
+    def _do_replay_export(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        session = self._session()
+        if session is None:
+            return []
+        msg = Message("saves.exported", {}, "success")
+        return [
+            Download(export_filename(session.names, self.now()), dumps(session.game)),
+            Announce(self._text(msg)),
+        ]
+
+    # the review, sliced like the computer's thinking (ui.dom calls review_step)
+
+    def review_settings(self) -> ReviewSettings:
+        return review_settings(self.repo.settings(), self.page_query)
+
+    def _do_review(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        """Start the review of the finished game in the viewer (``current``: first open the
+        game on screen in the viewer)."""
+        effects: list[Effect] = []
+        if arg == "current":
+            effects = self._do_replay("current", fields)
+        session = self._session()
+        if session is None or not session.full:
+            return effects
+        if session.review is not None:
+            return [Focus("review-title")]
+        if not session.start_review(self.review_settings()):
+            return effects
+        return [Announce(self.t("review.started")), Focus("btn-review-cancel")]
+
+    def _do_review_cancel(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        session = self._session()
+        if session is None or not session.cancel_review():
+            return []
+        return [Announce(self.t("review.cancelled")), Focus("btn-review")]
+
+    def review_pending(self) -> bool:
+        """Is a review running in the viewer on screen?"""
+        return (
+            self.screen is Screen.REPLAY
+            and self.replay is not None
+            and self.replay.reviewer is not None
+        )
+
+    def review_step(self, max_ms: float = bot_ui.SLICE_MS) -> tuple[bool, list[Effect]]:
+        """About ``max_ms`` of the review; whether the screen changed (its progress), and the
+        effects. Once done it is kept with the saved game (computed once)."""
+        session = self.replay
+        if session is None or not self.review_pending():
+            return False, []
+        changed, finished = session.review_step(max_ms)
+        if not finished:
+            return changed, []
+        self._keep_review(session)
+        return True, [Announce(self.t("review.done")), Focus("review-title")]
+
+    def _do_review_step(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        return self.review_step(_slice_ms(arg))[1]
+
+    def _keep_review(self, session: ReplaySession) -> None:
+        """Store the review beside its saved game (a refused write keeps it on screen only)."""
+        if session.review is None:
+            return
+        session.review_kept = False
+        if session.game_id is None:
+            return
+        try:
+            self.repo.set_review_text(session.game_id, dumps_review(session.review))
+        except (StorageFullError, StorageUnavailableError):
+            return
+        session.review_kept = True
+
 
 def _holds_secret_hands(state: GameState) -> bool:
     """A game between people in the middle of a round: its file shows both hands."""
     people = state.options.bots is None or all(b is None for b in state.options.bots)
     return people and state.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+
+
+def _slice_ms(arg: str) -> float:
+    """An intent's slice in milliseconds (the default slice when absent or not a number)."""
+    try:
+        return float(arg) if arg else bot_ui.SLICE_MS
+    except ValueError:
+        return bot_ui.SLICE_MS
 
 
 def _stone(arg: str) -> int | None:
@@ -1389,6 +1680,19 @@ INTENTS: dict[str, Handler] = {
     "sound": App._do_sound,
     "animations": App._do_animations,
     "see-result": App._do_see_result,
+
+    # the replay viewer and the review (#14)
+    "replay": App._do_replay,
+    "replay-go": App._do_replay_go,
+    "replay-step": App._do_replay_step,
+    "replay-close": App._do_replay_close,
+    "replay-share": App._do_replay_share,
+    "replay-show-link": App._do_replay_show_link,
+    "replay-save": App._do_replay_save,
+    "replay-export": App._do_replay_export,
+    "review": App._do_review,
+    "review-cancel": App._do_review_cancel,
+    "review-step": App._do_review_step,
     # learning tools: hint, card tracker, take-back, statistics
     "hint": App._do_hint,
     "tracker": App._do_tracker,

@@ -32,6 +32,7 @@ from schotten.tactics import parse_card
 from .app import (
     Announce,
     App,
+    CopyText,
     Download,
     Effect,
     Focus,
@@ -55,6 +56,7 @@ ARROW_GROUPS = (
 )
 
 _proxies: list[Any] = []  # keep the JS callbacks alive for the page's lifetime
+_tasks: set[Any] = set()  # the clipboard writes under way (#14)
 
 
 def _nullish(value: Any) -> bool:
@@ -97,6 +99,13 @@ class Page:
         self._bot_since: float | None = None  # the last action shown (the person's or its own)
         self._bot_first = True  # the next action is the first of the computer's turn
         self._bot_actions = 0
+        # the review by the computer (#14), in slices like the computer's thinking
+        self._review_timer: Any = None
+        self._review_started: float | None = None
+        self._review_max_slice = 0.0
+        self._review_slices = 0
+        self._review_rendered = 0.0
+        self._pressed = False  # a pointer is down on the page (#14: no redraw under it)
         self._hint_timer: Any = None  # learning tools: a hint worked out in timer tasks
         app.hint_sliced = True
 
@@ -127,6 +136,7 @@ class Page:
         if focused_id:
             self.focus(focused_id, quiet=True)
         self.schedule_bot()
+        self.schedule_review()
         self.schedule_hint()
 
     def run(self, intent: str, arg: str = "", fields: dict[str, str] | None = None) -> None:
@@ -253,6 +263,8 @@ class Page:
                 fast = _fast_start_api()
                 if fast is not None:
                     fast.setEnabled(effect.enabled)
+            elif isinstance(effect, CopyText):
+                self.copy_text(effect.text)
 
     def later(self, effect: Later) -> None:
         """Send an intent after a while (a round won on the board, then its result)."""
@@ -372,6 +384,9 @@ class Page:
 
     def on_keydown(self, event: Any) -> None:
         key = _str(event.key)
+        if self.app.screen is Screen.REPLAY and key in REPLAY_KEYS:
+            self.replay_key(event, key)
+            return
         if key == "Escape":
             # Escape backs out of a tactic card's guided play, like its Cancel button
             cancel = self.root.querySelector("#flow-cancel")
@@ -488,11 +503,126 @@ class Page:
             "dragleave": self.on_dragleave,
             "drop": self.on_drop,
             "dragend": self.on_dragend,
+            "change": self.on_change,  # the replay's slider (#14)
+            "pointerdown": self.on_pointer,
+            "pointerup": self.on_pointer,
+            "pointercancel": self.on_pointer,
         }
         for name, fn in listeners.items():
             proxy = create_proxy(fn)
             _proxies.append(proxy)
             self.root.addEventListener(name, proxy)
+
+    # --- the replay viewer and the review (#14) ----------------------------------------------
+
+    def replay_key(self, event: Any, key: str) -> None:
+        """Left/Right step, Home/End jump, wherever the focus is in the viewer but a form
+        field (the slider moves by itself and reports with ``change``)."""
+        active = self.document.activeElement
+        tag = "" if _nullish(active) else _str(active.tagName).upper()
+        if tag in ("INPUT", "TEXTAREA", "SELECT"):
+            return
+        event.preventDefault()
+        intent, arg = REPLAY_KEYS[key]
+        self.run(intent, arg)
+
+    def on_pointer(self, event: Any) -> None:
+        self._pressed = _str(event.type) == "pointerdown"
+
+    def on_change(self, event: Any) -> None:
+        target = event.target
+        if _str(target.type) != "range" or not target.hasAttribute("data-intent"):
+            return
+        self.run(_str(target.getAttribute("data-intent")), _str(target.value))
+
+    def copy_text(self, text: str) -> None:
+        """The clipboard when the page has one (then ``app.link_copied``), else the link is
+        shown in a read-only field to copy."""
+        import asyncio
+
+        import js
+
+        clipboard = getattr(js.navigator, "clipboard", None)
+        if _nullish(clipboard) or _nullish(getattr(clipboard, "writeText", None)):
+            self._copied(False)
+            return
+
+        async def write() -> None:
+            try:
+                await clipboard.writeText(text)
+            except Exception:
+                self._copied(False)
+                return
+            self._copied(True)
+
+        _tasks.add(task := asyncio.ensure_future(write()))  # kept until it is done
+        task.add_done_callback(_tasks.discard)
+
+    def _copied(self, ok: bool) -> None:
+        effects = self.app.link_copied(ok)
+        self.render()
+        self.perform(effects)
+
+    def schedule_review(self) -> None:
+        """While a review runs in the viewer, one slice of it per timer task (as the
+        computer's thinking); the screen is drawn again at most once a second."""
+        if self._review_timer is not None or not self.app.review_pending():
+            return
+        import js
+        from pyodide.ffi import create_once_callable
+
+        if self._review_started is None:
+            self._review_started = time.perf_counter()
+            self._review_max_slice = 0.0
+            self._review_slices = 0
+        self._review_timer = js.setTimeout(create_once_callable(self._review_tick), 0)
+
+    def _review_tick(self) -> None:
+        import js
+
+        self._review_timer = None
+        if not self.app.review_pending():
+            self._review_started = None  # cancelled, or the viewer was left
+            return
+        t0 = time.perf_counter()
+        changed, effects = self.app.review_step(SLICE_MS)
+        slice_ms = (time.perf_counter() - t0) * 1000.0
+        self._review_max_slice = max(self._review_max_slice, slice_ms)
+        self._review_slices += 1
+        over = not self.app.review_pending()
+        if over and self._review_started is not None:
+            record = js.Object.new()  # for the browser tests and the benchmark
+            record.wall_ms = (time.perf_counter() - self._review_started) * 1000.0
+            record.max_slice_ms = self._review_max_slice
+            record.slices = self._review_slices
+            session = self.app.replay
+            record.decisions = (
+                len(session.review.decisions)
+                if session is not None and session.review is not None
+                else 0
+            )
+            if _nullish(getattr(js.window, "schottenReviews", None)):
+                js.window.schottenReviews = js.Array.new()
+            js.window.schottenReviews.push(record)
+            self._review_started = None
+        now = time.perf_counter()
+        # drawn again at most every second, and never under a finger or a button held down
+        # (a click lands on the element it started on)
+        if changed and (over or (now - self._review_rendered > 1.0 and not self._pressed)):
+            self._review_rendered = now
+            self.render()  # schedules the next slice
+            self.perform(effects)
+        else:
+            self.schedule_review()
+
+
+REPLAY_KEYS = {
+    "ArrowLeft": ("replay-step", "-1"),
+    "ArrowRight": ("replay-step", "1"),
+    "Home": ("replay-go", "start"),
+    "End": ("replay-go", "end"),
+}
+"""The replay viewer's keys (#14), wherever the focus is in it but a form field."""
 
 
 def _fast_start_api() -> Any:
@@ -563,7 +693,12 @@ def mount(root_id: str = ROOT_ID) -> Page:
     page = Page(app, root)
     page.bind()
     page.bind_fast_start()
+    # a shared game's link (#14): read at mount, shown read only, nothing stored unless asked
+    app.page_url = _str(js.location.href)
+    app.page_query = _str(js.location.search)
+    link_effects = app.open_link(_str(js.location.hash))
     page.render()
+    page.perform(link_effects)
     if not persistent:
         from .model import Message
 

@@ -68,6 +68,12 @@ ALLOWED_TAGS = frozenset(
         "dd",
         "br",
         "hr",
+        # the replay viewer and its review (#14): a progress bar, the win-chance graph
+        "progress",
+        "figure",
+        "svg",
+        "line",
+        "polyline",
         # the statistics' chart (inline SVG: shapes and text only; href/style stay refused)
         "svg",
         "g",

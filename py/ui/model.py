@@ -119,6 +119,7 @@ class SideModel:
     elites: tuple[tuple[str, str], ...] = ()  # what each elite troop counts as ("JOKER", "R7")
     last: int | None = None  # the computer's last card put there (its index in ``cards``)
     recent: tuple[int, ...] = ()  # cards put there in the other side's last turn (indices)
+    ghost: str | None = None  # replay review: the better card, drawn marked beside the side
 
 
 @dataclass(frozen=True)
@@ -244,6 +245,7 @@ class RoundOverModel:
     match_winner: int | None = None
     log: tuple[LogEntry, ...] = ()
     message: Message | None = None
+    replay: bool = False  # the replay viewer may open this game now (ui.replay, #14)
     used: tuple[int, int] | None = None  # learning tools: hints used, take-backs (match over)
 
 
@@ -307,6 +309,66 @@ class TablePrefsModel:
 
     sound: bool = False
     animations: bool = True
+
+
+# --- the replay viewer and the review by the computer (ui.replay, ui.render.replay; #14) ------
+
+
+@dataclass(frozen=True)
+class ReplayLine:
+    """A line of the replay's log, a button that opens ``ply`` (the position after its
+    action; a round's header opens the round's deal). ``verdicts``: the review's marks of
+    that action (good, inaccuracy, mistake, blunder, miss)."""
+
+    ply: int
+    kind: str
+    line: Message
+    verdicts: tuple[str, ...] = ()
+    current: bool = False
+
+
+@dataclass(frozen=True)
+class ReviewModel:
+    """The review as the viewer shows it: ``state`` is ``none`` (offered), ``running``
+    (``done`` of ``total`` turn cards), ``done``; then the win-chance curve (``(ply, chance
+    that the first player wins the round)``), each player's count per verdict (in the order
+    of ``schotten.review.VERDICTS``) and what it says of the ply shown."""
+
+    state: str
+    done: int = 0
+    total: int = 0
+    curve: tuple[tuple[int, float], ...] = ()
+    counts: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    notes: tuple[Message, ...] = ()
+    kept: bool = True  # the result is stored with the saved game
+
+
+@dataclass(frozen=True)
+class ReplayModel:
+    """One ply of a game in the replay viewer. ``hands[p]`` is ``None`` where that hand may
+    not be shown (against the computer while the game goes on: only the person's)."""
+
+    names: tuple[str, str]
+    viewer: int  # the side nearest the bottom
+    ply: int
+    plies: int
+    stones: tuple[StoneModel, ...]
+    hands: tuple[tuple[str, ...] | None, tuple[str, ...] | None]
+    hand_sizes: tuple[int, int]
+    deck_size: int
+    scores: tuple[int, int]
+    round_no: int
+    rounds: int
+    last: Message | None
+    lines: tuple[ReplayLine, ...]
+    full: bool  # a finished game: everything shown, shareable, reviewable
+    from_link: bool = False  # opened from a shared link (read only, may be saved)
+    saved: bool = False  # the link's game is among the saved games
+    link: str | None = None  # the share link, shown in a read-only field
+    review: ReviewModel | None = None  # None: no review offered
+    messages: tuple[Message, ...] = ()
+
+
 # --- learning tools: hint, card tracker, take-back, statistics ---------------------------------
 
 

@@ -21,6 +21,7 @@ from schotten.actions import (
     Traitor,
 )
 from schotten.hints import Hint
+from schotten.replay import Access, access
 from schotten.rules import match_winner, round_winner, winning_line
 from schotten.state import GameState, HistoryEntry, Phase
 from schotten.tactics import AnyCard, Tactic
@@ -294,6 +295,7 @@ def round_over_model(game: Game) -> RoundOverModel:
         match_winner=match_winner(state) if match_over else None,
         log=log_entries(state.history, game.names),
         message=game.message,
+        replay=access(state) is not Access.NONE,  # the replay viewer (#14)
     )
 
 

@@ -35,6 +35,7 @@ SETTINGS_KEY = PREFIX + "settings"
 GAME_PREFIX = PREFIX + "game/"
 UNDO_PREFIX = PREFIX + "undo/"
 QUARANTINE_PREFIX = PREFIX + "quarantine/"
+REVIEW_PREFIX = PREFIX + "review/"  # a finished game's review by the computer (#14)
 
 SAVE_FORMAT = "schotten-totten-save"
 SUPPORTED_VERSION = 1
@@ -600,6 +601,7 @@ class SavesRepository:
 
     def delete(self, game_id: str) -> None:
         self.storage.remove(GAME_PREFIX + game_id)
+        self.storage.remove(REVIEW_PREFIX + game_id)  # its review by the computer (#14)
         self._unlist(game_id)
 
     def scan(self) -> list[SaveProblem]:
@@ -685,3 +687,17 @@ class SavesRepository:
         data = self.settings()
         data[key] = value
         self.storage.set(SETTINGS_KEY, json.dumps(data))
+
+    # the review of a finished game (#14) ---------------------------------------------------
+
+    def review_text(self, game_id: str) -> str | None:
+        """The stored review of a game, unread (the caller reads it with
+        ``schotten.review.read_review``, bounded, and ignores a bad one)."""
+        return self.storage.get(REVIEW_PREFIX + game_id)
+
+    def set_review_text(self, game_id: str, text: str) -> None:
+        """Keep a game's review beside its save (raises :class:`StorageFullError`; the save
+        itself is never touched)."""
+        if self.storage.get(GAME_PREFIX + game_id) is None:
+            return  # no such game (deleted meanwhile): nothing to keep it with
+        self.storage.set(REVIEW_PREFIX + game_id, text)

@@ -18,6 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PY = ROOT / "py"
 
 _PIPELINE = ("ui.model", "ui.flow", "ui.narrate", "ui.game", "ui.present", "ui.render", "ui.app")
+_REPLAY = ("ui.replay",)  # the replay viewer's session and presenter (#14)
 
 MAY_IMPORT: dict[str, frozenset[str]] = {
     "schotten": frozenset({"schotten"}),
@@ -41,6 +42,7 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
         {
             "schotten",
             *_PIPELINE,
+            *_REPLAY,
             "ui.opponent",
             "ui.i18n",
             "ui.storage",
@@ -55,7 +57,13 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     "ui.teach": frozenset(
         {"schotten", "ui.model", "ui.flow", "ui.narrate", "ui.game", "ui.opponent", "ui.present"}
     ),
-    "ui.dom": frozenset({"schotten", *_PIPELINE, "ui.opponent", "ui.i18n", "ui.storage"}),
+    "ui.dom": frozenset(
+        {"schotten", *_PIPELINE, *_REPLAY, "ui.opponent", "ui.i18n", "ui.storage"}
+    ),
+    # the replay viewer (#14): a presenter, like ui.present
+    "ui.replay": frozenset(
+        {"schotten", "ui.model", "ui.flow", "ui.narrate", "ui.game", "ui.opponent", "ui.present"}
+    ),
 }
 """What each part may import (a package's modules share its row and may import each other,
 without cycles). ``render`` never sees the game, the computer or the presenter; the engine

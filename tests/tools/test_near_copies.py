@@ -4,7 +4,8 @@ same shape in two places mean a helper is missing.
 A line's shape is its tokens with every name, number and string replaced by a placeholder, so
 two blocks that differ only in names and literals match. Tables (a window of rows of at most two
 shapes, such as the intent table) are data, not copies; windows of fewer than 30 tokens are too
-small to matter. The locales are texts, not code."""
+small to matter, and so are declarations alone (dataclass fields, decorators, class lines and
+docstrings: every model has them). The locales are texts, not code."""
 
 from __future__ import annotations
 
@@ -46,6 +47,11 @@ def shapes(path: Path) -> list[tuple[int, str]]:
     return [(n, " ".join(lines[n])) for n in sorted(lines)]
 
 
+def declarative(shape: str) -> bool:
+    """A field (``name: type = default``), a decorator, a class line or a docstring."""
+    return shape.startswith(("N :", "@", "class ")) or shape == "S"
+
+
 def near_copies(files: list[Path]) -> list[list[str]]:
     seen: dict[tuple[str, ...], list[str]] = defaultdict(list)
     for path in files:
@@ -53,6 +59,8 @@ def near_copies(files: list[Path]) -> list[list[str]]:
         for i in range(len(rows) - WINDOW + 1):
             window = tuple(shape for _, shape in rows[i : i + WINDOW])
             if sum(len(s.split()) for s in window) < MIN_TOKENS or len(set(window)) <= 2:
+                continue
+            if all(declarative(shape) for shape in window):
                 continue
             name = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
             seen[window].append(f"{name}:{rows[i][0]}")

@@ -93,8 +93,12 @@ def _side_cards(side: SideModel, t: Translator) -> str:
         )
         for i, c in enumerate(side.cards)
     )
+    if side.ghost is not None:  # the replay's better card (#14), marked, never a card played
+        mark = f'<span class="ghost-mark" aria-hidden="true">{e(t("review.ghost_mark"))}</span>'
+        cards += card_static(side.ghost, t, "ghost") + mark
     slots = "".join(
-        '<span class="slot" aria-hidden="true"></span>' for _ in range(side.size - len(side.cards))
+        '<span class="slot" aria-hidden="true"></span>'
+        for _ in range(side.size - len(side.cards) - (side.ghost is not None))
     )
     formation = (
         f'<span class="formation">{e(t.formation(*side.formation))}</span>'
@@ -116,6 +120,8 @@ def side_label(stone: int, name: str, side: SideModel, t: Translator) -> str:
         )
     if side.formation:
         label += f", {t.formation(*side.formation)}"
+    if side.ghost is not None:
+        label += ". " + t("review.ghost", card=t.card(side.ghost))
     return label
 
 

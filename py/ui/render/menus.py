@@ -174,7 +174,7 @@ def _save_line(line: SaveLine, confirm: bool, t: Translator, confirm_export: boo
     else:
         # short visible words; the game's names only in the accessible names. Delete sits at
         # the far end, away from Open.
-        controls = "".join(
+        verbs = [
             button(
                 t(f"saves.{verb}_short"),
                 verb,
@@ -188,7 +188,10 @@ def _save_line(line: SaveLine, confirm: bool, t: Translator, confirm_export: boo
                 ("export", "btn secondary"),
                 ("delete", "btn danger delete"),
             )
-        )
+        ]
+        if line.finished:  # the replay viewer (#14), before Delete at the far end
+            verbs.insert(2, _replay_button(line, t))
+        controls = "".join(verbs)
     kind = t("saves.tactical") if line.variant == "tactical" else t("saves.classic")
     against = (
         t("saves.vs_computer", level=t(f"bot.level.{line.level}"))
@@ -345,4 +348,17 @@ def error_screen(text: str, t: Translator) -> str:
         f'<div class="message tone-error"><p>{e(text)}</p></div>'
         f"{button(t('over.start_screen'), 'go', 'start', cls='btn primary')}"
         "</section>"
+    )
+
+
+def _replay_button(line: SaveLine, t: Translator) -> str:
+    """A finished game's replay (#14)."""
+    a, b = line.names
+    return button(
+        t("replay.open_short"),
+        "replay",
+        line.id,
+        cls="btn secondary",
+        id_=f"replay-{line.id}",
+        aria_label=t("replay.open_game", a=a, b=b),
     )

@@ -92,7 +92,7 @@ def round_over_screen(model: RoundOverModel, t: Translator) -> str:
         f'<ul class="points">{points}</ul></div>'
         f'<div>{heading(t("over.total"), 2)}<ul class="points">{totals}</ul></div></div>'
         f"{used_line(model.used, t)}"
-        f'<div class="actions">{main_action}'
+        f'<div class="actions">{main_action}{_replay_buttons(model, t)}'
         f"{button(t('over.start_screen'), 'go', 'start', cls='btn secondary')}</div>"
         f'<div class="hands">{heading(t("over.hands"), 2)}{hands}</div>'
         f"{heading(t('over.board'), 2)}"
@@ -102,3 +102,14 @@ def round_over_screen(model: RoundOverModel, t: Translator) -> str:
         f"{game_log(model.log, t)}"
         "</section>"
     )
+
+
+def _replay_buttons(model: RoundOverModel, t: Translator) -> str:
+    """The replay viewer (#14), when the game may be replayed now; its review once the match
+    is over."""
+    if not model.replay:
+        return ""
+    out = button(t("replay.open"), "replay", "current", cls="btn", id_="btn-replay")
+    if model.match_over:
+        out += button(t("review.open"), "review", "current", cls="btn", id_="btn-review-game")
+    return out

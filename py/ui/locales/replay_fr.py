@@ -1,0 +1,77 @@
+"""Textes français du visionneur de parties et de l'analyse (fusionnés par ``ui.i18n``)."""
+
+STRINGS: dict[str, str] = {
+    "replay.open": "Revoir la partie",
+    "replay.open_short": "Revoir",
+    "replay.open_game": "Revoir {a} contre {b}",
+    "replay.title": "Revoir : {a} contre {b}",
+    "replay.title_link": "Partie partagée : {a} contre {b}",
+    "replay.close": "Fermer la relecture",
+    "replay.controls": "Parcourir la partie",
+    "replay.first": "Première position",
+    "replay.back": "Coup précédent",
+    "replay.forward": "Coup suivant",
+    "replay.last": "Dernière position",
+    "replay.slider": "Position dans la partie",
+    "replay.position": "Coup {n} sur {total}",
+    "replay.deal": "Les cartes sont distribuées.",
+    "replay.own_view": "Cette partie est encore en cours : seules tes propres cartes sont "
+    "montrées.",
+    "replay.log": "Coups",
+    "replay.share": "Copier le lien",
+    "replay.export": "Télécharger le fichier",
+    "replay.save": "Enregistrer cette partie",
+    "replay.saved": "La partie fait maintenant partie de tes parties enregistrées.",
+    "replay.link_label": "Lien vers cette partie",
+    "replay.copied": "Lien copié.",
+    "replay.copy_here": "Copie le lien depuis le champ ci-dessous.",
+    "replay.link.bad_link": "Ce lien ne contient pas de partie : il a peut-être été coupé.",
+    "replay.link.too_long": "Ce lien est trop long pour être une partie.",
+    "replay.link.not_deflate": "Ce lien est abîmé ou coupé.",
+    "replay.link.bad_json": "La partie de ce lien est abîmée.",
+    "replay.link.unsupported_version": "Ce lien vient d'une version plus récente du jeu.",
+    "replay.link.corrupt": "La partie de ce lien est abîmée ou enfreint les règles.",
+    "replay.link.in_progress": "Ce lien contient une partie encore en cours : elle ne peut pas "
+    "être montrée.",
+    "review.open": "Analyser la partie",
+    "review.title": "Analyse par l'ordinateur",
+    "review.intro": "L'ordinateur juge chaque carte jouée d'après ce que son joueur pouvait voir "
+    "à ce moment-là.",
+    "review.start": "Analyser",
+    "review.progress.one": "{n} carte jouée analysée pour l'instant",
+    "review.progress.other": "{n} cartes jouées analysées pour l'instant",
+    "review.cancel": "Annuler l'analyse",
+    "review.started": "L'analyse a commencé.",
+    "review.cancelled": "Analyse annulée.",
+    "review.done": "L'analyse est terminée.",
+    "review.no_plays": "Aucun coup n'a été jugé.",
+    "review.graph_label": "Chance de gagner la manche au fil de la partie : {a} en trait plein, "
+    "{b} en pointillés. {a} avait {first} % après le premier coup jugé et {last} % après le "
+    "dernier.",
+    "review.counts": "Verdicts",
+    "review.not_kept": "Cette analyse n'est pas gardée : enregistre la partie pour la garder.",
+    "review.note.none": "L'ordinateur n'a rien à dire sur ce coup.",
+    "review.note.best": "{name} a joué le meilleur coup trouvé : {after} % de chances de gagner "
+    "la manche.",
+    "review.note.good": "Un bon coup {name:de} : {after} % de chances de gagner la manche "
+    "({before} % avec le choix de l'ordinateur).",
+    "review.note.inaccuracy": "Une imprécision {name:de} : {after} % de chances de gagner la "
+    "manche après ce coup, {before} % avec le meilleur coup trouvé.",
+    "review.note.mistake": "Une erreur {name:de} : {after} % de chances de gagner la manche "
+    "après ce coup, {before} % avec le meilleur coup trouvé.",
+    "review.note.blunder": "Une gaffe {name:de} : {after} % de chances de gagner la manche après "
+    "ce coup, {before} % avec le meilleur coup trouvé.",
+    "review.note.better": "Mieux : {card} sur la borne {n}, marquée sur le plateau.",
+    "review.note.better_other": "Mieux : {action}.",
+    "review.note.miss": "Une revendication manquée : {name} pouvait revendiquer la borne {n} "
+    "ici.",
+    "review.note.miss_round": "Une revendication manquée : {name} pouvait revendiquer la borne "
+    "{n} ici et gagner la manche aussitôt.",
+    "review.verdict.good": "bon",
+    "review.verdict.inaccuracy": "imprécision",
+    "review.verdict.mistake": "erreur",
+    "review.verdict.blunder": "gaffe",
+    "review.verdict.miss": "revendication manquée",
+    "review.ghost": "le meilleur coup, non joué : {card}",
+    "review.ghost_mark": "mieux",
+}

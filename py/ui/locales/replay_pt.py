@@ -1,0 +1,77 @@
+"""Textos em português (Brasil) do visualizador de partidas e da análise (mesclados por
+``ui.i18n``)."""
+
+STRINGS: dict[str, str] = {
+    "replay.open": "Rever a partida",
+    "replay.open_short": "Rever",
+    "replay.open_game": "Rever {a} contra {b}",
+    "replay.title": "Replay: {a} contra {b}",
+    "replay.title_link": "Partida compartilhada: {a} contra {b}",
+    "replay.close": "Fechar o replay",
+    "replay.controls": "Percorrer a partida",
+    "replay.first": "Primeira posição",
+    "replay.back": "Jogada anterior",
+    "replay.forward": "Próxima jogada",
+    "replay.last": "Última posição",
+    "replay.slider": "Posição na partida",
+    "replay.position": "Jogada {n} de {total}",
+    "replay.deal": "As cartas são distribuídas.",
+    "replay.own_view": "Esta partida ainda está em andamento: só as suas próprias cartas são "
+    "mostradas.",
+    "replay.log": "Jogadas",
+    "replay.share": "Copiar o link",
+    "replay.export": "Baixar o arquivo",
+    "replay.save": "Salvar esta partida",
+    "replay.saved": "A partida agora está entre as suas partidas salvas.",
+    "replay.link_label": "Link para esta partida",
+    "replay.copied": "Link copiado.",
+    "replay.copy_here": "Copie o link do campo abaixo.",
+    "replay.link.bad_link": "Este link não contém nenhuma partida: talvez esteja cortado.",
+    "replay.link.too_long": "Este link é longo demais para ser uma partida.",
+    "replay.link.not_deflate": "Este link está danificado ou cortado.",
+    "replay.link.bad_json": "A partida deste link está danificada.",
+    "replay.link.unsupported_version": "Este link vem de uma versão mais nova do jogo.",
+    "replay.link.corrupt": "A partida deste link está danificada ou quebra as regras.",
+    "replay.link.in_progress": "Este link contém uma partida ainda em andamento: ela não pode "
+    "ser mostrada.",
+    "review.open": "Analisar a partida",
+    "review.title": "Análise do computador",
+    "review.intro": "O computador julga cada carta jogada pelo que o jogador podia ver naquele "
+    "momento.",
+    "review.start": "Analisar",
+    "review.progress.one": "{n} carta jogada analisada até agora",
+    "review.progress.other": "{n} cartas jogadas analisadas até agora",
+    "review.cancel": "Cancelar a análise",
+    "review.started": "A análise começou.",
+    "review.cancelled": "Análise cancelada.",
+    "review.done": "A análise terminou.",
+    "review.no_plays": "Nenhuma jogada foi julgada.",
+    "review.graph_label": "Chance de vencer a rodada ao longo da partida: {a} em linha contínua, "
+    "{b} em linha tracejada. {a} tinha {first}% depois da primeira jogada julgada e {last}% "
+    "depois da última.",
+    "review.counts": "Veredictos",
+    "review.not_kept": "Esta análise não é mantida: salve a partida para mantê-la.",
+    "review.note.none": "O computador não tem nada a dizer sobre esta jogada.",
+    "review.note.best": "{name} fez a melhor jogada encontrada: {after}% de chance de vencer a "
+    "rodada.",
+    "review.note.good": "Uma boa jogada de {name}: {after}% de chance de vencer a rodada "
+    "({before}% com a escolha do computador).",
+    "review.note.inaccuracy": "Uma imprecisão de {name}: {after}% de chance de vencer a rodada "
+    "depois dela, {before}% com a melhor jogada encontrada.",
+    "review.note.mistake": "Um erro de {name}: {after}% de chance de vencer a rodada depois "
+    "dele, {before}% com a melhor jogada encontrada.",
+    "review.note.blunder": "Um erro grave de {name}: {after}% de chance de vencer a rodada "
+    "depois dele, {before}% com a melhor jogada encontrada.",
+    "review.note.better": "Melhor: {card} na pedra {n}, marcada no tabuleiro.",
+    "review.note.better_other": "Melhor: {action}.",
+    "review.note.miss": "Uma reivindicação perdida: {name} podia reivindicar a pedra {n} aqui.",
+    "review.note.miss_round": "Uma reivindicação perdida: {name} podia reivindicar a pedra {n} "
+    "aqui e vencer a rodada na hora.",
+    "review.verdict.good": "boa",
+    "review.verdict.inaccuracy": "imprecisão",
+    "review.verdict.mistake": "erro",
+    "review.verdict.blunder": "erro grave",
+    "review.verdict.miss": "reivindicação perdida",
+    "review.ghost": "a melhor jogada, não feita: {card}",
+    "review.ghost_mark": "melhor",
+}

@@ -1,0 +1,212 @@
+"""The replay viewer in the browser: a finished game replayed by keyboard, its review by the
+computer with a progress bar and Cancel, axe on the viewer, and a shared link opened offline.
+
+One page is booted for the module (a finished game in its storage, a small review budget);
+the link test boots its own context with the service worker.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from e2e_kit import Problems, axe_violations, wait_for_app, wait_for_service_worker
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from schotten.bots import make_bot, play_match
+from schotten.links import replay_link
+from schotten.options import Options
+from schotten.state import GameState
+from ui.storage import GAME_PREFIX, REVIEW_PREFIX, MemoryStorage, SaveEntry, SavesRepository
+
+pytestmark = pytest.mark.e2e
+
+SIZES = ((1024, 768), (768, 1024), (390, 844))
+BUDGET = 40  # search plies a decision: a review of a few seconds in the page
+
+
+def finished(seed: int) -> GameState:
+    options = Options(names=("Ann", "Bob"))
+    return play_match([make_bot("random", seed), make_bot("random", seed + 1)], options, seed)
+
+
+def stored(state: GameState) -> tuple[dict[str, str], str]:
+    store = MemoryStorage()
+    repo = SavesRepository(store, now=lambda: 1_700_000_000.0)
+    entry = SaveEntry(repo.new_id(), ("Ann", "Bob"), 1_700_000_000.0, 1_700_000_000.0)
+    entry.finished = True
+    repo.save(entry, state)
+    return store.data, entry.id
+
+
+def serious(violations: list[dict[str, object]]) -> list[dict[str, object]]:
+    return [v for v in violations if v["impact"] in ("serious", "critical")]
+
+
+GAME = finished(31)
+
+
+@pytest.fixture(scope="module")
+def viewer(browser: Browser, base_url: str) -> Iterator[tuple[Page, str]]:
+    """One page for the module, booted with a finished game saved; on its saved-games list."""
+    context = browser.new_context(base_url=base_url, service_workers="block", locale="en-US")
+    page = context.new_page()
+    page.route("**/favicon.ico", lambda route: route.fulfill(status=204))
+    items, game_id = stored(GAME)
+    page.goto("./manifest.webmanifest")  # same origin, no game yet
+    page.evaluate(
+        "(items) => { localStorage.clear();"
+        " for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
+        items,
+    )
+    problems = Problems.watch(page)
+    page.goto(f"./?review_budget={BUDGET}")
+    wait_for_app(page)
+    yield page, game_id
+    problems.check(page)
+    context.close()
+
+
+def open_viewer(page: Page, game_id: str) -> None:
+    if page.locator("#replay").count():
+        return
+    page.click("#btn-saves")
+    page.focus(f"#replay-{game_id}")
+    page.keyboard.press("Enter")
+    expect(page.locator("#replay")).to_be_visible()
+
+
+def test_replay_a_finished_game_by_keyboard(viewer: tuple[Page, str]) -> None:
+    page, game_id = viewer
+    plies = len(GAME.history)
+    open_viewer(page, game_id)
+    pos = page.locator("#replay-pos")
+    expect(pos).to_have_text(f"Move {plies} of {plies}")
+    expect(page.locator("#screen-title")).to_be_focused()
+    page.keyboard.press("Home")
+    expect(pos).to_have_text(f"Move 0 of {plies}")
+    expect(page.locator("#replay-last")).to_have_text("The cards are dealt.")
+    assert page.locator(".stones .side-cards .card").count() == 0  # nothing on the table yet
+    expect(page.locator("#replay-hand-0 .card")).to_have_count(6)
+    expect(page.locator("#replay-hand-1 .card")).to_have_count(6)  # over: both hands
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    expect(pos).to_have_text(f"Move 2 of {plies}")
+    expect(page.locator(".stones .side-cards .card")).to_have_count(1)
+    page.keyboard.press("ArrowLeft")
+    expect(pos).to_have_text(f"Move 1 of {plies}")
+    expect(page.locator("#announcer")).to_contain_text("Move 1 of")
+    page.keyboard.press("End")
+    expect(pos).to_have_text(f"Move {plies} of {plies}")
+    # the slider: its own keys, an accessible name
+    slider = page.locator("#replay-slider")
+    expect(slider).to_have_accessible_name("Position in the game")
+    slider.focus()
+    page.keyboard.press("ArrowLeft")
+    expect(pos).to_have_text(f"Move {plies - 1} of {plies}")
+    expect(slider).to_be_focused()
+    page.keyboard.press("Home")
+    expect(pos).to_have_text(f"Move 0 of {plies}")
+    # a log line, by Tab and Enter
+    line = page.locator("#replay-lines .log-place button").nth(3)
+    line.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#replay-lines button[aria-current=step]")).to_have_count(1)
+    expect(pos).not_to_have_text(f"Move 0 of {plies}")
+
+
+def test_a_review_with_progress_and_cancel(viewer: tuple[Page, str]) -> None:
+    page, game_id = viewer
+    open_viewer(page, game_id)
+    page.click("#btn-review")
+    progress = page.locator("#review-progress")
+    expect(progress).to_be_visible()
+    expect(page.locator("#btn-review-cancel")).to_be_focused()
+    page.wait_for_function(
+        "() => Number(document.querySelector('#review-progress')?.value || 0) > 0",
+        timeout=30_000,
+    )
+    page.keyboard.press("Enter")  # the focus stays on Cancel while the progress is redrawn
+    expect(page.locator("#btn-review")).to_be_visible()
+    expect(page.locator("#btn-review")).to_be_focused()
+    assert page.evaluate(f"localStorage.getItem('{REVIEW_PREFIX}{game_id}')") is None
+    page.click("#btn-review")
+    expect(page.locator("#review-graph")).to_be_visible(timeout=120_000)
+    kept = page.evaluate(f"localStorage.getItem('{REVIEW_PREFIX}{game_id}')")
+    assert kept and '"format":"schotten-totten-review"' in kept
+    assert page.evaluate(f"localStorage.getItem('{GAME_PREFIX}{game_id}')")
+    record = page.evaluate("window.schottenReviews[window.schottenReviews.length - 1]")
+    print(
+        f"review in the page (budget {BUDGET}): {record['wall_ms']:.0f} ms wall, "
+        f"{record['slices']} slices, longest slice {record['max_slice_ms']:.0f} ms, "
+        f"{record['decisions']} decisions"
+    )
+    # the marks in the log, in words
+    expect(page.locator("#replay-lines .verdict").first).to_be_visible()
+    expect(page.locator("#review-counts")).to_contain_text("Ann")
+    graph = page.locator("#review-graph")
+    expect(graph).to_have_attribute("aria-label", re.compile(r"Chance to win the round"))
+
+
+def fits(page: Page, name: str) -> None:
+    """No horizontal scroll, no serious axe finding, at the three sizes."""
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        scroll = page.evaluate(
+            "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
+        )
+        wide = page.evaluate(
+            "(w) => [...document.querySelectorAll('#app *')].filter((el) =>"
+            " el.getBoundingClientRect().right > w + 1).slice(0, 5).map((el) =>"
+            " el.tagName + '#' + el.id + '.' + el.className)",
+            width,
+        )
+        assert scroll <= 0, f"{name}: horizontal scroll at {width}x{height}: {wide}"
+        found = serious(axe_violations(page, "#app"))
+        assert not found, f"{name} at {width}x{height}: {found}"
+
+
+def test_axe_on_the_viewer_and_the_saved_games(viewer: tuple[Page, str]) -> None:
+    page, game_id = viewer
+    open_viewer(page, game_id)
+    page.click("#replay-start")
+    page.keyboard.press("ArrowRight")
+    fits(page, "viewer")
+    page.click("#replay-close")
+    expect(page.locator(f"#replay-{game_id}")).to_be_focused()
+    expect(page.locator(f"#replay-{game_id}")).to_have_accessible_name("Replay Ann vs Bob")
+    fits(page, "saved games with a finished game")
+
+
+def test_open_a_shared_link_offline(sw_context: BrowserContext) -> None:
+    page = sw_context.new_page()
+    page.goto("./")
+    wait_for_app(page)
+    wait_for_service_worker(page)
+    sw_context.set_offline(True)
+    problems = Problems.watch(page)
+    code = replay_link(GAME).split("#", 1)[1]
+    page.goto("about:blank")
+    page.goto(f"./#{code}")
+    wait_for_app(page)
+    assert page.evaluate("navigator.onLine") is False
+    expect(page.locator("#screen-title")).to_have_text("Shared game: Ann vs Bob")
+    plies = len(GAME.history)
+    expect(page.locator("#replay-pos")).to_have_text(f"Move {plies} of {plies}")
+    games = "() => Object.keys(localStorage).filter((k) => k.startsWith('schotten-totten/game/'))"
+    assert page.evaluate(games) == []  # opening it stores nothing
+    page.click("#btn-replay-save")
+    expect(page.locator("#app .message")).to_contain_text("saved games")
+    expect(page.locator("#btn-replay-save")).to_have_count(0)
+    assert len(page.evaluate(games)) == 1
+    before = page.evaluate("() => JSON.stringify(Object.entries(localStorage).sort())")
+    # a link cut short: a clear message, nothing changed
+    page.goto("about:blank")
+    page.goto(f"./#{code[: len(code) // 3]}")
+    wait_for_app(page)
+    expect(page.locator("#app .message.tone-error")).to_be_visible()
+    expect(page.locator("#replay")).to_have_count(0)
+    after = page.evaluate("() => JSON.stringify(Object.entries(localStorage).sort())")
+    assert after == before
+    problems.check(page)
