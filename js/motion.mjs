@@ -51,8 +51,19 @@ function snapshot(root) {
 // does not have to lay out the old screen again before the new one. Anything that moves the
 // board without a render (a window resized, a disclosure opened) forgets them.
 let kept = null;
-globalThis.addEventListener?.("resize", () => { kept = null; });
+// A resize also ends the motions under way: they were worked out for the old layout.
+const running = new Set(); // this module's animations under way
+globalThis.addEventListener?.("resize", () => {
+  kept = null;
+  for (const animation of running) animation.finish();
+  running.clear();
+});
 globalThis.document?.addEventListener("toggle", () => { kept = null; }, true);
+
+function track(animation) {
+  running.add(animation);
+  animation.finished.then(() => running.delete(animation), () => running.delete(animation));
+}
 
 const motion = {
   ms: MS,
@@ -89,7 +100,7 @@ const motion = {
         frames = [{ transform: `translateY(${-now.bottom}px)` }, { transform: "none" }];  // viewport
       }
       if (frames) {
-        el.animate(frames, timing);
+        track(el.animate(frames, timing));
         count++;
       }
     }
@@ -97,7 +108,7 @@ const motion = {
       const won = col.classList.contains("won-mine") ? 1 : col.classList.contains("won-theirs") ? -1 : 0;
       const stone = col.querySelector(".stone");
       if (!won || before.claimed.get(col.dataset.stone) || !stone) continue;
-      stone.animate([{ transform: `translateY(${won * -24}px)` }, { transform: "none" }], timing);
+      track(stone.animate([{ transform: `translateY(${won * -24}px)` }, { transform: "none" }], timing));
       count++;
     }
     return count;

@@ -300,11 +300,11 @@ class Page:
         el = self.document.getElementById(element_id)
         if _nullish(el):
             return
-        el.focus()
+        _focus_in_view(el)
         if self.document.activeElement != el:  # not focusable itself (a list): its first button
             inner = el.querySelector("button:not([disabled])")
             if not _nullish(inner):
-                inner.focus()
+                _focus_in_view(inner)
 
     def download(self, effect: Download) -> None:
         import js
@@ -705,3 +705,15 @@ def mount(root_id: str = ROOT_ID) -> Page:
         app.notices.append(Message("storage.unavailable", {}, "error"))
         page.render()
     return page
+
+
+def _focus_in_view(el: Any) -> None:
+    """Focus ``el`` and scroll only as far as needed to show it (the browser's own scrolling
+    on focus can move a board that already shows the element)."""
+    import js
+    from pyodide.ffi import to_js
+
+    el.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+    box = el.getBoundingClientRect()
+    if box.top < 0 or box.bottom > js.window.innerHeight:
+        el.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))

@@ -138,7 +138,10 @@ def hand_box(page: Page) -> tuple[Box | None, Box | None]:
 def classic(browser: Browser, base_url: str) -> Iterator[tuple[Page, Place, int, Problems]]:
     """One boot for the module: Ann to move, a card to place, then a claim that is refused."""
     state, move, stone = before_a_refused_claim()
-    page = browser.new_page(base_url=base_url, service_workers="block", locale="en-US")
+    # the boxes at rest: no card in flight (test_table_motion.py checks the motion)
+    page = browser.new_page(
+        base_url=base_url, service_workers="block", locale="en-US", reduced_motion="reduce"
+    )
     items, _ = stored(state)
     problems = boot_with(page, base_url, items)
     page.click("#btn-reveal")
@@ -208,7 +211,10 @@ def test_no_layout_shift_over_a_few_turns(classic: tuple[Page, Place, int, Probl
 def tactical(browser: Browser, base_url: str) -> Iterator[tuple[Page, str, Problems]]:
     """One boot: a tactical game, Ann to move with a mode or a ruse she can play."""
     state, card = advance(first_position(), {"MUD", "BANSHEE", "STRATEGIST", "BLIND"})
-    page = browser.new_page(base_url=base_url, service_workers="block", locale="en-US")
+    # the boxes at rest: no card in flight (test_table_motion.py checks the motion)
+    page = browser.new_page(
+        base_url=base_url, service_workers="block", locale="en-US", reduced_motion="reduce"
+    )
     problems = boot_with(page, base_url, items_for(state))
     page.click("#btn-reveal")
     yield page, card, problems
