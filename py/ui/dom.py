@@ -579,6 +579,7 @@ class Page:
 
     def _review_tick(self) -> None:
         import js
+        from pyodide.ffi import create_once_callable
 
         self._review_timer = None
         if not self.app.review_pending():
@@ -607,13 +608,20 @@ class Page:
             self._review_started = None
         now = time.perf_counter()
         # drawn again at most every second, and never under a finger or a button held down
-        # (a click lands on the element it started on)
+        # (a click lands on the element it started on); the drawing is a task of its own, so
+        # that no task holds a slice and a drawing together
         if changed and (over or (now - self._review_rendered > 1.0 and not self._pressed)):
             self._review_rendered = now
-            self.render()  # schedules the next slice
-            self.perform(effects)
+            self._review_timer = js.setTimeout(
+                create_once_callable(lambda: self._review_draw(effects)), 0
+            )
         else:
             self.schedule_review()
+
+    def _review_draw(self, effects: list[Effect]) -> None:
+        self._review_timer = None
+        self.render()  # schedules the next slice
+        self.perform(effects)
 
 
 REPLAY_KEYS = {
