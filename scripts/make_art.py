@@ -6,7 +6,11 @@
   css/game.css as a mask, so it takes the card's ink; it is the colour's symbol (heart, sun,
   star, clover, lozenge, spade), bold enough to read at a phone's card size;
 - ``stone.svg``: the texture of a border stone (grain, chisel marks, moss), laid over the
-  stone's colour, which says who holds it.
+  stone's colour, which says who holds it;
+- ``tactic-<CARD>.svg``: one figure per tactic card (``JOKER``, ``SPY``, ``SHIELD``, ``BLIND``,
+  ``MUD``, ``RECRUITER``, ``STRATEGIST``, ``BANSHEE``, ``TRAITOR``, the engine's names): a few
+  flat shapes in light colours, drawn on the card's dark face beside its letters (which stay
+  the first cue).
 
 Deterministic (a fixed seed, fixed number formatting): the same script writes the same bytes.
 Run it after changing the design; the files are committed and precached by the service worker
@@ -242,12 +246,185 @@ def stone_texture(seed: int = 7) -> str:
     return svg("0 0 120 60", body, ' preserveAspectRatio="none"')
 
 
+# --- the tactic cards' figures -----------------------------------------------------------------
+
+TACTICS = (
+    "JOKER", "SPY", "SHIELD", "BLIND", "MUD", "RECRUITER", "STRATEGIST", "BANSHEE", "TRAITOR",
+)  # fmt: skip
+INK = "#241a14"
+CREAM = "#f3e6c4"
+SKIN = "#e9bd93"
+STEEL = "#cfd4da"
+WOOD = "#9a6434"
+RED = "#c8423a"
+MUD = "#b8844c"
+
+
+def _leader() -> str:
+    """The Joker, a clan leader: a crowned, bearded head over a plaid cloak with a brooch."""
+    return (
+        f'<path d="M12 100 C14 76 30 68 50 68 C70 68 86 76 88 100Z" fill="{RED}"/>'
+        f'<path d="M30 72 L38 100 M70 72 L62 100 M20 86 H80" stroke="{INK}" stroke-opacity=".35" '
+        'stroke-width="3"/>'
+        f'<circle cx="50" cy="50" r="17" fill="{SKIN}"/>'
+        f'<path d="M33 50 Q34 76 50 78 Q66 76 67 50 Q60 60 50 60 Q40 60 33 50Z" fill="#d9843a"/>'
+        f'<circle cx="44" cy="48" r="2.4" fill="{INK}"/><circle cx="56" cy="48" r="2.4" '
+        f'fill="{INK}"/>'
+        f'<polygon points="31,40 31,14 41,26 50,8 59,26 69,14 69,40" fill="{GOLD}" '
+        f'stroke="{INK}" stroke-width="2" stroke-linejoin="round"/>'
+        f'<circle cx="50" cy="32" r="4" fill="{RED}"/>'
+        f'<circle cx="50" cy="82" r="6" fill="{GOLD}" stroke="{INK}" stroke-width="2"/>'
+    )
+
+
+def _spy() -> str:
+    """The Spy: a hooded cloak, two eyes in its shadow, a finger of steel at its side."""
+    return (
+        '<path d="M14 100 C16 58 28 20 50 10 C72 20 84 58 86 100Z" fill="#8796a8"/>'
+        '<path d="M50 10 C40 26 38 60 44 100 M50 10 C60 26 62 60 56 100" fill="none" '
+        'stroke="#5d6a7a" stroke-width="3"/>'
+        '<ellipse cx="50" cy="46" rx="16" ry="19" fill="#14101a"/>'
+        f'<path d="M38 44 Q43 40 47 45 Q43 48 38 44Z M62 44 Q57 40 53 45 Q57 48 62 44Z" '
+        f'fill="{GOLD}"/>'
+        f'<path d="M76 62 L92 34" stroke="{STEEL}" stroke-width="4" stroke-linecap="round"/>'
+        f'<path d="M71 58 L81 66" stroke="{GOLD}" stroke-width="4" stroke-linecap="round"/>'
+    )
+
+
+def _shield() -> str:
+    """The Shield Bearer: a round targe with studs and a boss."""
+    studs = "".join(
+        f'<circle cx="{n(50 + 31 * math.cos(i * math.pi / 4))}" '
+        f'cy="{n(50 + 31 * math.sin(i * math.pi / 4))}" r="3.6"/>'
+        for i in range(8)
+    )
+    return (
+        f'<circle cx="50" cy="50" r="42" fill="{WOOD}" stroke="{GOLD}" stroke-width="5"/>'
+        '<circle cx="50" cy="50" r="22" fill="none" stroke="#6e4322" stroke-width="3"/>'
+        f'<path d="M50 12 V28 M50 72 V88 M12 50 H28 M72 50 H88" stroke="#6e4322" '
+        'stroke-width="3"/>'
+        f'<g fill="{CREAM}">{studs}</g>'
+        f'<circle cx="50" cy="50" r="12" fill="{STEEL}" stroke="{INK}" stroke-width="2"/>'
+        '<circle cx="46" cy="46" r="4" fill="#fff" opacity=".7"/>'
+    )
+
+
+def _blindfold() -> str:
+    """Blind-Man's Bluff: a head with a blindfold knotted at its side."""
+    return (
+        f'<circle cx="48" cy="54" r="32" fill="{SKIN}"/>'
+        '<path d="M16 50 C16 24 30 16 48 16 C68 16 80 26 80 46 C70 34 56 30 44 30 C32 30 24 36 '
+        '16 50Z" fill="#6b3d1f"/>'
+        f'<rect x="12" y="44" width="72" height="16" rx="4" fill="{CREAM}" stroke="{INK}" '
+        'stroke-width="2"/>'
+        f'<path d="M82 50 L98 38 L94 54Z M82 54 L96 70 L86 72Z" fill="{CREAM}" stroke="{INK}" '
+        'stroke-width="2" stroke-linejoin="round"/>'
+        f'<path d="M38 74 Q48 80 58 74" fill="none" stroke="{INK}" stroke-width="3" '
+        'stroke-linecap="round"/>'
+    )
+
+
+def _mud() -> str:
+    """Mud Fight: a puddle of mud, a boot print in it and splashes flying up."""
+    return (
+        f'<path d="M8 74 C8 62 24 58 36 62 C44 54 62 54 70 62 C84 58 94 66 92 76 C90 88 70 92 '
+        f'50 90 C28 92 8 88 8 74Z" fill="{MUD}"/>'
+        '<ellipse cx="38" cy="74" rx="9" ry="6" fill="#6e4522"/>'
+        '<ellipse cx="58" cy="76" rx="12" ry="7" fill="#6e4522"/>'
+        '<ellipse cx="72" cy="68" rx="7" ry="3" fill="#d9a66c"/>'
+        f'<g fill="{MUD}">'
+        '<circle cx="24" cy="44" r="6"/><circle cx="40" cy="30" r="7"/>'
+        '<circle cx="60" cy="28" r="6"/><circle cx="78" cy="40" r="7"/>'
+        '<circle cx="12" cy="56" r="3.5"/><circle cx="50" cy="16" r="4"/>'
+        '<circle cx="90" cy="54" r="3.5"/></g>'
+    )
+
+
+def _horn() -> str:
+    """The Recruiter: a war horn that calls more troops, on its strap."""
+    return (
+        f'<path d="M14 26 C30 58 52 56 80 50" fill="none" stroke="{CREAM}" stroke-width="3"/>'
+        f'<path d="M8 28 C20 60 44 70 74 52 L92 80 C52 102 14 82 4 32Z" fill="{CREAM}" '
+        f'stroke="{INK}" stroke-width="2" stroke-linejoin="round"/>'
+        f'<ellipse cx="83" cy="66" rx="8" ry="17" transform="rotate(-33 83 66)" fill="#3a2a1c" '
+        f'stroke="{GOLD}" stroke-width="4"/>'
+        f'<path d="M26 62 L34 54 M46 74 L52 64" stroke="{GOLD}" stroke-width="5"/>'
+        f'<circle cx="6" cy="30" r="4" fill="{GOLD}"/>'
+    )
+
+
+def _map() -> str:
+    """The Strategist: a campaign map with a path and an arrow moving a troop."""
+    return (
+        f'<rect x="12" y="18" width="76" height="64" fill="{CREAM}"/>'
+        '<rect x="6" y="14" width="12" height="72" rx="6" fill="#d3bd8a" stroke="#8a7242" '
+        'stroke-width="2"/>'
+        '<rect x="82" y="14" width="12" height="72" rx="6" fill="#d3bd8a" stroke="#8a7242" '
+        'stroke-width="2"/>'
+        f'<path d="M26 68 C36 40 50 64 62 40" fill="none" stroke="{RED}" stroke-width="4" '
+        'stroke-dasharray="6 5" stroke-linecap="round"/>'
+        f'<polygon points="55,38 72,28 68,47" fill="{RED}"/>'
+        f'<path d="M23 25 L31 33 M31 25 L23 33" stroke="{INK}" stroke-width="3"/>'
+        '<circle cx="26" cy="70" r="5" fill="#3f6b35"/>'
+        f'<path d="M62 60 L76 74 M76 60 L62 74" stroke="{INK}" stroke-width="3"/>'
+    )
+
+
+def _banshee() -> str:
+    """The Banshee: a wailing ghost."""
+    return (
+        '<path d="M22 90 L22 44 C22 22 34 10 50 10 C66 10 78 22 78 44 L78 90 L68 82 L59 92 '
+        'L50 82 L41 92 L32 82Z" fill="#dfe9f2"/>'
+        f'<ellipse cx="39" cy="40" rx="6" ry="8" fill="{INK}"/>'
+        f'<ellipse cx="61" cy="40" rx="6" ry="8" fill="{INK}"/>'
+        f'<ellipse cx="50" cy="64" rx="7" ry="11" fill="{INK}"/>'
+        '<path d="M86 30 Q93 40 86 50 M92 22 Q103 40 92 58 M14 30 Q7 40 14 50" fill="none" '
+        'stroke="#dfe9f2" stroke-width="3" stroke-linecap="round"/>'
+    )
+
+
+def _dagger() -> str:
+    """The Traitor: a dagger drawn behind a back, a drop at its point."""
+    return (
+        f'<polygon points="43,44 57,44 50,90" fill="{STEEL}" stroke="{INK}" stroke-width="2" '
+        'stroke-linejoin="round"/>'
+        '<path d="M50 46 V80" stroke="#8f949a" stroke-width="2"/>'
+        f'<rect x="28" y="36" width="44" height="9" rx="4" fill="{GOLD}" stroke="{INK}" '
+        'stroke-width="2"/>'
+        f'<rect x="44" y="14" width="12" height="22" rx="2" fill="{WOOD}" stroke="{INK}" '
+        'stroke-width="2"/>'
+        f'<path d="M44 21 H56 M44 28 H56" stroke="{INK}" stroke-width="2"/>'
+        f'<circle cx="50" cy="10" r="6" fill="{GOLD}" stroke="{INK}" stroke-width="2"/>'
+        f'<path d="M50 92 C46 97 48 100 50 100 C52 100 54 97 50 92Z" fill="{RED}"/>'
+    )
+
+
+FIGURES = {
+    "JOKER": _leader,
+    "SPY": _spy,
+    "SHIELD": _shield,
+    "BLIND": _blindfold,
+    "MUD": _mud,
+    "RECRUITER": _horn,
+    "STRATEGIST": _map,
+    "BANSHEE": _banshee,
+    "TRAITOR": _dagger,
+}
+
+
+def figure(card: str) -> str:
+    """A tactic card's figure, 100x100, transparent around it."""
+    return svg("0 0 100 100", FIGURES[card]())
+
+
 def artwork() -> dict[str, str]:
     """Every file of the art by name."""
     files = {"back-clan.svg": back("clan"), "back-tactic.svg": back("tactic")}
     for colour in COLOURS:
         files[f"emblem-{colour}.svg"] = emblem(colour)
     files["stone.svg"] = stone_texture()
+    for card in TACTICS:
+        files[f"tactic-{card}.svg"] = figure(card)
     return files
 
 

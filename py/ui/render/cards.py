@@ -1,5 +1,6 @@
 """Cards as they are drawn: faces by CSS from data attributes, spoken names for screen
-readers; colour is never the only cue (a symbol per colour, letters per tactic card)."""
+readers; colour is never the only cue (a symbol per colour, letters and a drawn figure per
+tactic card)."""
 
 from __future__ import annotations
 
@@ -22,8 +23,8 @@ SYMBOLS: dict[str, str] = {
 }
 
 
-#: A symbol and two letters per tactic card, so it never looks like a clan card (nor relies on
-#: colour alone).
+#: A symbol and two letters per tactic card (the mode badges on a stone; the cards' faces show
+#: the translated letters and the drawn figure instead).
 ICONS: dict[str, tuple[str, str]] = {
     "JOKER": ("\u2726", "JK"),
     "SPY": ("\u25c9", "SP"),
@@ -51,14 +52,14 @@ def tactic_letters(card: str, t: Translator) -> str:
 
 
 def tactic_face(card: str, t: Translator) -> str:
-    """A tactic card's visible face: its symbol and letters, hidden from screen readers (drawn
-    by CSS from data attributes, so the button's visible text stays its spoken name)."""
-    icon = ICONS[card][0]
+    """A tactic card's visible face: its letters (the first cue) and its drawn figure
+    (``assets/art/tactic-<CARD>.svg``, laid on by CSS from the ``f-<CARD>`` class), both hidden
+    from screen readers, so the button's visible text stays its spoken name."""
     letters = tactic_letters(card, t)
     return (
         f'<span class="card-value tactic-letters" data-letters="{e(letters)}" aria-hidden="true">'
         "</span>"
-        f'<span class="card-symbol tactic-icon" data-icon="{e(icon)}" aria-hidden="true"></span>'
+        f'<span class="card-symbol tactic-figure f-{e(card)}" aria-hidden="true"></span>'
     )
 
 
