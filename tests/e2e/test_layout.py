@@ -43,9 +43,12 @@ BOXES_JS = """() => {
   const all = (s) => [...document.querySelectorAll(s)].filter((el) => el.getClientRects().length)
     .map(box);
   const hand = document.querySelector("#app .hand-area");
+  const strip = document.querySelector("#last-turn:not(.empty)");
   return {stones: all("#app .stones > .stone-col"), claims: all("#app .btn.claim"),
-          hand: hand && box(hand), viewport: {width: innerWidth, height: innerHeight},
-          scrollY: scrollY};
+          sides: all("#app .stones .side"), hand: hand && box(hand),
+          strip: strip && {...box(strip), text: strip.textContent,
+                           clipped: getComputedStyle(strip).clipPath !== "none"},
+          viewport: {width: innerWidth, height: innerHeight}, scrollY: scrollY};
 }"""
 
 # Observes layout shifts from now on (after two frames, so that a resize of the viewport just
@@ -117,6 +120,14 @@ def check_table(page: Page, where: str) -> dict[str, Any]:
         assert overlap(a, hand) == 0, f"{where}: stone {i + 1} under the hand"
         for j, b in enumerate(stones[i + 1 :], i + 1):
             assert overlap(a, b) == 0, f"{where}: stones {i + 1} and {j + 1} overlap"
+    strip = found["strip"]
+    if strip is not None:  # the other side's last turn: shown, in view, over nothing
+        assert strip["width"] > 100 and strip["height"] >= 14 and not strip["clipped"], (
+            f"{where}: the last turn is not shown: {strip}"
+        )
+        assert inside(strip, viewport), f"{where}: the last turn outside the viewport"
+        for box in [*stones, hand]:
+            assert overlap(strip, box) == 0, f"{where}: the last turn over {box['id']}"
     for claim in found["claims"]:
         n = int(claim["id"].removeprefix("claim-"))
         assert overlap(claim, hand) == 0, f"{where}: {claim['id']} under the hand"
@@ -230,7 +241,12 @@ def test_the_tactical_board_keeps_the_hand_in_place(
     page.set_viewport_size({"width": width, "height": height})
     page.evaluate("window.scrollTo(0, 0)")
     size = f"{width}x{height}"
-    check_table(page, f"{size} tactical")
+    found = check_table(page, f"{size} tactical")
+    # every stone's row and side is a target of 44 px or more, phones included
+    for box in [*found["stones"], *found["sides"]]:
+        assert box["height"] >= 44, f"{size}: {box['id']} is {box['height']}px tall"
+    strip = found["strip"]  # the other player's last turn, shown (one line on phones)
+    assert strip is not None and "Ann's last turn" in strip["text"], f"{size}: no last turn"
     start = hand_box(page)
     page.evaluate(OBSERVE_JS)
     page.click("#discard summary")
