@@ -792,7 +792,14 @@ class App:
         stone = _stone(arg)
         if stone is None:
             return []
-        return self._game_intent(lambda g: g.claim(stone), _claimed)
+        game = self.game
+        was_over = game is None or game.round_over
+        effects = self._game_intent(lambda g: g.claim(stone), _claimed)
+        if not was_over and self.screen is Screen.GAME and game is not None and game.round_over:
+            # a person's round-winning claim stays on the board too, before the result
+            game.show_win = True
+            effects += [Focus("btn-see-result"), Later(SHOW_WIN_MS, "see-result")]
+        return effects
 
     def _do_end_turn(self, arg: str, fields: dict[str, str]) -> list[Effect]:
         draw = arg if arg in ("clan", "tactic") else None

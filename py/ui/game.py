@@ -81,7 +81,8 @@ class Game:
         self.on_change = on_change
         self._flow: Flow | None = None
         self.show_win = False
-        """A round-winning claim of the computer is shown on the board before the result."""
+        """A round-winning claim (the computer's or a person's) is shown on the board before
+        the result."""
 
     # --- reading -----------------------------------------------------------------------------
 
@@ -280,6 +281,7 @@ class Game:
             return Outcome()
         if not self._apply(NextRound(), undoable=False):
             return Outcome(announce=self.message)
+        self.show_win = False
         self.handover = self.fixed_viewer is None
         return Outcome(True, Message("msg.turn_ended"), "btn-reveal")
 

@@ -132,6 +132,7 @@ class StoneModel:
     claimable: bool = False
     modes: tuple[str, ...] = ()  # combat modes on the stone ("BLIND", "MUD")
     recent: bool = False  # claimed, or given a mode, in the other side's last turn
+    won_claim: bool = False  # the claim that won the round, shown on the board before the result
 
 
 @dataclass(frozen=True)

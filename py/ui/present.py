@@ -7,7 +7,7 @@ last card it put down). The renderer draws these models and nothing else.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from schotten.actions import (
     Action,
@@ -201,10 +201,13 @@ def board_model(game: Game, opponent: Opponent | None = None) -> BoardModel:
     p = game.shown
     view = player_view(game.state, p)
     mine = p == game.player
-    round_won = round_won_message(game) if game.show_win else None
+    round_won = round_won_message(game) if game.show_win and game.round_over else None
     bot_last = last_bot_card(game.state, opponent.seat) if opponent is not None else None
     recent = last_turn(view)
     stones = stone_models(game, p, view, interactive=mine, bot_last=bot_last, recent=recent)
+    if round_won is not None:  # the round won on the board: its claim's stone is marked
+        won = winning_claim(game.state)
+        stones = tuple(replace(s, won_claim=True) if s.index == won else s for s in stones)
     phase = game.state.phase if mine else None
     sizes = [0, 0]
     sizes[p] = len(view.hand)
@@ -341,10 +344,23 @@ def last_turn(view: PlayerView) -> LastTurn | None:
 
 
 def round_won_message(game: Game) -> Message:
-    """The board's line while a round-winning claim is shown there, before the result."""
+    """The board's line while a round-winning claim is shown there, before the result: who
+    claimed which stone (a person's claim or the computer's), else only who won."""
     winner = round_winner(game.state)
     name = game.names[winner] if winner is not None else ""
+    stone = winning_claim(game.state)
+    if stone is not None:
+        params = {"stone": stone, "round": game.state.round_no + 1}
+        return Message("table.won_claim", {"name": name, **params}, "success")
     return Message("table.round_won", {"name": name, "n": game.state.round_no + 1}, "success")
+
+
+def winning_claim(state: GameState) -> int | None:
+    """The stone whose claim ended the round (the last action of the round), if it was one."""
+    last = state.history[-1] if state.history else None
+    if last is not None and last.round_no == state.round_no and isinstance(last.action, Claim):
+        return last.action.stone
+    return None
 # --- learning tools: hint, card tracker, take-back ---------------------------------------------
 
 

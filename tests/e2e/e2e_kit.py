@@ -170,6 +170,7 @@ PLAY_TURNS_JS = """
   const claimAll = () => {
     let button;
     while (!over() && (button = $(".btn.claim.claimable"))) button.click();
+    if ($("#btn-see-result")) $("#btn-see-result").click();  // the round won, on the board
   };
   const cardSelector = tactical
     ? "#hand button.card:not(.tactic):not([disabled])"
@@ -228,6 +229,8 @@ def tap_turn(page: Page, tap: bool = True) -> bool:
     def claim_all() -> None:
         while not page.locator(over).count() and page.locator(".btn.claim.claimable").count():
             press(".btn.claim.claimable >> nth=0")
+        if page.locator("#btn-see-result").count():  # the round won, on the board
+            press("#btn-see-result")
 
     if expert:
         claim_all()

@@ -29,6 +29,8 @@ def human_turn(app: App) -> None:
     for stone in board_model(game).stones:
         if stone.claimable and not game.round_over:
             app.handle("claim", str(stone.index))
+    if game.show_win:  # the round won stays on the board: go on to the result
+        app.handle("see-result")
     if not game.round_over:
         app.handle("end-turn")
 

@@ -354,6 +354,12 @@ STRINGS: dict[str, str] = {
     "table.sound.off": "Sound off.",
     "table.animations.on": "Animations on.",
     "table.animations.off": "Animations off.",
+    # a round won by a claim, on the board before the result
+    "table.won_claim": (
+        "{name} claimed stone {n} and wins round {round}"
+        ": the winning claim is on the board."
+    ),
+    "table.won_claim_stone": "The claim that wins the round.",
 }
 
 # The table in motion: each tactic card's letters on its face, in this language.

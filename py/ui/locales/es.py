@@ -346,6 +346,12 @@ STRINGS: dict[str, str] = {
     "table.sound.off": "Sonido desactivado.",
     "table.animations.on": "Animaciones activadas.",
     "table.animations.off": "Animaciones desactivadas.",
+    # a round won by a claim, on the board before the result
+    "table.won_claim": (
+        "{name} ha reclamado la piedra {n} y gana la ronda {round}"
+        ": la reclamación ganadora está en el tablero."
+    ),
+    "table.won_claim_stone": "La reclamación que gana la ronda.",
 }
 
 # The table in motion: each tactic card's letters on its face, in this language.

@@ -350,6 +350,12 @@ STRINGS: dict[str, str] = {
     "table.sound.off": "Son désactivé.",
     "table.animations.on": "Animations activées.",
     "table.animations.off": "Animations désactivées.",
+    # a round won by a claim, on the board before the result
+    "table.won_claim": (
+        "{name} a revendiqué la borne {n} et gagne la manche {round}"
+        " : la revendication gagnante est sur la table."
+    ),
+    "table.won_claim_stone": "La revendication qui gagne la manche.",
 }
 
 # The table in motion: each tactic card's letters on its face, in this language.

@@ -344,6 +344,12 @@ STRINGS: dict[str, str] = {
     "table.sound.off": "Som desativado.",
     "table.animations.on": "Animações ativadas.",
     "table.animations.off": "Animações desativadas.",
+    # a round won by a claim, on the board before the result
+    "table.won_claim": (
+        "{name} reivindicou a pedra {n} e ganha a rodada {round}"
+        ": a reivindicação vencedora está na mesa."
+    ),
+    "table.won_claim_stone": "A reivindicação que ganha a rodada.",
 }
 
 # The table in motion: each tactic card's letters on its face, in this language.

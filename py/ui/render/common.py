@@ -200,6 +200,9 @@ def stone_column(
     if stone.recent:  # claimed or given a mode in the other side's last turn
         state += " recent"
         inner += f'<span class="sr-only">{e(t("table.recent_stone"))}</span>'
+    if stone.won_claim:  # the claim that won the round, on the board before the result
+        state += " won-claim"
+        inner += f'<span class="sr-only">{e(t("table.won_claim_stone"))}</span>'
     return (
         f'<li class="stone-col{state}" data-stone="{stone.index}">'
         f'{theirs}<div class="stone">{inner}</div>{mine}</li>'
