@@ -4,6 +4,8 @@ graph, each play's mark, the better move on the board)."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from schotten.review import VERDICTS
 
 from ..i18n import Translator
@@ -94,7 +96,24 @@ def _hands(model: ReplayModel, t: Translator) -> str:
     return f'<div class="hands replay-hands">{"".join(out)}</div>'
 
 
+_LINES: dict[Hashable, str] = {}
+"""The log's lines as drawn, by what they are drawn from: a replay's log of a hundred lines is
+drawn again at each step and each redrawing of a review's progress, and is the same every time."""
+
+
 def _line(n: int, line: ReplayLine, t: Translator) -> str:
+    msg = line.line
+    key: Hashable = (t.lang, n, line.ply, line.kind, line.current, line.verdicts)
+    key = (key, msg.key, msg.tone, msg.cards, tuple(msg.params.items()))
+    html = _LINES.get(key)
+    if html is None:
+        if len(_LINES) > 4000:
+            _LINES.clear()
+        html = _LINES[key] = _draw_line(n, line, t)
+    return html
+
+
+def _draw_line(n: int, line: ReplayLine, t: Translator) -> str:
     marks = "".join(verdict_mark(v, t) for v in line.verdicts)
     inner = f'<span class="line-text">{e(message_text(line.line, t))}</span>{marks}'
     return (
