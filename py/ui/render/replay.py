@@ -27,6 +27,10 @@ VERDICT_ICONS = {
 GRAPH_W, GRAPH_H = 600, 160
 
 
+TOOL_ICONS = {"hint": "\U0001f4a1", "takeback": "\u21b6"}
+"""The learning tools' marks in the log (the words follow each icon)."""
+
+
 def verdict_mark(verdict: str, t: Translator) -> str:
     return (
         f'<span class="verdict v-{e(verdict)}"><span class="verdict-icon" aria-hidden="true">'
@@ -103,7 +107,7 @@ drawn again at each step and each redrawing of a review's progress, and is the s
 
 def _line(n: int, line: ReplayLine, t: Translator) -> str:
     msg = line.line
-    key: Hashable = (t.lang, n, line.ply, line.kind, line.current, line.verdicts)
+    key: Hashable = (t.lang, n, line.ply, line.kind, line.current, line.verdicts, line.marks)
     key = (key, msg.key, msg.tone, msg.cards, tuple(msg.params.items()))
     html = _LINES.get(key)
     if html is None:
@@ -115,6 +119,11 @@ def _line(n: int, line: ReplayLine, t: Translator) -> str:
 
 def _draw_line(n: int, line: ReplayLine, t: Translator) -> str:
     marks = "".join(verdict_mark(v, t) for v in line.verdicts)
+    marks += "".join(
+        f'<span class="tool-mark m-{e(m)}"><span class="verdict-icon" aria-hidden="true">'
+        f"{e(TOOL_ICONS.get(m, ''))}</span> {e(t(f'replay.mark.{m}'))}</span>"
+        for m in line.marks
+    )
     inner = f'<span class="line-text">{e(message_text(line.line, t))}</span>{marks}'
     return (
         f'<li class="log-{e(line.kind)}">'
