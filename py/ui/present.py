@@ -350,8 +350,8 @@ def round_won_message(game: Game) -> Message:
     name = game.names[winner] if winner is not None else ""
     stone = winning_claim(game.state)
     if stone is not None:
-        params = {"stone": stone, "round": game.state.round_no + 1}
-        return Message("table.won_claim", {"name": name, **params}, "success")
+        n = game.state.round_no + 1
+        return Message("table.won_claim", {"name": name, "stone": stone, "round": n}, "success")
     return Message("table.round_won", {"name": name, "n": game.state.round_no + 1}, "success")
 
 
