@@ -323,13 +323,15 @@ class TablePrefsModel:
 class ReplayLine:
     """A line of the replay's log, a button that opens ``ply`` (the position after its
     action; a round's header opens the round's deal). ``verdicts``: the review's marks of
-    that action (good, inaccuracy, mistake, blunder, miss)."""
+    that action (good, inaccuracy, mistake, blunder, miss); ``marks``: ``hint`` (played after a
+    hint), ``takeback`` (played again after a take-back)."""
 
     ply: int
     kind: str
     line: Message
     verdicts: tuple[str, ...] = ()
     current: bool = False
+    marks: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ nothing (:func:`replayable` is false, the viewer is not offered).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from urllib.parse import parse_qs
 
@@ -62,7 +63,8 @@ def read_kept_review(text: str | None, game: GameState) -> Review | None:
 
 class ReplaySession:
     """One game in the viewer. ``game_id``: its saved game (``None`` for a link not saved);
-    ``back``: the screen to return to (``saves``, ``game``, ``start``)."""
+    ``back``: the screen to return to (``saves``, ``game``, ``start``); ``marks``: the actions
+    played after a hint or again after a take-back, by history index."""
 
     def __init__(
         self,
@@ -73,8 +75,10 @@ class ReplaySession:
         back: str = "start",
         from_link: bool = False,
         review: Review | None = None,
+        marks: Mapping[int, tuple[str, ...]] | None = None,
     ) -> None:
         self.game = game
+        self.marks = dict(marks or {})  # by history index: "hint", "takeback" (the person's)
         self.names = names
         self.replay = Replay(game)
         self.access = access(game)
@@ -170,7 +174,9 @@ def _lines(session: ReplaySession, history_view: PlayerView | None) -> tuple[Rep
         if said.log is None:
             continue
         verdicts = tuple(d.verdict for d in session.decisions_at(k))
-        out.append(ReplayLine(k + 1, said.kind, said.log, verdicts, current=k + 1 == ply))
+        marks = session.marks.get(k, ())
+        line = ReplayLine(k + 1, said.kind, said.log, verdicts, current=k + 1 == ply, marks=marks)
+        out.append(line)
     return tuple(out)
 
 
