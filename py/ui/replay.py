@@ -91,6 +91,9 @@ class ReplaySession:
         self.reviewer: Reviewer | None = None
         self.review_kept = review is not None
         self.messages: list[Message] = []
+        self.drawn_lines: (
+            tuple[tuple[int, bool], Review | None, tuple[ReplayLine, ...]] | None
+        ) = None
 
     @property
     def full(self) -> bool:
@@ -161,6 +164,20 @@ def _stones(view: PlayerView, viewer: int, ghost: tuple[int, int, str] | None) -
 
 
 def _lines(session: ReplaySession, history_view: PlayerView | None) -> tuple[ReplayLine, ...]:
+    """The log's lines (kept on the session for the ply shown: a review's progress draws the
+    viewer again every second)."""
+    key = (session.ply, history_view is None)
+    kept = session.drawn_lines
+    if kept is not None and kept[0] == key and kept[1] is session.review:
+        return kept[2]
+    lines = _log_lines(session, history_view)
+    session.drawn_lines = (key, session.review, lines)
+    return lines
+
+
+def _log_lines(
+    session: ReplaySession, history_view: PlayerView | None
+) -> tuple[ReplayLine, ...]:
     history = session.replay.history if history_view is None else history_view.history
     names = session.names
     out: list[ReplayLine] = []

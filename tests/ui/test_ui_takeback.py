@@ -87,11 +87,10 @@ def test_the_deal_of_a_round_is_never_taken_back():
 
 
 def test_the_replay_marks_the_actions_after_a_hint_and_after_a_take_back():
-    storage = MemoryStorage()
-    app = make_app(storage)
+    app = make_app()
     start_game(app, opponent="easy", first="p1")
-    human_turn(app)
-    run_bot(app)
+    for turn in (human_turn, run_bot):  # the person's first turn, the computer's answer
+        turn(app)
     hinted = len(app.game.state.history)
     assert any(isinstance(e, Announce) for e in app.handle("hint"))
     human_turn(app)  # played after the hint
