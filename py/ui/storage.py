@@ -355,7 +355,7 @@ class SavesRepository:
 
     def _indexed(self) -> list[SaveEntry]:
         """The valid lines of the index key (a key that cannot be read is set aside)."""
-        items = self._read_key(INDEX_KEY, list, "the index is not a list")
+        items = self.read_key(INDEX_KEY, list, "the index is not a list")
         if items is None:
             return []
         entries: list[SaveEntry] = []
@@ -366,10 +366,11 @@ class SavesRepository:
                 continue  # the game's own save still lists it (see _read_index)
         return entries
 
-    def _read_key(self, key: str, kind: type[list[Any]] | type[dict[str, Any]], wrong: str) -> Any:
+    def read_key(self, key: str, kind: type[list[Any]] | type[dict[str, Any]], wrong: str) -> Any:
         """The JSON value of ``key`` when it is a ``kind``; ``None`` when the key is absent or
         was set aside, or cannot be read (then it is set aside now, ``wrong`` saying why when
-        it holds JSON of another kind)."""
+        it holds JSON of another kind). For every key of ours: the games' index and settings,
+        the learner's progress (:mod:`ui.progress`)."""
         raw = self.storage.get(key)
         if raw is None or key in self.bad_in_place:
             return None
@@ -678,7 +679,7 @@ class SavesRepository:
             self.storage.set(CURRENT_KEY, game_id)
 
     def settings(self) -> dict[str, str]:
-        data = self._read_key(SETTINGS_KEY, dict, "the settings are not an object")
+        data = self.read_key(SETTINGS_KEY, dict, "the settings are not an object")
         if data is None:
             return {}
         return {str(k): str(v) for k, v in data.items() if isinstance(v, str | int | float)}

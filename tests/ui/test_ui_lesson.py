@@ -301,3 +301,21 @@ def test_every_control_has_a_name() -> None:
         for button in Inspector(app.render()).buttons:
             assert Inspector.name(button), button
         do_step(app, step)
+
+
+def test_the_refused_early_claims_completion_is_drawn_on_the_board() -> None:
+    app = make_app()
+    steps = LESSONS["basics"].steps
+    k = next(i for i, s in enumerate(steps) if s.kind == "claim_refused")
+    app.handle("lesson-start", "basics")
+    for step in steps[:k]:
+        do_step(app, step)
+    assert "shown-completion" not in app.render()
+    do_step(app, steps[k])
+    html = app.render()
+    stone = steps[k].stone
+    col = html.split(f'data-stone="{stone}">', 1)[1].split('<div class="stone">', 1)[0]
+    assert 'class="side theirs"' in col and "shown shown-completion" in col
+    assert f"could still complete stone {stone + 1 if stone is not None else 0} with" in text(app)
+    do_step(app, steps[k + 1])  # the next step: the completion is no longer drawn
+    assert "shown-completion" not in app.render()
