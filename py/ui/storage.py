@@ -23,10 +23,12 @@ import time
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import asdict, dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 if TYPE_CHECKING:
     from schotten.state import GameState
+
+T = TypeVar("T")
 
 PREFIX = "schotten-totten/"
 INDEX_KEY = PREFIX + "index"
@@ -371,17 +373,27 @@ class SavesRepository:
         was set aside, or cannot be read (then it is set aside now, ``wrong`` saying why when
         it holds JSON of another kind). For every key of ours: the games' index and settings,
         the learner's progress (:mod:`ui.progress`)."""
+
+        def parse(raw: str) -> Any:
+            data = read_json(raw)
+            if not isinstance(data, kind):
+                raise SaveProblem("corrupt", wrong)
+            return data
+
+        return self.read_parsed(key, parse)
+
+    def read_parsed(self, key: str, parse: Callable[[str], T]) -> T | None:
+        """``parse`` of the text of ``key``; ``None`` when the key is absent or was set aside,
+        or when ``parse`` raises :class:`SaveProblem` (then the key is set aside now, never
+        written over)."""
         raw = self.storage.get(key)
         if raw is None or key in self.bad_in_place:
             return None
         try:
-            data = read_json(raw)
-            if not isinstance(data, kind):
-                raise SaveProblem("corrupt", wrong)
+            return parse(raw)
         except SaveProblem as problem:
             self.set_aside(key, raw, problem.code)
             return None
-        return data
 
     def _game_ids(self) -> set[str]:
         return {
