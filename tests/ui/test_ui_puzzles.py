@@ -16,8 +16,9 @@ from schotten.cards import Card
 from schotten.endgame import WIN, Position, best_claims, first_moves
 from schotten.puzzles import Puzzle, claim_candidates, load_puzzles, puzzle_of_the_day
 from schotten.rules import legal_actions
+from schotten.state import GameState
 from schotten.tactics import parse_card
-from ui.app import App, Screen
+from ui.app import App, Effect, Screen
 from ui.progress import PUZZLES_KEY, Progress
 from ui.storage import QUARANTINE_PREFIX, MemoryStorage
 
@@ -127,7 +128,8 @@ def test_an_endgame_solved() -> None:
     assert puzzle.id in app.progress.solved
 
 
-def test_an_endgame_refuted_by_the_best_reply() -> None:
+def wrong_endgame_move() -> tuple[App, Puzzle, GameState, Place, list[Effect]]:
+    """An endgame puzzle opened and answered with a wrong placement (nothing drawn before)."""
     app = app_on()
     puzzle = endgame_puzzle()
     state = puzzle.position()
@@ -135,8 +137,13 @@ def test_an_endgame_refuted_by_the_best_reply() -> None:
         a for a in legal_actions(state) if isinstance(a, Place) and str(a) != puzzle.answer
     )
     app.handle("puzzle-open", puzzle.id)
+    assert "shown-legend" not in app.render()
     app.handle("select", str(wrong.card))
-    effects = app.handle("place", str(wrong.stone))
+    return app, puzzle, state, wrong, app.handle("place", str(wrong.stone))
+
+
+def test_an_endgame_refuted_by_the_best_reply() -> None:
+    app, puzzle, state, wrong, effects = wrong_endgame_move()
     text = page(app)
     assert "does not win the round" in text
     assert "Morgan answers" in text
@@ -293,16 +300,7 @@ def side_html(html: str, stone: int, side: str) -> str:
 def test_an_endgame_refuted_on_the_board() -> None:
     """The wrong move and the opponent's best reply are drawn on their stones, marked (an
     outline class and a legend in words), and named to screen readers; gone on a retry."""
-    app = app_on()
-    puzzle = endgame_puzzle()
-    state = puzzle.position()
-    wrong = next(
-        a for a in legal_actions(state) if isinstance(a, Place) and str(a) != puzzle.answer
-    )
-    app.handle("puzzle-open", puzzle.id)
-    assert "shown-legend" not in app.render()
-    app.handle("select", str(wrong.card))
-    app.handle("place", str(wrong.stone))
+    app, _puzzle, state, wrong, _effects = wrong_endgame_move()
     session = app.puzzle
     assert session is not None
     said = next(m for m in session.verdicts if m.key in ("puzzle.reply", "puzzle.reply_pass"))
