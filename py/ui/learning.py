@@ -106,15 +106,8 @@ def parse_learning(text: str) -> Learning:
 
 def load_learning(repo: SavesRepository, game_id: str) -> Learning:
     """A game's learning record (empty when there is none; a bad one is set aside)."""
-    key = LEARNING_PREFIX + game_id
-    raw = repo.storage.get(key)
-    if raw is None or key in repo.bad_in_place:
-        return Learning()
-    try:
-        return parse_learning(raw)
-    except SaveProblem as problem:
-        repo.set_aside(key, raw, problem.code)
-        return Learning()
+    record = repo.read_parsed(LEARNING_PREFIX + game_id, parse_learning)
+    return Learning() if record is None else record
 
 
 def save_learning(repo: SavesRepository, game_id: str, record: Learning) -> bool:
