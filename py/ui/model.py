@@ -518,8 +518,8 @@ class TargetModel:
     """What the guided play of a tactic card lights on one stone (every stone carries one
     while a step is chosen on the board): the stone itself (a combat mode's stone: its intent
     ``arg``), the viewer's side as a destination (``to``), the cards of each side that can be
-    chosen (``(index in the side, arg)``), the card already chosen (``(mine, index)``) and
-    whether this stone or side is the choice made (``picked``)."""
+    chosen (``(index in the side, arg)``), the card already chosen (``(mine, index)``), and
+    whether the stone (``picked``) or the viewer's side (``to_picked``) is the choice made."""
 
     stone: str | None = None
     to: str | None = None
@@ -527,6 +527,7 @@ class TargetModel:
     theirs: tuple[tuple[int, str], ...] = ()
     chosen: tuple[bool, int] | None = None
     picked: bool = False
+    to_picked: bool = False
     first: str | None = None  # the id of the board's first lit target (the one Tab reaches)
 
 

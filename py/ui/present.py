@@ -444,7 +444,8 @@ def lit_stones(
             mine=_lit_cards(sv.sides[me], i, True, allowed),
             theirs=_lit_cards(sv.sides[1 - me], i, False, allowed),
             chosen=chosen,
-            picked=AtStone(i) in picks or Destination(i) in picks,
+            picked=AtStone(i) in picks,
+            to_picked=Destination(i) in picks,
             first=first,
         )
         out.append(replace(s, target=target, claim_offered=False, claimable=False))

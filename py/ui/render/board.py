@@ -344,7 +344,7 @@ def preview_html(stones: tuple[PreviewModel, ...], t: Translator) -> str:
         )
         sides = "".join(
             f'<div class="preview-side" role="group" aria-label="{e(label)}">'
-            f"{card_row(side.cards, t, 'card-row small')}{formation(side, t)}</div>"
+            f"{preview_cards(side, t)}</div>"
             for side, label in (
                 (p.theirs, preview_label(n, "tboard.side_theirs", p.theirs, t)),
                 (p.mine, preview_label(n, "tboard.side_mine", p.mine, t)),
@@ -367,7 +367,11 @@ def preview_label(n: int, whose: str, side: SideModel, t: Translator) -> str:
     return label + (f", {t.formation(*side.formation)}" if side.formation else "")
 
 
-def formation(side: SideModel, t: Translator) -> str:
-    if side.formation is None:
-        return ""
-    return f'<span class="formation">{e(t.formation(*side.formation))}</span>'
+def preview_cards(side: SideModel, t: Translator) -> str:
+    """A side in the preview: its cards (a dash when empty) and its formation."""
+    if not side.cards:
+        return '<span class="preview-empty" aria-hidden="true">\u2013</span>'
+    out = card_row(side.cards, t, "card-row small")
+    if side.formation is not None:
+        out += f'<span class="formation">{e(t.formation(*side.formation))}</span>'
+    return out

@@ -300,8 +300,8 @@ def lit_side(stone: StoneModel, aim: TargetModel, label: str, t: Translator) -> 
     button), or a group whose cards may be lit."""
     cards = _side_cards(stone.mine, t, lit_of(aim, True, stone.index))
     if aim.to is None:
-        cls = "side mine" + (" chosen" if aim.picked else "")
-        said = label + (f" ({t('tboard.chosen')})" if aim.picked else "")
+        cls = "side mine" + (" chosen" if aim.to_picked else "")
+        said = label + (f" ({t('tboard.chosen')})" if aim.to_picked else "")
         return f'<div class="{cls}" role="group" aria-label="{e(said)}">{cards}</div>'
     return button(
         "",
@@ -331,6 +331,6 @@ def lit_stone(aim: TargetModel, n: int, t: Translator) -> str:
             data_target="1",
             tabindex=roving(f"flow-{aim.stone}", aim.first),
         )
-    if aim.picked and aim.to is None:
+    if aim.picked:
         return f'<span class="sr-only">{e(t("tboard.chosen"))}</span>'
     return ""
