@@ -162,7 +162,10 @@ def first_target(flow: Flow, hand: Sequence[AnyCard] = ()) -> str | None:
     chosen in the panel, or none is left)."""
     if flow.step_kind() not in BOARD_STEPS:
         return None
-    allowed = flow.allowed()
+    n = len(flow.picks)
+    allowed = dict.fromkeys(  # in the engine's order, which follows the cards on each side
+        choices_of(a)[n] for a in flow.matching() if len(choices_of(a)) > n
+    )
     if flow.step_kind() == "return":
         for card in hand:
             if PutBack(card) in allowed:
