@@ -357,8 +357,6 @@ def round_won_message(game: Game) -> Message:
     winner = round_winner(game.state)
     name = game.names[winner] if winner is not None else ""
     return Message("table.round_won", {"name": name, "n": game.state.round_no + 1}, "success")
-
-
 # --- learning tools: hint, card tracker, take-back ---------------------------------------------
 
 
@@ -434,8 +432,8 @@ def lit_stones(
     for s, sv in zip(stones, view.stones, strict=True):
         i = s.index
         chosen = None
-        for p in picks:
-            side = sv.sides[me if isinstance(p, CardOn) and p.own else 1 - me]
+        for p in picks:  # the card chosen on this stone: which side, where on it
+            side = sv.sides[me] if isinstance(p, CardOn) and p.own else sv.sides[1 - me]
             if isinstance(p, CardOn) and p.stone == i and p.card in side:
                 chosen = (p.own, side.index(p.card))
         target = TargetModel(
