@@ -1202,7 +1202,7 @@ class App:
         self.opponent = bot_ui.Opponent.for_state(target)
         self.hint_shown = None
         if self.entry is not None:
-            self.learning = self.learning.with_takeback()
+            self.learning = self.learning.with_takeback(len(target.history))
             tools.save_learning(self.repo, self.entry.id, self.learning)
         effects = self._outcome(Outcome(True, Message("takeback.done", {}, "success")))
         self._on_change(game)
@@ -1363,8 +1363,15 @@ class App:
             review = read_kept_review(self.repo.review_text(game_id), state)
         if self.replay is not None:
             self.replay.cancel_review()
+        marks = tools.load_learning(self.repo, game_id).marks() if game_id is not None else {}
         self.replay = ReplaySession(
-            state, names, game_id=game_id, back=back.value, from_link=from_link, review=review
+            state,
+            names,
+            game_id=game_id,
+            back=back.value,
+            from_link=from_link,
+            review=review,
+            marks=marks,
         )
         self.screen = Screen.REPLAY
         return [Focus("screen-title")]

@@ -125,10 +125,12 @@ class Page:
             self.document.body.appendChild(el)
         return el
 
-    def render(self) -> None:
+    def render(self, still: bool = False) -> None:
+        """Draw the current screen; ``still``: nothing on it moved (a review's progress), so
+        no motion is measured."""
         active = self.document.activeElement
         focused_id = "" if _nullish(active) else _str(active.id)
-        motion = _page_api("schottenMotion") if self.app.prefs.animations else None
+        motion = _page_api("schottenMotion") if self.app.prefs.animations and not still else None
         before = motion.measure(self.root) if motion is not None else None
         self.root.innerHTML = self.app.render()
         if motion is not None:
@@ -623,7 +625,7 @@ class Page:
 
     def _review_draw(self, effects: list[Effect]) -> None:
         self._review_timer = None
-        self.render()  # schedules the next slice
+        self.render(still=True)  # schedules the next slice
         self.perform(effects)
 
 

@@ -31,25 +31,40 @@ LEARNING_PREFIX = PREFIX + "learning/"
 STATS_KEY = PREFIX + "stats"
 """The statistics of the finished matches on this device."""
 LEARNING_FORMAT = "schotten-totten-learning"
-LEARNING_VERSION = 1
+LEARNING_VERSION = 2
 MAX_PLIES = 5_000
 MAX_COUNT = 100_000
 
 
 @dataclass(frozen=True)
 class Learning:
-    """The plies at which a hint was shown (each counted once) and how many take-backs."""
+    """The plies at which a hint was shown (each counted once), how many take-backs, and the
+    plies the take-backs went back to (since version 2: a version 1 record has the count only).
+    A ply is the number of actions played: the action at history index ``ply`` is the one
+    played after the hint, or played again after the take-back."""
 
     hints: tuple[int, ...] = ()
     takebacks: int = 0
+    takeback_plies: tuple[int, ...] = ()
 
     def with_hint(self, ply: int) -> Learning:
         if ply in self.hints:
             return self
-        return Learning(tuple(sorted((*self.hints, ply)))[-MAX_PLIES:], self.takebacks)
+        hints = tuple(sorted((*self.hints, ply)))[-MAX_PLIES:]
+        return Learning(hints, self.takebacks, self.takeback_plies)
 
-    def with_takeback(self) -> Learning:
-        return Learning(self.hints, min(self.takebacks + 1, MAX_COUNT))
+    def with_takeback(self, ply: int) -> Learning:
+        plies = tuple(sorted({*self.takeback_plies, ply}))[-MAX_PLIES:]
+        return Learning(self.hints, min(self.takebacks + 1, MAX_COUNT), plies)
+
+    def marks(self) -> dict[int, tuple[str, ...]]:
+        """The replay log's marks, by history index: ``hint``, ``takeback``."""
+        out: dict[int, tuple[str, ...]] = {}
+        for ply in self.hints:
+            out[ply] = (*out.get(ply, ()), "hint")
+        for ply in self.takeback_plies:
+            out[ply] = (*out.get(ply, ()), "takeback")
+        return out
 
     def to_json(self) -> str:
         return json.dumps(
@@ -58,6 +73,7 @@ class Learning:
                 "version": LEARNING_VERSION,
                 "hints": list(self.hints),
                 "takebacks": self.takebacks,
+                "takeback_plies": list(self.takeback_plies),
             }
         )
 
@@ -73,29 +89,25 @@ def parse_learning(text: str) -> Learning:
     if version > LEARNING_VERSION:
         raise SaveProblem("newer", "a learning record of a later version")
     hints, takebacks = data.get("hints"), data.get("takebacks")
-    if not isinstance(hints, list) or len(hints) > MAX_PLIES:
-        raise SaveProblem("corrupt", "hints are not a list of plies")
-    for ply in hints:
-        if isinstance(ply, bool) or not isinstance(ply, int) or not 0 <= ply <= MAX_COUNT:
-            raise SaveProblem("corrupt", "a hint's ply is not a whole number")
+    back = data.get("takeback_plies", []) if version >= 2 else []
+    for plies, what in ((hints, "hints"), (back, "take-backs' plies")):
+        if not isinstance(plies, list) or len(plies) > MAX_PLIES:
+            raise SaveProblem("corrupt", f"{what} are not a list of plies")
+        for ply in plies:
+            if isinstance(ply, bool) or not isinstance(ply, int) or not 0 <= ply <= MAX_COUNT:
+                raise SaveProblem("corrupt", f"one of the {what} is not a whole number")
+    assert isinstance(hints, list) and isinstance(back, list)
     if isinstance(takebacks, bool) or not isinstance(takebacks, int):
         raise SaveProblem("corrupt", "take-backs are not a whole number")
     if not 0 <= takebacks <= MAX_COUNT:
         raise SaveProblem("corrupt", "take-backs out of range")
-    return Learning(tuple(sorted(set(hints))), takebacks)
+    return Learning(tuple(sorted(set(hints))), takebacks, tuple(sorted(set(back))))
 
 
 def load_learning(repo: SavesRepository, game_id: str) -> Learning:
     """A game's learning record (empty when there is none; a bad one is set aside)."""
-    key = LEARNING_PREFIX + game_id
-    raw = repo.storage.get(key)
-    if raw is None or key in repo.bad_in_place:
-        return Learning()
-    try:
-        return parse_learning(raw)
-    except SaveProblem as problem:
-        repo.set_aside(key, raw, problem.code)
-        return Learning()
+    record = repo.read_parsed(LEARNING_PREFIX + game_id, parse_learning)
+    return Learning() if record is None else record
 
 
 def save_learning(repo: SavesRepository, game_id: str, record: Learning) -> bool:

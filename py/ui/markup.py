@@ -98,25 +98,53 @@ def unsafe_markup(html: str) -> list[str]:
     found: list[str] = []
     last = 0
     for match in _TAG.finditer(html):
-        if "<" in html[last : match.start()].replace("<!--", ""):
+        if _stray(html, last, match.start()):
             found.append("stray markup")
         last = match.end()
-        closing, name, rest = match.group(1), match.group(2).lower(), match.group(3)
-        if name not in ALLOWED_TAGS:
-            found.append(f"tag {name}")
-        if closing or not rest:
-            continue
-        names = _VALUES.sub(" ", rest)
-        if "<" in names:
-            found.append("stray markup")
-        for key in _NAMES.findall(names):
-            key = key.lower()
-            if (
-                key.startswith(("on", "py-", "mpy-"))
-                or key in FORBIDDEN_ATTRS
-                or (key == "type" and name not in ("button", "input"))
-            ):
-                found.append(f"attribute {key}")
-    if "<" in html[last:]:
+        tag = match.group(0)
+        verdict = _TAGS.get(tag)
+        if verdict is None:
+            if len(_TAGS) > 20_000:
+                _TAGS.clear()
+            verdict = _TAGS[tag] = _tag_findings(match)
+        found.extend(verdict)
+    if _stray(html, last, len(html)):
         found.append("stray markup")
     return found
+
+
+_TAGS: dict[str, tuple[str, ...]] = {}
+"""What each tag's text was found to hold: a screen repeats the same tags many times, and the
+screens drawn one after another mostly the same ones."""
+
+
+def _tag_findings(match: re.Match[str]) -> tuple[str, ...]:
+    found: list[str] = []
+    closing, name, rest = match.group(1), match.group(2).lower(), match.group(3)
+    if name not in ALLOWED_TAGS:
+        found.append(f"tag {name}")
+    if closing or not rest:
+        return tuple(found)
+    names = _VALUES.sub(" ", rest)
+    if "<" in names:
+        found.append("stray markup")
+    for key in _NAMES.findall(names):
+        key = key.lower()
+        if (
+            key.startswith(("on", "py-", "mpy-"))
+            or key in FORBIDDEN_ATTRS
+            or (key == "type" and name not in ("button", "input"))
+        ):
+            found.append(f"attribute {key}")
+    return tuple(found)
+
+
+def _stray(html: str, start: int, end: int) -> bool:
+    """Whether ``html[start:end]`` holds a ``<`` that does not open a comment (searched in
+    place: the check runs on every screen drawn, a replay's included)."""
+    at = html.find("<", start, end)
+    while at != -1:
+        if not html.startswith("<!--", at, end):
+            return True
+        at = html.find("<", at + 4, end)
+    return False

@@ -120,6 +120,11 @@ class SideModel:
     last: int | None = None  # the computer's last card put there (its index in ``cards``)
     recent: tuple[int, ...] = ()  # cards put there in the other side's last turn (indices)
     ghost: str | None = None  # replay review: the better card, drawn marked beside the side
+    # lessons and puzzles (#15): cards not on the table, drawn marked on this side to show a
+    # line of play; ``shown_as`` says what they are: "move" (the player's wrong move),
+    # "reply" (the opponent's winning answer to it), "completion" (a beating completion)
+    shown: tuple[str, ...] = ()
+    shown_as: str = ""
 
 
 @dataclass(frozen=True)
@@ -320,13 +325,15 @@ class TablePrefsModel:
 class ReplayLine:
     """A line of the replay's log, a button that opens ``ply`` (the position after its
     action; a round's header opens the round's deal). ``verdicts``: the review's marks of
-    that action (good, inaccuracy, mistake, blunder, miss)."""
+    that action (good, inaccuracy, mistake, blunder, miss); ``marks``: ``hint`` (played after a
+    hint), ``takeback`` (played again after a take-back)."""
 
     ply: int
     kind: str
     line: Message
     verdicts: tuple[str, ...] = ()
     current: bool = False
+    marks: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -2,10 +2,11 @@
 reached, finished or not, the first-visit invitation dismissed) and the puzzles (which were
 solved, on which day: the day's count and the streak of days in a row).
 
-Everything is read through the bounded reader (:func:`ui.storage.read_json`) and checked
-field by field: a damaged or foreign value is ignored (a bad record is dropped, the good ones
-kept), a value that cannot be read at all is set aside under the quarantine prefix before
-anything is written over it, and nothing here ever stops the app.
+Everything is read as the saves' own keys are (:meth:`ui.storage.SavesRepository.read_key`,
+bounded by :func:`ui.storage.read_json`) and checked field by field: a damaged or foreign value
+is ignored (a bad record is dropped, the good ones kept), a value that cannot be read at all is
+set aside under the quarantine prefix before anything is written over it, and nothing here ever
+stops the app.
 """
 
 from __future__ import annotations
@@ -19,11 +20,9 @@ from typing import Any
 
 from .storage import (
     PREFIX,
-    SaveProblem,
     SavesRepository,
     StorageFullError,
     StorageUnavailableError,
-    read_json,
 )
 
 LESSONS_KEY = PREFIX + "lessons"
@@ -115,23 +114,17 @@ class ProgressStore:
         self.repo = repo
 
     def _read(self, key: str) -> dict[str, Any]:
-        raw = self.repo.storage.get(key)
-        if raw is None:
+        data: dict[str, Any] | None = self.repo.read_key(key, dict, "the progress is not an object")
+        if data is None:
             return {}
-        try:
-            data = read_json(raw)
-        except SaveProblem as problem:
-            self._set_aside(key, raw, problem.code)
-            return {}
-        if not isinstance(data, dict) or data.get("version") != VERSION:
-            code = "newer" if isinstance(data, dict) and _later(data.get("version")) else "foreign"
-            self._set_aside(key, raw, code)
+        if data.get("version") != VERSION:
+            code = "newer" if _later(data.get("version")) else "foreign"
+            raw = self.repo.storage.get(key)  # as it is stored, never as read back
+            with suppress(StorageFullError, StorageUnavailableError):
+                if raw is not None:
+                    self.repo.set_aside(key, raw, code)
             return {}
         return data
-
-    def _set_aside(self, key: str, raw: str, code: str) -> None:
-        with suppress(StorageFullError, StorageUnavailableError):
-            self.repo.set_aside(key, raw, code)
 
     def load(self) -> Progress:
         lessons = self._read(LESSONS_KEY)

@@ -12,6 +12,7 @@ nothing (:func:`replayable` is false, the viewer is not offered).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from urllib.parse import parse_qs
 
@@ -62,7 +63,8 @@ def read_kept_review(text: str | None, game: GameState) -> Review | None:
 
 class ReplaySession:
     """One game in the viewer. ``game_id``: its saved game (``None`` for a link not saved);
-    ``back``: the screen to return to (``saves``, ``game``, ``start``)."""
+    ``back``: the screen to return to (``saves``, ``game``, ``start``); ``marks``: the actions
+    played after a hint or again after a take-back, by history index."""
 
     def __init__(
         self,
@@ -73,8 +75,10 @@ class ReplaySession:
         back: str = "start",
         from_link: bool = False,
         review: Review | None = None,
+        marks: Mapping[int, tuple[str, ...]] | None = None,
     ) -> None:
         self.game = game
+        self.marks = dict(marks or {})  # by history index: "hint", "takeback" (the person's)
         self.names = names
         self.replay = Replay(game)
         self.access = access(game)
@@ -87,6 +91,9 @@ class ReplaySession:
         self.reviewer: Reviewer | None = None
         self.review_kept = review is not None
         self.messages: list[Message] = []
+        self.drawn_lines: (
+            tuple[tuple[int, bool], Review | None, tuple[ReplayLine, ...]] | None
+        ) = None
 
     @property
     def full(self) -> bool:
@@ -157,6 +164,20 @@ def _stones(view: PlayerView, viewer: int, ghost: tuple[int, int, str] | None) -
 
 
 def _lines(session: ReplaySession, history_view: PlayerView | None) -> tuple[ReplayLine, ...]:
+    """The log's lines (kept on the session for the ply shown: a review's progress draws the
+    viewer again every second)."""
+    key = (session.ply, history_view is None)
+    kept = session.drawn_lines
+    if kept is not None and kept[0] == key and kept[1] is session.review:
+        return kept[2]
+    lines = _log_lines(session, history_view)
+    session.drawn_lines = (key, session.review, lines)
+    return lines
+
+
+def _log_lines(
+    session: ReplaySession, history_view: PlayerView | None
+) -> tuple[ReplayLine, ...]:
     history = session.replay.history if history_view is None else history_view.history
     names = session.names
     out: list[ReplayLine] = []
@@ -170,7 +191,9 @@ def _lines(session: ReplaySession, history_view: PlayerView | None) -> tuple[Rep
         if said.log is None:
             continue
         verdicts = tuple(d.verdict for d in session.decisions_at(k))
-        out.append(ReplayLine(k + 1, said.kind, said.log, verdicts, current=k + 1 == ply))
+        marks = session.marks.get(k, ())
+        line = ReplayLine(k + 1, said.kind, said.log, verdicts, current=k + 1 == ply, marks=marks)
+        out.append(line)
     return tuple(out)
 
 

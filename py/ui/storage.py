@@ -23,10 +23,12 @@ import time
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import asdict, dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 if TYPE_CHECKING:
     from schotten.state import GameState
+
+T = TypeVar("T")
 
 PREFIX = "schotten-totten/"
 INDEX_KEY = PREFIX + "index"
@@ -355,7 +357,7 @@ class SavesRepository:
 
     def _indexed(self) -> list[SaveEntry]:
         """The valid lines of the index key (a key that cannot be read is set aside)."""
-        items = self._read_key(INDEX_KEY, list, "the index is not a list")
+        items = self.read_key(INDEX_KEY, list, "the index is not a list")
         if items is None:
             return []
         entries: list[SaveEntry] = []
@@ -366,21 +368,32 @@ class SavesRepository:
                 continue  # the game's own save still lists it (see _read_index)
         return entries
 
-    def _read_key(self, key: str, kind: type[list[Any]] | type[dict[str, Any]], wrong: str) -> Any:
+    def read_key(self, key: str, kind: type[list[Any]] | type[dict[str, Any]], wrong: str) -> Any:
         """The JSON value of ``key`` when it is a ``kind``; ``None`` when the key is absent or
         was set aside, or cannot be read (then it is set aside now, ``wrong`` saying why when
-        it holds JSON of another kind)."""
+        it holds JSON of another kind). For every key of ours: the games' index and settings,
+        the learner's progress (:mod:`ui.progress`)."""
+
+        def parse(raw: str) -> Any:
+            data = read_json(raw)
+            if not isinstance(data, kind):
+                raise SaveProblem("corrupt", wrong)
+            return data
+
+        return self.read_parsed(key, parse)
+
+    def read_parsed(self, key: str, parse: Callable[[str], T]) -> T | None:
+        """``parse`` of the text of ``key``; ``None`` when the key is absent or was set aside,
+        or when ``parse`` raises :class:`SaveProblem` (then the key is set aside now, never
+        written over)."""
         raw = self.storage.get(key)
         if raw is None or key in self.bad_in_place:
             return None
         try:
-            data = read_json(raw)
-            if not isinstance(data, kind):
-                raise SaveProblem("corrupt", wrong)
+            return parse(raw)
         except SaveProblem as problem:
             self.set_aside(key, raw, problem.code)
             return None
-        return data
 
     def _game_ids(self) -> set[str]:
         return {
@@ -678,7 +691,7 @@ class SavesRepository:
             self.storage.set(CURRENT_KEY, game_id)
 
     def settings(self) -> dict[str, str]:
-        data = self._read_key(SETTINGS_KEY, dict, "the settings are not an object")
+        data = self.read_key(SETTINGS_KEY, dict, "the settings are not an object")
         if data is None:
             return {}
         return {str(k): str(v) for k, v in data.items() if isinstance(v, str | int | float)}

@@ -17,10 +17,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import date
+from typing import NamedTuple
 
 from schotten.actions import Action, Claim, EndTurn, Place
 from schotten.cards import Card
-from schotten.claims import claim_verdict
+from schotten.claims import ClaimVerdict, claim_verdict
 from schotten.endgame import WIN, Position, best_claims, first_moves
 from schotten.errors import IllegalActionError, InvalidCardError
 from schotten.lesson import LESSONS, LessonRun, Refusal
@@ -38,6 +39,7 @@ from schotten.tactics import AnyCard, Tactic, parse_card
 
 from .game import Game, Outcome
 from .model import (
+    BoardModel,
     LessonModel,
     Message,
     Param,
@@ -60,6 +62,39 @@ __all__ = [
 
 LESSON_ORDER = ("basics", "tactics")
 """The lessons in the order they are offered (the next is offered once one is finished)."""
+
+
+class Marked(NamedTuple):
+    """Cards drawn marked on one side of a stone, not played: a line of play to show on the
+    board (``shown_as``: "move", "reply" or "completion", see :class:`~ui.model.SideModel`)."""
+
+    stone: int
+    seat: int
+    shown_as: str
+    cards: tuple[str, ...]
+
+
+def mark_board(board: BoardModel, marks: Sequence[Marked]) -> BoardModel:
+    """The board with each of ``marks`` drawn on its side of its stone."""
+    if not marks:
+        return board
+    stones = list(board.stones)
+    for m in marks:
+        s = stones[m.stone]
+        if m.seat == board.viewer:
+            s = replace(s, mine=replace(s.mine, shown=m.cards, shown_as=m.shown_as))
+        else:
+            s = replace(s, theirs=replace(s.theirs, shown=m.cards, shown_as=m.shown_as))
+        stones[m.stone] = s
+    return replace(board, stones=tuple(stones))
+
+
+def completion_mark(verdict: ClaimVerdict) -> Marked | None:
+    """A refused early claim's beating completion, to draw on the opponent's side."""
+    if verdict.code != "opponent_can_beat" or not verdict.counterexample:
+        return None
+    cards = tuple(str(c) for c in verdict.counterexample)
+    return Marked(verdict.stone, 1 - verdict.player, "completion", cards)
 
 
 def next_lesson(lesson_id: str) -> str | None:
@@ -86,6 +121,8 @@ class LessonGame(Game):
         self.replies: tuple[Message, ...] = ()
         self.explained: Message | None = None
         """What the last step taught (a quiz's reason, a refused claim's verdict...)."""
+        self.marks: tuple[Marked, ...] = ()
+        """Drawn on the board with ``explained``: a refused early claim's beating completion."""
         self.advanced = False
 
     @property
@@ -105,8 +142,11 @@ class LessonGame(Game):
         self.undo_stack.clear()
         self.message = None
         self.explained = None
+        self.marks = ()
         if result.verdict is not None:
             self.explained = verdict_message(result.verdict, before, self.names)
+            mark = completion_mark(result.verdict)
+            self.marks = (mark,) if mark is not None else ()
         elif result.error is not None:
             self.explained = _refused_words(result.error, action, before)
         self.replies = tuple(self._reply_words(result.actions[1:]))
@@ -157,6 +197,7 @@ class LessonGame(Game):
         self.advanced = True
         self.message = None
         self.replies = ()
+        self.marks = ()
         quiz = step.quiz if step is not None else None
         if quiz is None:
             self.explained = None
@@ -208,7 +249,7 @@ def lesson_model(game: LessonGame) -> LessonModel:
     if step is not None and step.kind in ("claim", "claim_refused"):
         # the step names the stone to claim: no highlight gives its verdict away
         stones = tuple(replace(s, claimable=False) for s in stones)
-    board = replace(board, stones=stones, message=None)
+    board = mark_board(replace(board, stones=stones, message=None), game.marks)
     return LessonModel(
         lesson=game.lesson_id,
         step_key=game.step_key,
@@ -241,6 +282,9 @@ class PuzzleSession:
         self.chosen: set[int] = set()
         self.result: str | None = None  # "solved" or "wrong"
         self.verdicts: tuple[Message, ...] = ()
+        self.marks: tuple[Marked, ...] = ()
+        """A wrong answer's refutation on the board: the beating completions of the stones
+        picked that cannot be proven, or the wrong move and the opponent's winning reply."""
 
     @property
     def player(self) -> int:
@@ -251,6 +295,7 @@ class PuzzleSession:
             return Outcome()
         self.result = None
         self.verdicts = ()
+        self.marks = ()
         if stone in self.chosen:
             self.chosen.discard(stone)
             return Outcome(announce=Message("puzzle.unpicked", {"stone": stone}))
@@ -262,12 +307,12 @@ class PuzzleSession:
         if self.puzzle.kind != "claims":
             return Outcome()
         state, p = self.start, self.player
-        self.verdicts = tuple(
-            verdict_message(claim_verdict(state, p, i, check_turn=False), state, self.game.names)
-            for i in claim_candidates(state)
-        )
+        verdicts = [claim_verdict(state, p, i, check_turn=False) for i in claim_candidates(state)]
+        self.verdicts = tuple(verdict_message(v, state, self.game.names) for v in verdicts)
         ok = check_answer(self.puzzle, sorted(self.chosen))
         self.result = "solved" if ok else "wrong"
+        marks = (completion_mark(v) for v in verdicts if v.stone in self.chosen and not ok)
+        self.marks = tuple(m for m in marks if m is not None)
         n = len(self.puzzle.answer) if isinstance(self.puzzle.answer, tuple) else 0
         msg = Message("puzzle.solved" if ok else "puzzle.wrong.claims", {"n": n})
         self.game.message = replace(msg, tone="success" if ok else "error")
@@ -295,11 +340,13 @@ class PuzzleSession:
         if check_answer(self.puzzle, str(move)):
             self.result = "solved"
             self.verdicts = ()
+            self.marks = ()
             params: dict[str, Param] = {"card": str(card), "stone": stone}
             game.message = Message("puzzle.solved.endgame", params, "success")
         else:
             self.result = "wrong"
             self.verdicts = refutation(self.start, move, game.names)
+            self.marks = refutation_marks(self.start, move, self.verdicts)
             game.message = Message(
                 "puzzle.wrong.endgame", {"card": str(card), "stone": stone}, "error"
             )
@@ -309,6 +356,7 @@ class PuzzleSession:
         self.chosen.clear()
         self.result = None
         self.verdicts = ()
+        self.marks = ()
         self.game = Game(self.start, self.game.names, handover=False, viewer=self.player)
         return Outcome(True, None, "puzzle-task")
 
@@ -341,6 +389,18 @@ def refutation(state: GameState, move: Place, names: tuple[str, str]) -> tuple[M
     return tuple(out)
 
 
+def refutation_marks(state: GameState, move: Place, said: Sequence[Message]) -> tuple[Marked, ...]:
+    """The wrong move and the opponent's reply (as :func:`refutation` says it), on the board."""
+    p = state.current_player
+    marks = [Marked(move.stone, p, "move", (str(move.card),))]
+    for m in said:
+        if m.key == "puzzle.reply":
+            stone, card = m.params["stone"], m.params["card"]
+            assert isinstance(stone, int) and isinstance(card, str)
+            marks.append(Marked(stone, 1 - p, "reply", (card,)))
+    return tuple(marks)
+
+
 def puzzle_model(session: PuzzleSession, next_id: str | None) -> PuzzleModel:
     game = session.game
     board = board_model(game)
@@ -350,6 +410,7 @@ def puzzle_model(session: PuzzleSession, next_id: str | None) -> PuzzleModel:
         stones = tuple(replace(s, claim_offered=False, claimable=False) for s in stones)
     done = session.result == "solved"
     board = replace(board, stones=stones, message=None, hand_active=not claims and not done)
+    board = mark_board(board, session.marks)
     # an endgame is a game of perfect information: the other hand is known (never in a claims
     # puzzle, where it is what the proof must do without)
     hidden = session.start.hands[1 - session.player]

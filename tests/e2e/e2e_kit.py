@@ -89,6 +89,31 @@ class Problems:
         assert not self.errors, "\n".join(self.errors)
 
 
+@contextmanager
+def checked_page(
+    browser: Browser, base_url: str, query: str = "", *, touch: bool = False
+) -> Iterator[Page]:
+    """A booted game in a fresh tablet-sized context (1024x768, a touch screen when ``touch``,
+    no service worker), opened at ``./{query}``; its page and console errors fail the test
+    when it closes."""
+    context = browser.new_context(
+        base_url=base_url,
+        viewport={"width": 1024, "height": 768},
+        has_touch=touch,
+        is_mobile=touch,
+        service_workers="block",
+    )
+    try:
+        page = context.new_page()
+        problems = Problems.watch(page)
+        page.goto(f"./{query}")
+        wait_for_app(page)
+        yield page
+        problems.check(page)
+    finally:
+        context.close()
+
+
 def wait_for_app(page: Page, timeout: float = BOOT_TIMEOUT_MS) -> None:
     """Waits until the shell shows the game (html[data-boot=ready]); fails on its error screen."""
     page.wait_for_selector(

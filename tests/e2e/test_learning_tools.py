@@ -9,7 +9,7 @@ import json
 from collections.abc import Iterator
 
 import pytest
-from e2e_kit import Problems, axe_violations, current_save, wait_for_app
+from e2e_kit import axe_violations, checked_page, current_save
 from playwright.sync_api import Browser, Page
 
 from schotten.options import Options
@@ -29,16 +29,8 @@ SMALL_TARGETS_JS = """() => [...document.querySelectorAll('#app button, #app sum
 
 @pytest.fixture(scope="module")
 def page(browser: Browser, base_url: str) -> Iterator[Page]:
-    context = browser.new_context(
-        base_url=base_url, viewport={"width": 1024, "height": 768}, service_workers="block"
-    )
-    page = context.new_page()
-    problems = Problems.watch(page)
-    page.goto(f"./?bot_pause_ms={PAUSE_MS}")
-    wait_for_app(page)
-    yield page
-    problems.check(page)
-    context.close()
+    with checked_page(browser, base_url, f"?bot_pause_ms={PAUSE_MS}") as page:
+        yield page
 
 
 def my_turn(page: Page) -> None:
@@ -89,9 +81,10 @@ def test_a_hint_against_the_computer(page: Page) -> None:
     assert page.locator("#btn-hint").get_attribute("aria-pressed") == "true"
     assert learning_record(page) == {
         "format": "schotten-totten-learning",
-        "version": 1,
+        "version": 2,
         "hints": [0],
         "takebacks": 0,
+        "takeback_plies": [],
     }
     check_sizes(page, "#hint-panel")
 
@@ -123,6 +116,7 @@ def test_take_back_a_whole_turn_against_the_computer(page: Page) -> None:
     assert current_save(page) == before
     record = learning_record(page)
     assert record is not None and record["takebacks"] == 1
+    assert len(record["takeback_plies"]) == 1  # where the game went back to, for the replay
 
 
 def test_the_statistics_screen(page: Page) -> None:

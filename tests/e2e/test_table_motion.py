@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from e2e_kit import Problems, axe_violations, start_new_game, wait_for_app
+from e2e_kit import axe_violations, checked_page, start_new_game
 from playwright.sync_api import Browser, Page
 from test_game import serious
 
@@ -22,16 +22,8 @@ PLAYED_JS = "() => [...globalThis.schottenSound.played]"
 @pytest.fixture(scope="module")
 def table_page(browser: Browser, base_url: str) -> Iterator[Page]:
     """One boot for the whole file (a tablet-sized touch-less page), checked for errors."""
-    context = browser.new_context(
-        base_url=base_url, viewport={"width": 1024, "height": 768}, service_workers="block"
-    )
-    page = context.new_page()
-    problems = Problems.watch(page)
-    page.goto(f"./?bot_pause_ms={PAUSE_MS}")
-    wait_for_app(page)
-    yield page
-    problems.check(page)
-    context.close()
+    with checked_page(browser, base_url, f"?bot_pause_ms={PAUSE_MS}") as page:
+        yield page
 
 
 def to_start(page: Page) -> None:

@@ -1,7 +1,7 @@
 """Tactic cards played on the table, in the browser: each ruse and a combat mode by taps on the
 board's lit targets (at 1194x834 and at a phone's 390x664), and the Traitor by keyboard alone.
 
-One boot for the file (the shared ``app_page``, a touch context with reduced motion so that
+One boot for the file (``e2e_kit.checked_page``, a touch screen, with reduced motion so that
 boxes are measured at rest). Each position is built with the engine on CPython and written into
 ``localStorage`` as another tab would; a ``storage`` event makes the page follow it (under the
 same id as the game on screen: behind its hand-over screen; the first time, from the saved-games
@@ -12,8 +12,8 @@ the page is not left scrolled.
 from __future__ import annotations
 
 import pytest
-from e2e_kit import current_save
-from playwright.sync_api import Page, expect
+from e2e_kit import checked_page, current_save
+from playwright.sync_api import Browser, Page, expect
 from test_layout import hand_box
 from test_tactical import advance, first_position, items_for, say
 
@@ -117,10 +117,16 @@ def play_by_taps(page: Page, state: GameState, card: str, where: str) -> Action:
     return action
 
 
-@pytest.mark.browser_context_args(has_touch=True, reduced_motion="reduce")
-def test_each_ruse_and_a_mode_by_taps_on_the_board_and_one_by_keyboard(app_page: Page) -> None:
-    page = app_page
-    found = positions()
+def test_each_ruse_and_a_mode_by_taps_on_the_board_and_one_by_keyboard(
+    browser: Browser, base_url: str
+) -> None:
+    with checked_page(browser, base_url, touch=True) as page:
+        page.emulate_media(reduced_motion="reduce")  # the boxes at rest
+        found = positions()
+        taps_and_keys(page, found)
+
+
+def taps_and_keys(page: Page, found: dict[str, GameState]) -> None:
     for width, height in SIZES:
         for card in CARDS:
             where = f"{width}x{height} {card}"

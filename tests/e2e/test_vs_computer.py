@@ -8,7 +8,7 @@ import time
 from collections.abc import Iterator
 
 import pytest
-from e2e_kit import Problems, current_save, wait_for_app
+from e2e_kit import checked_page, current_save, wait_for_app
 from playwright.sync_api import Browser, Page
 
 from schotten.serialize import loads
@@ -42,20 +42,8 @@ OBSERVE_JS = """() => {
 
 @pytest.fixture
 def touch_page(browser: Browser, base_url: str) -> Iterator[Page]:
-    context = browser.new_context(
-        base_url=base_url,
-        viewport={"width": 1024, "height": 768},
-        has_touch=True,
-        is_mobile=True,
-        service_workers="block",
-    )
-    page = context.new_page()
-    problems = Problems.watch(page)
-    page.goto(f"./?bot_pause_ms={PAUSE_MS}")
-    wait_for_app(page)
-    yield page
-    problems.check(page)
-    context.close()
+    with checked_page(browser, base_url, f"?bot_pause_ms={PAUSE_MS}", touch=True) as page:
+        yield page
 
 
 def start_vs(page: Page, level: str, first: str = "p1", variant: str = "classic") -> None:

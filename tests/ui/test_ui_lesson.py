@@ -189,6 +189,7 @@ def test_the_quiz_wrong_then_right_with_the_reason() -> None:
 
 
 def test_the_refused_early_claim_shows_the_beating_completion() -> None:
+    """In words and on the board: the completion drawn on the other side, until the next step."""
     app = make_app()
     steps = LESSONS["basics"].steps
     k = next(i for i, s in enumerate(steps) if s.kind == "claim_refused")
@@ -196,14 +197,21 @@ def test_the_refused_early_claim_shows_the_beating_completion() -> None:
     for step in steps[:k]:
         do_step(app, step)
     state = app.lesson.state if app.lesson else None
+    assert "shown-completion" not in app.render()
     do_step(app, steps[k])
     assert app.lesson is not None and app.lesson.state == state  # refused by the engine
     page = text(app)
     assert 'id="lesson-explained"' in page
     assert "Purple 7 (colour-run, 24)" in page and "a hand proves nothing" in page
-    # the next step (an early claim proven by the table) is taken
+    stone = steps[k].stone
+    assert stone is not None
+    col = app.render().split(f'data-stone="{stone}">', 1)[1].split('<div class="stone">', 1)[0]
+    assert 'class="side theirs"' in col and "shown shown-completion" in col
+    assert f"could still complete stone {stone + 1} with" in page
+    # the next step (an early claim proven by the table) is taken; the completion is gone
     do_step(app, steps[k + 1])
     assert app.lesson.state.stones[2].claimed_by == 0
+    assert "shown-completion" not in app.render()
 
 
 def test_the_opponents_replies_are_narrated() -> None:

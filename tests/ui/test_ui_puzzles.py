@@ -16,8 +16,9 @@ from schotten.cards import Card
 from schotten.endgame import WIN, Position, best_claims, first_moves
 from schotten.puzzles import Puzzle, claim_candidates, load_puzzles, puzzle_of_the_day
 from schotten.rules import legal_actions
+from schotten.state import GameState
 from schotten.tactics import parse_card
-from ui.app import App, Screen
+from ui.app import App, Effect, Screen
 from ui.progress import PUZZLES_KEY, Progress
 from ui.storage import QUARANTINE_PREFIX, MemoryStorage
 
@@ -127,7 +128,8 @@ def test_an_endgame_solved() -> None:
     assert puzzle.id in app.progress.solved
 
 
-def test_an_endgame_refuted_by_the_best_reply() -> None:
+def wrong_endgame_move() -> tuple[App, Puzzle, GameState, Place, list[Effect]]:
+    """An endgame puzzle opened and answered with a wrong placement (nothing drawn before)."""
     app = app_on()
     puzzle = endgame_puzzle()
     state = puzzle.position()
@@ -135,8 +137,13 @@ def test_an_endgame_refuted_by_the_best_reply() -> None:
         a for a in legal_actions(state) if isinstance(a, Place) and str(a) != puzzle.answer
     )
     app.handle("puzzle-open", puzzle.id)
+    assert "shown-legend" not in app.render()
     app.handle("select", str(wrong.card))
-    effects = app.handle("place", str(wrong.stone))
+    return app, puzzle, state, wrong, app.handle("place", str(wrong.stone))
+
+
+def test_an_endgame_refuted_by_the_best_reply() -> None:
+    app, puzzle, state, wrong, effects = wrong_endgame_move()
     text = page(app)
     assert "does not win the round" in text
     assert "Morgan answers" in text
@@ -281,3 +288,86 @@ def test_an_endgame_card_dragged_onto_its_stone() -> None:
     card, stone = puzzle.answer.split("@")
     app.handle("place", stone, {"card": card})  # drag and drop names the card
     assert app.puzzle.result == "solved"
+
+
+def side_html(html: str, stone: int, side: str) -> str:
+    """The HTML of one side ("mine" or "theirs") of a stone on the board."""
+    col = html.split(f'data-stone="{stone}">', 1)[1].split('<li class="stone-col', 1)[0]
+    start = col.index(f'class="side {side}')
+    return col[start:].split('<div class="stone">', 1)[0] if side == "theirs" else col[start:]
+
+
+def test_an_endgame_refuted_on_the_board() -> None:
+    """The wrong move and the opponent's best reply are drawn on their stones, marked (an
+    outline class and a legend in words), and named to screen readers; gone on a retry."""
+    app, _puzzle, state, wrong, _effects = wrong_endgame_move()
+    session = app.puzzle
+    assert session is not None
+    said = next(m for m in session.verdicts if m.key in ("puzzle.reply", "puzzle.reply_pass"))
+    html = app.render()
+    mine = side_html(html, wrong.stone, "mine")
+    assert "shown shown-move" in mine and f'data-card="{wrong.card}"' not in mine
+    assert f"Your move, shown here: {_name(wrong.card)}" in unescape(mine)
+    assert f"Your move: {_name(wrong.card)} on stone {wrong.stone + 1}." in page(app)
+    # the card is not played: the position is the puzzle's, the card still in the hand
+    assert session.game.state == state and f'id="hand-{wrong.card}"' in html
+    if said.key == "puzzle.reply":
+        stone, card = said.params["stone"], str(said.params["card"])
+        assert isinstance(stone, int)
+        theirs = side_html(html, stone, "theirs")
+        assert "shown shown-reply" in theirs
+        assert f"The best reply, shown here: {_name(card)}" in unescape(theirs)
+        assert f"Morgan's best reply: {_name(card)} on stone {stone + 1}." in page(app)
+    app.handle("puzzle-retry")
+    assert "shown-legend" not in app.render() and "shown-" not in app.render()
+
+
+def _name(card: object) -> str:
+    colours = {"R": "Red", "O": "Orange", "Y": "Yellow", "G": "Green", "B": "Blue", "P": "Purple"}
+    text = str(card)
+    return f"{colours[text[0]]} {text[1:]}"
+
+
+def test_a_claims_puzzle_failed_draws_the_beating_completion() -> None:
+    app = app_on()
+    puzzle = claims_puzzle()
+    app.handle("puzzle-open", puzzle.id)
+    refused = sorted(set(claim_candidates(puzzle.position())) - set(puzzle.answer))[0]
+    app.handle("puzzle-toggle", str(refused))
+    app.handle("puzzle-check")
+    session = app.puzzle
+    assert session is not None and session.result == "wrong"
+    said = next(m for m in session.verdicts if m.params.get("stone") == refused)
+    on_table = said.params.get("on_table", ())
+    completion = [c for c in said.cards if c not in on_table]
+    assert completion, said
+    theirs = unescape(side_html(app.render(), refused, "theirs"))
+    assert theirs.count("shown shown-completion") == len(completion)
+    assert "A completion that beats you, shown here: " + ", ".join(map(_name, completion)) in theirs
+    assert f"could still complete stone {refused + 1} with" in page(app)
+    # a stone the answer holds is not marked; a right answer draws nothing
+    app.handle("puzzle-retry")
+    assert "shown-" not in app.render()
+    assert isinstance(puzzle.answer, tuple)
+    for stone in puzzle.answer:
+        app.handle("puzzle-toggle", str(stone))
+    app.handle("puzzle-check")
+    assert "shown-" not in app.render()
+
+
+@pytest.mark.parametrize("lang", ["fr", "es", "pt"])
+def test_the_refutation_on_the_board_in_other_languages(lang: str) -> None:
+    app = make_app(languages=[lang])
+    app.today = lambda: DAY
+    puzzle = endgame_puzzle()
+    state = puzzle.position()
+    wrong = next(
+        a for a in legal_actions(state) if isinstance(a, Place) and str(a) != puzzle.answer
+    )
+    app.handle("puzzle-open", puzzle.id)
+    app.handle("select", str(wrong.card))
+    app.handle("place", str(wrong.stone))
+    text = page(app)
+    words = {"fr": "Ton coup", "es": "Tu jugada", "pt": "Sua jogada"}[lang]
+    assert f"{words}, " in text and f"{words}: " in text.replace(" :", ":")
+    assert "teach." not in text  # no key left untranslated

@@ -4,12 +4,14 @@ never between people (their in-turn undo stays as it is)."""
 
 from __future__ import annotations
 
-from learning_kit import human_turn, run_bot
+import pytest
+from learning_kit import human_turn, play_vs_computer, run_bot
 from ui_kit import Inspector, make_app, play_turn, start_game
 
 from schotten.serialize import dumps
-from ui.learning import load_learning, takeback_ply
-from ui.storage import MemoryStorage
+from ui.app import Announce
+from ui.learning import Learning, load_learning, parse_learning, takeback_ply
+from ui.storage import MemoryStorage, SaveProblem
 
 
 def takeback_button(app):
@@ -82,3 +84,48 @@ def test_the_deal_of_a_round_is_never_taken_back():
     human_turn(app)
     run_bot(app)
     assert takeback_ply(app.game.state, 0) == 0
+
+
+def test_the_replay_marks_the_actions_after_a_hint_and_after_a_take_back():
+    app = make_app()
+    start_game(app, opponent="easy", first="p1")
+    for turn in (human_turn, run_bot):  # the person's first turn, the computer's answer
+        turn(app)
+    hinted = len(app.game.state.history)
+    assert any(isinstance(e, Announce) for e in app.handle("hint"))
+    human_turn(app)  # played after the hint
+    run_bot(app)
+    human_turn(app)
+    run_bot(app)
+    app.handle("takeback")
+    again = len(app.game.state.history)
+    human_turn(app)  # played again after the take-back
+    play_vs_computer(app)
+    record = load_learning(app.repo, app.entry.id)
+    assert record.hints == (hinted,) and record.takeback_plies == (again,)
+    app.handle("replay", "current")
+    lines = {
+        b["id"]: Inspector.name(b)
+        for b in Inspector(app.render()).buttons
+        if "replay-line" in (b.get("class") or "")
+    }
+    hint_lines = [n for n in lines.values() if "after a hint" in n]
+    back_lines = [n for n in lines.values() if "played again after a take-back" in n]
+    assert len(hint_lines) == 1 and "Ann" in hint_lines[0]
+    assert len(back_lines) == 1 and "Ann" in back_lines[0]
+    # the line is the person's action at that point of the game
+    state = app.game.state
+    assert state.history[hinted].player == 0 and state.history[again].player == 0
+
+
+def test_a_learning_record_of_version_1_reads_as_before():
+    record = parse_learning(
+        '{"format": "schotten-totten-learning", "version": 1, "hints": [3, 1], "takebacks": 2}'
+    )
+    assert record == Learning((1, 3), 2, ())
+    assert parse_learning(record.with_takeback(9).to_json()) == Learning((1, 3), 3, (9,))
+    with pytest.raises(SaveProblem):
+        parse_learning(
+            '{"format": "schotten-totten-learning", "version": 2, "hints": [],'
+            ' "takebacks": 0, "takeback_plies": ["x"]}'
+        )

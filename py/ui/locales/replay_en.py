@@ -69,6 +69,9 @@ STRINGS: dict[str, str] = {
     "review.verdict.mistake": "mistake",
     "review.verdict.blunder": "blunder",
     "review.verdict.miss": "missed claim",
+    # the learning tools' marks in the log
+    "replay.mark.hint": "after a hint",
+    "replay.mark.takeback": "played again after a take-back",
     "review.ghost": "the better play, not made: {card}",
     "review.ghost_mark": "better",
 }

@@ -69,6 +69,9 @@ STRINGS: dict[str, str] = {
     "review.verdict.mistake": "error",
     "review.verdict.blunder": "error grave",
     "review.verdict.miss": "reclamación perdida",
+    # the learning tools' marks in the log
+    "replay.mark.hint": "tras una pista",
+    "replay.mark.takeback": "jugado de nuevo tras deshacer el turno",
     "review.ghost": "la mejor jugada, no hecha: {card}",
     "review.ghost_mark": "mejor",
 }

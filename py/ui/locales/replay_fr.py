@@ -72,6 +72,9 @@ STRINGS: dict[str, str] = {
     "review.verdict.mistake": "erreur",
     "review.verdict.blunder": "gaffe",
     "review.verdict.miss": "revendication manquée",
+    # the learning tools' marks in the log
+    "replay.mark.hint": "après un indice",
+    "replay.mark.takeback": "rejoué après un tour repris",
     "review.ghost": "le meilleur coup, non joué : {card}",
     "review.ghost_mark": "mieux",
 }

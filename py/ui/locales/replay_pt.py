@@ -72,6 +72,9 @@ STRINGS: dict[str, str] = {
     "review.verdict.mistake": "erro",
     "review.verdict.blunder": "erro grave",
     "review.verdict.miss": "reivindicação perdida",
+    # the learning tools' marks in the log
+    "replay.mark.hint": "depois de uma dica",
+    "replay.mark.takeback": "jogado de novo depois de desfazer o turno",
     "review.ghost": "a melhor jogada, não feita: {card}",
     "review.ghost_mark": "melhor",
 }

@@ -119,4 +119,11 @@ STRINGS: dict[str, str] = {
     "puzzle.reply_claim": "{opponent} claims stone {n}.",
     "puzzle.they_win": "From there {opponent} wins the round whatever you do.",
     "puzzle.no_win_left": "From there you can no longer force a win.",
+    # a wrong answer's refutation drawn on the board (#15)
+    "teach.shown.move": "Your move, shown here: {cards}",
+    "teach.shown.reply": "The best reply, shown here: {cards}",
+    "teach.shown.completion": "A completion that beats you, shown here: {cards}",
+    "teach.legend.move": "Your move: {cards} on stone {n}.",
+    "teach.legend.reply": "{name}'s best reply: {cards} on stone {n}.",
+    "teach.legend.completion": "{name} could still complete stone {n} with {cards}.",
 }

@@ -128,4 +128,11 @@ STRINGS: dict[str, str] = {
     "puzzle.reply_claim": "{opponent} reclama la piedra {n}.",
     "puzzle.they_win": "A partir de ahí, {opponent} gana la ronda hagas lo que hagas.",
     "puzzle.no_win_left": "A partir de ahí, ya no puedes forzar la victoria.",
+    # a wrong answer's refutation drawn on the board (#15)
+    "teach.shown.move": "Tu jugada, mostrada aquí: {cards}",
+    "teach.shown.reply": "La mejor respuesta, mostrada aquí: {cards}",
+    "teach.shown.completion": "Una forma de completar que te gana, mostrada aquí: {cards}",
+    "teach.legend.move": "Tu jugada: {cards} en la piedra {n}.",
+    "teach.legend.reply": "Mejor respuesta de {name}: {cards} en la piedra {n}.",
+    "teach.legend.completion": "{name} aún podría completar la piedra {n} con {cards}.",
 }

@@ -127,4 +127,11 @@ STRINGS: dict[str, str] = {
     "puzzle.reply_claim": "{opponent} revendique la borne {n}.",
     "puzzle.they_win": "Dès lors, {opponent} gagne la manche quoi que tu fasses.",
     "puzzle.no_win_left": "Dès lors, tu ne peux plus forcer la victoire.",
+    # a wrong answer's refutation drawn on the board (#15)
+    "teach.shown.move": "Ton coup, montré ici : {cards}",
+    "teach.shown.reply": "La meilleure réponse, montrée ici : {cards}",
+    "teach.shown.completion": "Un complément qui te bat, montré ici : {cards}",
+    "teach.legend.move": "Ton coup : {cards} sur la borne {n}.",
+    "teach.legend.reply": "Meilleure réponse {name:de} : {cards} sur la borne {n}.",
+    "teach.legend.completion": "{name} pourrait encore compléter la borne {n} avec {cards}.",
 }

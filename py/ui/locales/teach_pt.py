@@ -126,4 +126,11 @@ STRINGS: dict[str, str] = {
     "puzzle.reply_claim": "{opponent} reivindica a pedra {n}.",
     "puzzle.they_win": "A partir daí, {opponent} vence a rodada faça você o que fizer.",
     "puzzle.no_win_left": "A partir daí, você não consegue mais forçar a vitória.",
+    # a wrong answer's refutation drawn on the board (#15)
+    "teach.shown.move": "Sua jogada, mostrada aqui: {cards}",
+    "teach.shown.reply": "A melhor resposta, mostrada aqui: {cards}",
+    "teach.shown.completion": "Uma forma de completar que vence você, mostrada aqui: {cards}",
+    "teach.legend.move": "Sua jogada: {cards} na pedra {n}.",
+    "teach.legend.reply": "Melhor resposta de {name}: {cards} na pedra {n}.",
+    "teach.legend.completion": "{name} ainda poderia completar a pedra {n} com {cards}.",
 }

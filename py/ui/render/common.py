@@ -104,9 +104,11 @@ def _side_cards(side: SideModel, t: Translator, lit: Lit = None) -> str:
     if side.ghost is not None:  # the replay's better card (#14), marked, never a card played
         mark = f'<span class="ghost-mark" aria-hidden="true">{e(t("review.ghost_mark"))}</span>'
         cards += card_static(side.ghost, t, "ghost") + mark
+    if side.shown:  # lessons and puzzles (#15): a line of play drawn marked, never played
+        cards += "".join(card_static(c, t, f"shown shown-{side.shown_as}") for c in side.shown)
     slots = "".join(
         '<span class="slot" aria-hidden="true"></span>'
-        for _ in range(side.size - len(side.cards) - (side.ghost is not None))
+        for _ in range(side.size - len(side.cards) - (side.ghost is not None) - len(side.shown))
     )
     formation = (
         f'<span class="formation">{e(t.formation(*side.formation))}</span>'
@@ -130,6 +132,8 @@ def side_label(stone: int, name: str, side: SideModel, t: Translator) -> str:
         label += f", {t.formation(*side.formation)}"
     if side.ghost is not None:
         label += ". " + t("review.ghost", card=t.card(side.ghost))
+    if side.shown:  # lessons and puzzles (#15)
+        label += ". " + t(f"teach.shown.{side.shown_as}", cards=t.cards(side.shown))
     return label
 
 

@@ -4,6 +4,8 @@ graph, each play's mark, the better move on the board)."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from schotten.review import VERDICTS
 
 from ..i18n import Translator
@@ -23,6 +25,10 @@ VERDICT_ICONS = {
 }
 
 GRAPH_W, GRAPH_H = 600, 160
+
+
+TOOL_ICONS = {"hint": "\U0001f4a1", "takeback": "\u21b6"}
+"""The learning tools' marks in the log (the words follow each icon)."""
 
 
 def verdict_mark(verdict: str, t: Translator) -> str:
@@ -94,8 +100,30 @@ def _hands(model: ReplayModel, t: Translator) -> str:
     return f'<div class="hands replay-hands">{"".join(out)}</div>'
 
 
+_LINES: dict[Hashable, str] = {}
+"""The log's lines as drawn, by what they are drawn from: a replay's log of a hundred lines is
+drawn again at each step and each redrawing of a review's progress, and is the same every time."""
+
+
 def _line(n: int, line: ReplayLine, t: Translator) -> str:
+    msg = line.line
+    key: Hashable = (t.lang, n, line.ply, line.kind, line.current, line.verdicts, line.marks)
+    key = (key, msg.key, msg.tone, msg.cards, tuple(msg.params.items()))
+    html = _LINES.get(key)
+    if html is None:
+        if len(_LINES) > 4000:
+            _LINES.clear()
+        html = _LINES[key] = _draw_line(n, line, t)
+    return html
+
+
+def _draw_line(n: int, line: ReplayLine, t: Translator) -> str:
     marks = "".join(verdict_mark(v, t) for v in line.verdicts)
+    marks += "".join(
+        f'<span class="tool-mark m-{e(m)}"><span class="verdict-icon" aria-hidden="true">'
+        f"{e(TOOL_ICONS.get(m, ''))}</span> {e(t(f'replay.mark.{m}'))}</span>"
+        for m in line.marks
+    )
     inner = f'<span class="line-text">{e(message_text(line.line, t))}</span>{marks}'
     return (
         f'<li class="log-{e(line.kind)}">'

@@ -57,7 +57,32 @@ def table_html(board: BoardModel, t: Translator, interactive: bool) -> str:
     return (
         f'<p class="opponent-line">{e(t("board.opponent_side", name=board.names[them]))}</p>'
         f'<ol class="stones" aria-label="{e(t("board.stones"))}">{stones}</ol>'
+        f"{shown_legend(board, t)}"
     )
+
+
+def shown_legend(board: BoardModel, t: Translator) -> str:
+    """What the cards drawn marked on the stones are (a wrong answer's refutation), each with
+    the mark its cards carry: the words beside the outline."""
+    items = []
+    for stone in board.stones:
+        for seat, side in ((board.viewer, stone.mine), (1 - board.viewer, stone.theirs)):
+            if side.shown:
+                words = t(
+                    f"teach.legend.{side.shown_as}",
+                    name=board.names[seat],
+                    cards=t.cards(side.shown),
+                    n=stone.index + 1,
+                )
+                items.append(
+                    f'<li class="shown-item" data-stone="{stone.index}" '
+                    f'data-shown="{e(side.shown_as)}">'
+                    f'<span class="shown-key shown-{e(side.shown_as)}" aria-hidden="true"></span>'
+                    f"{e(words)}</li>"
+                )
+    if not items:
+        return ""
+    return f'<ul class="shown-legend" id="shown-legend">{"".join(items)}</ul>'
 
 
 def _hand_area(board: BoardModel, t: Translator, actions: Sequence[str], hint: str) -> str:
