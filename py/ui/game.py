@@ -384,7 +384,7 @@ class Game:
         if self._drawn is None or self._drawn[0] != ply:
             try:
                 before = Replay(self.state).position(ply - 1).hands[self.player]
-            except IllegalActionError:  # a position set up by hand (lessons): nothing to mark
+            except (IllegalActionError, ValueError, IndexError):  # set up by hand: none marked
                 before = self.state.hands[self.player]
             self._note_drawn(before)
         return self._drawn[1] if self._drawn is not None else ()
