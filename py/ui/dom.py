@@ -5,7 +5,9 @@ renders it into ``<main id="app">`` and binds a few delegated listeners on that 
 
 - click on the closest ``[data-intent]`` → ``app.handle(intent, data-arg)``;
 - submit of a ``<form data-intent>`` → ``app.handle(intent, "", fields)``;
-- arrow keys move the focus along the hand and along the stone sides;
+- arrow keys move the focus along the hand and along the stone sides, and along the choices a
+  tactic card's guided play lights (``data-target``; roving focus: only the first is a Tab
+  stop, the others have ``tabindex=-1`` and are reached by the arrows);
 - drag and drop of a hand card onto a legal stone side = select + place.
 
 It then performs the returned effects (download, file picker, aria-live announcement, focus,
@@ -50,6 +52,7 @@ ROOT_ID = "app"
 ANNOUNCER_ID = "announcer"
 FILE_INPUT_ID = "import-file"
 ARROW_GROUPS = (
+    "[data-target]:not([disabled])",  # tactic play on the board: the lit choices, roving focus
     ".hand button.card:not([disabled])",
     "button.side.mine:not([disabled])",
     "#tactic-flow .flow-opt:not([disabled])",

@@ -125,3 +125,51 @@ class Flow:
                     left.remove(p.card)
             return [PutBack(c) for c in dict.fromkeys(left)]
         return []
+
+
+# --- tactic play on the board: where each choice is tapped -------------------------------------
+
+BOARD_STEPS = frozenset({"stone", "own", "theirs", "to", "return"})
+"""The steps chosen on the board (a stone, a card on it, a side, a card of the hand); the
+Recruiter's draws are chosen in the panel."""
+
+
+def choice_id(choice: Choice) -> str:
+    """The id of the element a choice is tapped on: ``flow-3`` (a stone, or a side as a
+    destination), ``flow-R5-at-2`` (a card on a stone), ``flow-discard``, ``flow-2-1`` (draws);
+    a card of the hand keeps its own id, ``hand-R5``."""
+    if isinstance(choice, CardOn):
+        return f"flow-{choice.card}-at-{choice.stone}"
+    if isinstance(choice, PutBack):
+        return f"hand-{choice.card}"
+    return f"flow-{choice.arg}"
+
+
+def _board_order(choice: Choice) -> tuple[int, int]:
+    """Where a choice comes in the page: stone by stone the other side's cards, the stone,
+    the viewer's side; then the discard pile (in the panel, after the stones)."""
+    if isinstance(choice, CardOn):
+        return (choice.stone, 2 if choice.own else 0)
+    if isinstance(choice, Destination):
+        return (9, 0) if choice.stone is None else (choice.stone, 2)  # the pile: in the panel
+    if isinstance(choice, AtStone):
+        return (choice.stone, 1)
+    return (0, 0)
+
+
+def first_target(flow: Flow, hand: Sequence[AnyCard] = ()) -> str | None:
+    """The id of the first choice lit on the board for the next step (``None``: the step is
+    chosen in the panel, or none is left)."""
+    if flow.step_kind() not in BOARD_STEPS:
+        return None
+    n = len(flow.picks)
+    allowed = dict.fromkeys(  # in the engine's order, which follows the cards on each side
+        choices_of(a)[n] for a in flow.matching() if len(choices_of(a)) > n
+    )
+    if flow.step_kind() == "return":
+        for card in hand:
+            if PutBack(card) in allowed:
+                return choice_id(PutBack(card))
+        return None
+    lit = sorted(allowed, key=_board_order)
+    return choice_id(lit[0]) if lit else None

@@ -22,13 +22,14 @@ from schotten.actions import Action, Claim, EndTurn, NextRound, Pass, Place, Rec
 from schotten.claims import claim_verdict
 from schotten.errors import IllegalActionError, InvalidCardError
 from schotten.phases import Step, allows
+from schotten.replay import Replay
 from schotten.rules import apply, draw_choices, legal_actions, round_winner
 from schotten.state import GameState, Phase
 from schotten.tactical import TacticOption
 from schotten.tactics import AnyCard, Tactic, parse_card
 from schotten.views import PlayerView, player_view
 
-from .flow import RETURN, Flow
+from .flow import RETURN, Flow, first_target
 from .model import Message
 from .narrate import error_message, reason_message, verdict_message
 
@@ -83,6 +84,7 @@ class Game:
         self.show_win = False
         """A round-winning claim (the computer's or a person's) is shown on the board before
         the result."""
+        self._drawn: tuple[int, tuple[AnyCard, ...]] | None = None  # the Recruiter's cards
 
     # --- reading -----------------------------------------------------------------------------
 
@@ -322,6 +324,9 @@ class Game:
             return self._toggle(card, f"hand-{card}")
         self.selected = None
         self._flow = Flow(card.value, tuple(opt.actions))
+        target = first_target(self._flow)
+        if target is not None:  # chosen on the board: focus goes to the first lit choice
+            return Outcome(announce=Message("tboard.started", {"card": str(card)}), focus=target)
         return Outcome(announce=Message("flow.started", {"card": str(card)}), focus="flow-title")
 
     def tactic_pick(self, arg: str) -> Outcome:
@@ -336,13 +341,15 @@ class Game:
             else:
                 msg = Message("flow.picked_ready", {"pick": choice, "card": flow.card})
             return Outcome(announce=msg, focus="flow-confirm")
-        return Outcome(announce=Message("flow.picked", {"pick": choice}), focus="flow-title")
+        focus = first_target(flow, self.state.hands[self.player]) or "flow-title"
+        return Outcome(announce=Message("flow.picked", {"pick": choice}), focus=focus)
 
     def tactic_back(self) -> Outcome:
         flow = self.flow
         if flow is not None:
             flow.back()
-        return Outcome(focus="flow-title")
+        hand = self.state.hands[self.player]
+        return Outcome(focus=(first_target(flow, hand) if flow else None) or "flow-title")
 
     def tactic_cancel(self) -> Outcome:
         flow = self.flow
@@ -358,12 +365,42 @@ class Game:
         if flow is None or action is None:
             return Outcome()
         final = isinstance(action, Recruit | Return)  # cards were drawn: no way back
+        before = self.state.hands[self.player]
         if not self._apply(action, undoable=not final):
             return Outcome(announce=self.message)
         self._flow = None
         if self.state.phase is Phase.RETURN:
-            return Outcome(True, Message("flow.recruited"), "flow-title")
+            self._note_drawn(before)
+            flow = self.flow
+            target = first_target(flow, self.state.hands[self.player]) if flow else None
+            return Outcome(True, Message("flow.recruited"), target or "flow-title")
         return Outcome(True, Message("flow.played", {"card": flow.card}), self.end_focus())
+
+    def recruited(self) -> tuple[AnyCard, ...]:
+        """In phase ``RETURN``: the cards the Recruiter just drew (the player has seen them):
+        noted when it was confirmed here, else (after a reload) read from the position before
+        it, the engine's replay of this game."""
+        if self.state.phase is not Phase.RETURN or not self.state.history:
+            return ()
+        ply = len(self.state.history)
+        if self._drawn is None or self._drawn[0] != ply:
+            try:
+                before = Replay(self.state).position(ply - 1).hands[self.player]
+            except (IllegalActionError, ValueError, IndexError):  # set up by hand: none marked
+                before = self.state.hands[self.player]
+            self._note_drawn(before)
+        return self._drawn[1] if self._drawn is not None else ()
+
+    def _note_drawn(self, before: Sequence[AnyCard]) -> None:
+        """The cards of the hand now that were not in ``before`` (the Recruiter's)."""
+        left = list(before)
+        drawn: list[AnyCard] = []
+        for c in self.state.hands[self.player]:
+            if c in left:
+                left.remove(c)
+            else:
+                drawn.append(c)
+        self._drawn = (len(self.state.history), tuple(drawn))
 
     def see_result(self) -> Outcome:
         """From the round won on the board to the round-over screen."""

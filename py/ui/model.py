@@ -137,6 +137,7 @@ class StoneModel:
     claimable: bool = False
     modes: tuple[str, ...] = ()  # combat modes on the stone ("BLIND", "MUD")
     recent: bool = False  # claimed, or given a mode, in the other side's last turn
+    target: TargetModel | None = None  # tactic play on the board: what the guided play lights
     won_claim: bool = False  # the claim that won the round, shown on the board before the result
 
 
@@ -161,6 +162,7 @@ class FlowModel:
     options: tuple[tuple[Choice, bool], ...]  # every value of the step, and whether allowed
     ready: bool  # the choices name one action: Confirm plays it
     return_count: int = 0
+    board: BoardTargetsModel | None = None  # tactic play on the board: the hand, the pile, after
 
 
 @dataclass(frozen=True)
@@ -514,3 +516,51 @@ class PuzzleModel:
     verdicts: tuple[Message, ...] = ()
     next_id: str | None = None
     daily: bool = False
+
+
+# --- tactic play on the board: the guided play's choices lit on the table and in the hand -------
+
+
+@dataclass(frozen=True)
+class TargetModel:
+    """What the guided play of a tactic card lights on one stone (every stone carries one
+    while a step is chosen on the board): the stone itself (a combat mode's stone: its intent
+    ``arg``), the viewer's side as a destination (``to``), the cards of each side that can be
+    chosen (``(index in the side, arg)``), the card already chosen (``(mine, index)``), and
+    whether the stone (``picked``) or the viewer's side (``to_picked``) is the choice made."""
+
+    stone: str | None = None
+    to: str | None = None
+    mine: tuple[tuple[int, str], ...] = ()
+    theirs: tuple[tuple[int, str], ...] = ()
+    chosen: tuple[bool, int] | None = None
+    picked: bool = False
+    to_picked: bool = False
+    first: str | None = None  # the id of the board's first lit target (the one Tab reaches)
+
+
+@dataclass(frozen=True)
+class PreviewModel:
+    """A stone as the choices made would leave it (the engine's own result), before Confirm."""
+
+    stone: int
+    mine: SideModel
+    theirs: SideModel
+    modes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class BoardTargetsModel:
+    """The guided play's part off the stones: cards of the hand that can be chosen (the
+    Recruiter's returns; ``hand``), the cards it drew (``drawn``), the cards chosen so far
+    (``returned``, in order), the discard pile as a destination (``discard``: its arg, and
+    ``discard_picked``), the first target keyboard focus goes to, and the stones as the
+    choices made would leave them (``preview``)."""
+
+    hand: tuple[str, ...] = ()
+    drawn: tuple[str, ...] = ()
+    returned: tuple[str, ...] = ()
+    discard: str | None = None
+    discard_picked: bool = False
+    first: str | None = None
+    preview: tuple[PreviewModel, ...] = ()

@@ -17,32 +17,43 @@ from schotten.actions import (
     NextRound,
     Pass,
     Place,
+    Recruit,
+    Return,
     Strategist,
     Traitor,
 )
+from schotten.errors import IllegalActionError
 from schotten.hints import Hint
 from schotten.replay import Access, access
-from schotten.rules import match_winner, round_winner, winning_line
+from schotten.rules import apply, match_winner, round_winner, winning_line
 from schotten.state import GameState, HistoryEntry, Phase
 from schotten.tactics import AnyCard, Tactic
 from schotten.tracker import card_tracker
 from schotten.views import PlayerView, StoneView, player_view
 
-from .flow import Flow
+from .flow import BOARD_STEPS, RETURN, Flow, first_target
 from .game import Game, GameScreen
 from .model import (
+    AtStone,
     BoardModel,
+    BoardTargetsModel,
+    CardOn,
+    Choice,
+    Destination,
     FlowModel,
     HandoverModel,
     HintModel,
     LastTurnModel,
     LearningModel,
     Message,
+    PreviewModel,
+    PutBack,
     RoundOverModel,
     SideModel,
     StoneModel,
     TacticalModel,
     TacticNote,
+    TargetModel,
     TrackerModel,
 )
 from .narrate import hint_messages, last_turn_entries, log_entries, reason_message
@@ -189,7 +200,7 @@ def tactical_model(game: Game, view: PlayerView, viewer: int) -> TacticalModel |
         played_counts=(len(view.played[0]), len(view.played[1])),
         draw_choices=tuple(str(a.draw) for a in ends if a.draw),
         notes=tuple(TacticNote(str(c), reasons.get(c)) for c in dict.fromkeys(hand_tactics)),
-        flow=flow_model(flow, view, viewer) if flow is not None else None,
+        flow=on_board(game, flow, view, flow_model(flow, view, viewer)) if flow else None,
         stalemate=view.stalemate_pending,
         opponent_hand_tactics=view.opponent_hand_tactics,
     )
@@ -205,6 +216,7 @@ def board_model(game: Game, opponent: Opponent | None = None) -> BoardModel:
     bot_last = last_bot_card(game.state, opponent.seat) if opponent is not None else None
     recent = last_turn(view)
     stones = stone_models(game, p, view, interactive=mine, bot_last=bot_last, recent=recent)
+    stones = lit_stones(game, view, stones)  # tactic play on the board
     if round_won is not None:  # the round won on the board: its claim's stone is marked
         won = winning_claim(game.state)
         stones = tuple(replace(s, won_claim=True) if s.index == won else s for s in stones)
@@ -412,4 +424,92 @@ def learning_model(
         vs_computer=opponent is not None,
         can_takeback=can_takeback,
         busy=busy and hinting,
+    )
+
+
+# --- tactic play on the board: the guided play's choices lit where they are tapped --------------
+
+
+def lit_stones(
+    game: Game, view: PlayerView, stones: tuple[StoneModel, ...]
+) -> tuple[StoneModel, ...]:
+    """While a step of a tactic card is chosen on the table, each stone with what it lights:
+    only the engine's legal choices (the flow's ``allowed``), the card chosen, the stone or
+    side chosen; claims wait until the card is played or cancelled."""
+    flow = game.flow
+    if flow is None or flow.card == RETURN or game.shown != game.player:
+        return stones
+    done = flow.done() is not None
+    allowed = set() if done or flow.step_kind() not in BOARD_STEPS else flow.allowed()
+    picks = flow.picks
+    me = view.viewer
+    first = None if done else first_target(flow)
+    out = []
+    for s, sv in zip(stones, view.stones, strict=True):
+        i = s.index
+        chosen = None
+        for p in picks:  # the card chosen on this stone: which side, where on it
+            side = sv.sides[me] if isinstance(p, CardOn) and p.own else sv.sides[1 - me]
+            if isinstance(p, CardOn) and p.stone == i and p.card in side:
+                chosen = (p.own, side.index(p.card))
+        target = TargetModel(
+            stone=str(i) if AtStone(i) in allowed else None,
+            to=str(i) if Destination(i) in allowed else None,
+            mine=_lit_cards(sv.sides[me], i, True, allowed),
+            theirs=_lit_cards(sv.sides[1 - me], i, False, allowed),
+            chosen=chosen,
+            picked=AtStone(i) in picks,
+            to_picked=Destination(i) in picks,
+            first=first,
+        )
+        out.append(replace(s, target=target, claim_offered=False, claimable=False))
+    return tuple(out)
+
+
+def _lit_cards(
+    side: Sequence[AnyCard], stone: int, own: bool, allowed: set[Choice]
+) -> tuple[tuple[int, str], ...]:
+    return tuple(
+        (k, CardOn(c, stone, own).arg)
+        for k, c in enumerate(side)
+        if CardOn(c, stone, own) in allowed
+    )
+
+
+def on_board(game: Game, flow: Flow, view: PlayerView, model: FlowModel) -> FlowModel:
+    """The guided play's part off the stones: the hand's cards to put back after the
+    Recruiter (and the cards it drew), the discard pile as a destination, the first target,
+    and the stones as the choices would leave them (the engine's own result)."""
+    allowed = flow.allowed() if flow.done() is None else set()
+    hand = view.hand
+    returning = flow.card == RETURN
+    board = BoardTargetsModel(
+        hand=tuple(str(c) for c in dict.fromkeys(hand) if PutBack(c) in allowed),
+        drawn=tuple(str(c) for c in game.recruited()) if returning else (),
+        returned=tuple(str(p.card) for p in flow.picks if isinstance(p, PutBack)),
+        discard="discard" if Destination(None) in allowed else None,
+        discard_picked=Destination(None) in flow.picks,
+        first=first_target(flow, hand) if flow.done() is None else None,
+        preview=preview(game, flow, view),
+    )
+    return replace(model, board=board)
+
+
+def preview(game: Game, flow: Flow, view: PlayerView) -> tuple[PreviewModel, ...]:
+    """The stones the action chosen would change, as the engine leaves them (none for the
+    Recruiter: what it draws is not known before)."""
+    action = flow.done()
+    if action is None or isinstance(action, Recruit | Return):
+        return ()
+    try:
+        after = player_view(apply(game.state, action), view.viewer)
+    except IllegalActionError:
+        return ()
+    me = view.viewer
+    return tuple(
+        PreviewModel(
+            new.index, _side(new, me, False), _side(new, 1 - me, False), tuple(map(str, new.modes))
+        )
+        for old, new in zip(view.stones, after.stones, strict=True)
+        if old.sides != new.sides or old.modes != new.modes
     )

@@ -281,7 +281,7 @@ def test_a_confirmed_tactic_card_leaves_the_landscape_tablet_unscrolled(
     for _ in range(8):
         if page.locator("#flow-confirm").count():
             break
-        page.click(".flow-opt:not([disabled]) >> nth=0")
+        page.click("#app [data-target], #tactic-flow .flow-opt >> nth=0")
     page.click("#flow-confirm")
     expect(page.locator("#tactic-flow")).to_have_count(0)
     check_table(page, "1194x834 after the tactic card")

@@ -95,6 +95,10 @@ def first_position() -> GameState:
     return new_game(Options(variant="tactical", first_player=0, names=("Ann", "Bob")), seed=11)
 
 
+CHOICE = "#app [data-target], #tactic-flow .flow-opt"
+"""A choice of the guided play: lit on the board (or the hand), or the Recruiter's draws."""
+
+
 def play_through_screens(page: Page, card: str) -> None:
     """Reveal, choose ``card`` in the hand, then each step of its guided play, confirm."""
     page.click("#btn-reveal")
@@ -103,7 +107,7 @@ def play_through_screens(page: Page, card: str) -> None:
         page.click("button.side.placeable >> nth=0")
         return
     # the flow can be cancelled before its last choice
-    page.click(".flow-opt:not([disabled]) >> nth=0")
+    page.click(f"{CHOICE} >> nth=0")
     if not page.locator("#flow-confirm").count():
         page.click("#flow-cancel")
         assert not page.locator("#tactic-flow").count()
@@ -114,7 +118,7 @@ def play_through_screens(page: Page, card: str) -> None:
         if page.locator("#flow-confirm").count():
             page.click("#flow-confirm")
         else:
-            page.click(".flow-opt:not([disabled]) >> nth=0")
+            page.click(f"{CHOICE} >> nth=0")
     raise AssertionError("the guided play did not end")
 
 
@@ -236,41 +240,44 @@ def test_a_banshee_and_a_joker_played_with_the_keyboard_alone(page: Page, base_u
     press_until(page, "ArrowRight", "#hand-BANSHEE")
     saved = current_save(page)
 
-    # the Banshee opens its guided play; focus on its title, the opponent's cards offered
+    # the Banshee opens its guided play: the opponent's cards are lit on the board, focus on
+    # the first of them (the only Tab stop among them)
     page.keyboard.press("Enter")
-    assert focused(page) == "flow-title"
-    expect(title).to_have_text(EN("flow.title", card=EN.card("BANSHEE"), i=1, total=1))
-    expect(announcer).to_have_text(say("flow.started", card="BANSHEE"))
-    expect(page.locator(".flow-prompt")).to_have_text(EN("flow.step.theirs"))
-    enabled = page.locator("#tactic-flow .flow-opt:not([disabled])")
-    assert enabled.evaluate_all("els => els.map((el) => el.id)") == options
-    page.keyboard.press("Tab")
     assert focused(page) == options[0]
+    expect(title).to_have_text(EN("flow.title", card=EN.card("BANSHEE"), i=1, total=1))
+    expect(announcer).to_have_text(say("tboard.started", card="BANSHEE"))
+    prompt = EN("flow.step.theirs") + " " + EN("tboard.where")
+    expect(page.locator(".flow-prompt")).to_have_text(prompt)
+    lit = page.locator("#app [data-target]")
+    assert lit.evaluate_all("els => els.map((el) => el.id)") == options
+    assert lit.evaluate_all("els => els.filter((el) => el.tabIndex >= 0).length") == 1
     outline = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
     assert outline != "none"  # focus is visible
-    # the arrow keys move along the choices, as along the hand
+    # the arrow keys move along the lit cards, as along the hand
     page.keyboard.press("ArrowDown")
     assert focused(page) == options[1 % len(options)]
     page.keyboard.press("ArrowUp")
     assert focused(page) == options[0]
     first = EN("flow.opt.card_on", card=EN.card(theirs[0]), n=1)
-    expect(page.locator(f"#{options[0]}")).to_have_text(first)
+    expect(page.locator(f"#{options[0]}")).to_have_attribute(
+        "aria-label", f"{first}, {EN('tboard.can_choose')}"
+    )
 
-    # a choice, then back one step: the choice is undone, the options are back
+    # a choice, then back one step: the choice is undone, the cards are lit again
     page.keyboard.press("Enter")
     assert focused(page) == "flow-confirm"
     expect(page.locator(".flow-picks li")).to_have_text([first])
+    expect(page.locator(".stone-col[data-stone='0'] .card.chosen")).to_have_count(1)
     # the Confirm button does not name the choice: the announcement does
     ready = EN("flow.picked_ready", choice=first, card=EN.card("BANSHEE"))
     expect(announcer).to_have_text(ready)
     assert press_until(page, "Tab", "#flow-back") == ["flow-back"]
     page.keyboard.press("Enter")
-    assert focused(page) == "flow-title"
+    assert focused(page) == options[0]
     expect(page.locator(".flow-picks")).to_have_count(0)
-    expect(enabled).to_have_count(len(options))
+    expect(lit).to_have_count(len(options))
 
     # a choice again, then Cancel (Tab past it into the hand, Shift+Tab back): nothing changed
-    page.keyboard.press("Tab")
     page.keyboard.press("Enter")
     assert focused(page) == "flow-confirm"
     assert press_until(page, "Tab", "#flow-cancel") == ["flow-back", "flow-cancel"]
@@ -280,6 +287,7 @@ def test_a_banshee_and_a_joker_played_with_the_keyboard_alone(page: Page, base_u
     assert focused(page) == "flow-cancel"
     page.keyboard.press("Enter")
     expect(page.locator("#tactic-flow")).to_have_count(0)
+    expect(lit).to_have_count(0)
     assert focused(page) == "hand-BANSHEE"
     expect(announcer).to_have_text(say("flow.cancelled", card="BANSHEE"))
     assert current_save(page) == saved
@@ -287,16 +295,16 @@ def test_a_banshee_and_a_joker_played_with_the_keyboard_alone(page: Page, base_u
 
     # Escape backs out as Cancel does
     page.keyboard.press("Enter")
-    assert focused(page) == "flow-title"
+    assert focused(page) == options[0]
     page.keyboard.press("Escape")
     expect(page.locator("#tactic-flow")).to_have_count(0)
     assert focused(page) == "hand-BANSHEE"
     assert current_save(page) == saved
 
-    # the Banshee for real: Bob's Orange 8 (Tab to it), confirmed with Space
+    # the Banshee for real: Bob's Orange 8 (the arrow keys to it), confirmed with Space
     page.keyboard.press("Enter")
-    assert focused(page) == "flow-title"
-    press_until(page, "Tab", f"#flow-{target}-at-0", limit=len(options))
+    assert focused(page) == options[0]
+    press_until(page, "ArrowRight", f"#flow-{target}-at-0", limit=len(options))
     page.keyboard.press("Enter")
     assert focused(page) == "flow-confirm"
     expect(page.locator("#flow-confirm")).to_have_text(EN("flow.confirm", card=EN.card("BANSHEE")))

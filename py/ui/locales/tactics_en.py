@@ -138,4 +138,18 @@ STRINGS: dict[str, str] = {
     "discarded.",
     "log.tactic.banshee": "{name} played the Banshee: {card} discarded from stone {n}.",
     "log.tactic.traitor": "{name} played the Traitor: {card} taken from stone {n} to stone {to}.",
+    # tactic play on the board: the guided play's choices lit on the table
+    "tboard.started": "{card}: your choices are marked ◎ on the board; "
+    "tap one, or use the arrow keys and Enter.",
+    "tboard.where": "They are marked ◎ on the board.",
+    "tboard.where_hand": "They are marked ◎ in your hand: tap them.",
+    "tboard.can_choose": "can be chosen",
+    "tboard.chosen": "your choice",
+    "tboard.to_here": "The card goes here",
+    "tboard.drawn": "drawn by the Recruiter",
+    "tboard.drawn_mark": "new",
+    "tboard.returned": "to put back, number {n}",
+    "tboard.preview": "After this play:",
+    "tboard.side_mine": "your side",
+    "tboard.side_theirs": "your opponent's side",
 }

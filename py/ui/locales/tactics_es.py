@@ -139,4 +139,18 @@ STRINGS: dict[str, str] = {
     "log.tactic.strategist_discard": "{name} jugó el Estratega: descartó {card} de la piedra {n}.",
     "log.tactic.banshee": "{name} jugó la Banshee: descartó {card} de la piedra {n}.",
     "log.tactic.traitor": "{name} jugó el Traidor: {card} de la piedra {n} a la piedra {to}.",
+    # tactic play on the board: the guided play's choices lit on the table
+    "tboard.started": "{card}: tus opciones están marcadas con ◎ en el tablero; "
+    "toca una, o usa las flechas e Intro.",
+    "tboard.where": "Están marcadas con ◎ en el tablero.",
+    "tboard.where_hand": "Están marcadas con ◎ en tu mano: tócalas.",
+    "tboard.can_choose": "se puede elegir",
+    "tboard.chosen": "tu elección",
+    "tboard.to_here": "La carta va aquí",
+    "tboard.drawn": "robada por el Reclutador",
+    "tboard.drawn_mark": "nueva",
+    "tboard.returned": "para devolver, n.º {n}",
+    "tboard.preview": "Tras esta jugada:",
+    "tboard.side_mine": "tu lado",
+    "tboard.side_theirs": "lado de tu rival",
 }

@@ -144,4 +144,18 @@ STRINGS: dict[str, str] = {
     "log.tactic.banshee": "{name} a joué la Banshee : {card} quitte la borne {n} pour la défausse.",
     "log.tactic.traitor": "{name} a joué le Traître : {card} passe de la borne {n} à la borne "
     "{to}.",
+    # tactic play on the board: the guided play's choices lit on the table
+    "tboard.started": "{card} : tes choix sont marqués ◎ sur le plateau ; "
+    "touches-en un, ou utilise les flèches et Entrée.",
+    "tboard.where": "Ils sont marqués ◎ sur le plateau.",
+    "tboard.where_hand": "Elles sont marquées ◎ dans ta main : touche-les.",
+    "tboard.can_choose": "choix possible",
+    "tboard.chosen": "ton choix",
+    "tboard.to_here": "La carte va ici",
+    "tboard.drawn": "piochée par le Recruteur",
+    "tboard.drawn_mark": "nouv.",
+    "tboard.returned": "à remettre, n° {n}",
+    "tboard.preview": "Après ce coup :",
+    "tboard.side_mine": "ton côté",
+    "tboard.side_theirs": "côté de ton adversaire",
 }

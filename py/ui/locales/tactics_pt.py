@@ -141,4 +141,18 @@ STRINGS: dict[str, str] = {
     "log.tactic.strategist_discard": "{name} jogou o Estrategista: descartou {card} da pedra {n}.",
     "log.tactic.banshee": "{name} jogou a Banshee: descartou {card} da pedra {n}.",
     "log.tactic.traitor": "{name} jogou o Traidor: {card} da pedra {n} para a pedra {to}.",
+    # tactic play on the board: the guided play's choices lit on the table
+    "tboard.started": "{card}: suas opções estão marcadas com ◎ no tabuleiro; "
+    "toque em uma ou use as setas e Enter.",
+    "tboard.where": "Elas estão marcadas com ◎ no tabuleiro.",
+    "tboard.where_hand": "Elas estão marcadas com ◎ na sua mão: toque nelas.",
+    "tboard.can_choose": "pode ser escolhida",
+    "tboard.chosen": "sua escolha",
+    "tboard.to_here": "A carta vai aqui",
+    "tboard.drawn": "comprada pelo Recrutador",
+    "tboard.drawn_mark": "nova",
+    "tboard.returned": "para devolver, nº {n}",
+    "tboard.preview": "Depois desta jogada:",
+    "tboard.side_mine": "seu lado",
+    "tboard.side_theirs": "lado do adversário",
 }

@@ -3,12 +3,28 @@ computer), the hand, the turn's buttons, the tactical variant's status and guide
 
 from __future__ import annotations
 
-from ..flow import RETURN
+from ..flow import BOARD_STEPS, RETURN, choice_id
 from ..i18n import Translator
-from ..model import BoardModel, CardOn, Choice, FlowModel, TacticalModel
+from ..model import (
+    BoardModel,
+    BoardTargetsModel,
+    Choice,
+    Destination,
+    FlowModel,
+    PreviewModel,
+    SideModel,
+    TacticalModel,
+)
 from ..narrate import choice_label, message_text
 from .cards import ICONS, card_class, card_face, card_row, is_tactic
-from .common import game_log, message_box, scoreboard, sides_legend, stone_column
+from .common import (
+    game_log,
+    message_box,
+    roving,
+    scoreboard,
+    sides_legend,
+    stone_column,
+)
 from .html import attrs, button, e, heading
 from .learning import learning_tools
 from .table import last_turn_strip, see_result_button, selected_rule
@@ -17,6 +33,9 @@ from .table import last_turn_strip, see_result_button, selected_rule
 def hand_html(board: BoardModel, t: Translator) -> str:
     if not board.hand:
         return f'<p class="hand-empty">{e(t("board.empty_hand"))}</p>'
+    aim = returning(board)
+    if aim is not None:  # after the Recruiter: the cards to put back are chosen in the hand
+        return return_hand(board.hand, aim, t)
     items = []
     seen: set[str] = set()
     for card in board.hand:
@@ -119,8 +138,9 @@ def board_screen(board: BoardModel, t: Translator) -> str:
 
 
 def flow_panel(flow: FlowModel, t: Translator) -> str:
-    """The guided play of a tactic card: the step, the choices made, the next step's values
-    (those not allowed disabled), Confirm once complete, Back, Cancel."""
+    """The guided play of a tactic card, the summary of the choice so far: the step, the
+    choices made, where to choose next (on the board; the Recruiter's draws here), the
+    stones as the choices would leave them, Confirm once complete, Back, Cancel."""
     card_name = t("flow.return_title") if flow.card == RETURN else t.card(flow.card)
     title = t("flow.title", card=card_name, i=flow.step_no, total=flow.steps)
     picked = ""
@@ -128,22 +148,19 @@ def flow_panel(flow: FlowModel, t: Translator) -> str:
         items = "".join(f"<li>{e(choice_label(c, t))}</li>" for c in flow.picks)
         picked = f'<ol class="flow-picks" aria-label="{e(t("flow.chosen"))}">{items}</ol>'
     body = ""
+    aim = flow.board
     if flow.step is not None:
-        opts = "".join(
-            "<li>"
-            + button(
-                choice_label(choice, t),
-                "tactic-pick",
-                choice.arg,
-                cls="btn choice-btn flow-opt",
-                disabled=not allowed,
-                id_=choice_id(choice),
-            )
-            + "</li>"
-            for choice, allowed in flow.options
-        )
         prompt = t(f"flow.step.{flow.step}", n=flow.return_count)
-        body = f'<p class="flow-prompt">{e(prompt)}</p><ul class="flow-options">{opts}</ul>'
+        if flow.step in BOARD_STEPS:
+            where = "tboard.where_hand" if flow.step == "return" else "tboard.where"
+            prompt += " " + t(where)
+        opts = "".join(
+            "<li>" + panel_choice(choice, flow, t) + "</li>"
+            for choice, allowed in flow.options
+            if allowed and (choice.kind == "draw" or choice == Destination(None))
+        )
+        body = f'<p class="flow-prompt">{e(prompt)}</p>'
+        body += f'<ul class="flow-options">{opts}</ul>' if opts else ""
     controls = []
     if flow.ready:
         controls.append(
@@ -165,18 +182,13 @@ def flow_panel(flow: FlowModel, t: Translator) -> str:
         if flow.card in ICONS
         else ""
     )
+    after = preview_html(aim.preview, t) if aim is not None and aim.preview else ""
     return (
-        '<section class="tactic-flow" id="tactic-flow" aria-labelledby="flow-title">'
-        f'<h2 id="flow-title" tabindex="-1">{e(title)}</h2>{short}{picked}{body}'
+        f'<section class="tactic-flow{" on-hand" * (flow.card == RETURN)}" id="tactic-flow" '
+        'aria-labelledby="flow-title">'
+        f'<h2 id="flow-title" tabindex="-1">{e(title)}</h2>{short}{picked}{body}{after}'
         f'<div class="flow-controls">{"".join(controls)}</div></section>'
     )
-
-
-def choice_id(choice: Choice) -> str:
-    """A choice's button id: ``flow-3``, ``flow-R5-at-2``, ``flow-discard``, ``flow-2-1``."""
-    if isinstance(choice, CardOn):
-        return f"flow-{choice.card}-at-{choice.stone}"
-    return f"flow-{choice.arg}"
 
 
 def hand_notes(info: TacticalModel, t: Translator) -> str:
@@ -232,4 +244,134 @@ def end_buttons(info: TacticalModel, can_end: bool, t: Translator) -> list[str]:
         out.append(
             button(label, "end-turn", cls="btn primary", id_="btn-end", disabled=not can_end)
         )
+    return out
+
+
+# --- tactic play on the board: the panel's own choices, the hand's returns, the preview ---------
+
+
+def panel_choice(choice: Choice, flow: FlowModel, t: Translator) -> str:
+    """A choice that has no place on the stones, in the panel: the Recruiter's draws, the
+    discard pile as the Strategist's destination (lit like the board's targets)."""
+    if choice.kind == "draw":
+        return button(
+            choice_label(choice, t),
+            "tactic-pick",
+            choice.arg,
+            cls="btn choice-btn flow-opt",
+            id_=choice_id(choice),
+        )
+    first = flow.board.first if flow.board is not None else None
+    return button(
+        choice_label(choice, t),
+        "tactic-pick",
+        choice.arg,
+        cls="btn choice-btn target",
+        aria_label=f"{choice_label(choice, t)}, {t('tboard.can_choose')}",
+        id_=choice_id(choice),
+        data_target="1",
+        tabindex=roving(choice_id(choice), first),
+    )
+
+
+def returning(board: BoardModel) -> BoardTargetsModel | None:
+    """The board's targets while the Recruiter's cards are put back, else ``None``."""
+    flow = board.tactical.flow if board.tactical is not None else None
+    if flow is None or flow.card != RETURN or flow.board is None:
+        return None
+    return flow.board
+
+
+def return_hand(hand: tuple[str, ...], aim: BoardTargetsModel, t: Translator) -> str:
+    """The hand after the Recruiter: the cards it drew marked, the cards that can be put back
+    lit (tapped to choose them), those chosen marked with their order."""
+    left = list(aim.returned)
+    drawn = list(aim.drawn)
+    items = []
+    seen: set[str] = set()
+    for card in hand:
+        card_id = f"hand-{card}" if card not in seen else f"hand-{card}-2"  # two Jokers
+        seen.add(card)
+        said = [t.card(card)]
+        marks = ""
+        cls = card_class(card)
+        if card in drawn:
+            drawn.remove(card)
+            said.append(t("tboard.drawn"))
+            cls += " drawn"
+            mark = e(t("tboard.drawn_mark"))
+            marks += f'<span class="drawn-mark" aria-hidden="true">{mark}</span>'
+        if card in left:
+            order = len(aim.returned) - len(left) + 1
+            left.remove(card)
+            said.append(t("tboard.returned", n=order))
+            marks += f'<span class="chosen-mark" aria-hidden="true">{order}</span>'
+            items.append(
+                f'<li><span class="{e(cls)} chosen" id="{e(card_id)}" role="img" '
+                f'aria-label="{e(", ".join(said))}">{card_face(card, t)}{marks}</span></li>'
+            )
+            continue
+        lit = card in aim.hand
+        if lit:
+            said.append(t("tboard.can_choose"))
+        items.append(
+            "<li>"
+            + button(
+                "",
+                "tactic-pick",
+                card,
+                cls=cls + (" target" if lit else ""),
+                aria_label=", ".join(said),
+                id_=card_id,
+                inner_html=card_face(card, t) + marks,
+                disabled=not lit,
+                data_target="1" if lit else None,
+                tabindex=roving(card_id, aim.first) if lit else None,
+            )
+            + "</li>"
+        )
+    return f'<ul class="hand" id="hand">{"".join(items)}</ul>'
+
+
+def preview_html(stones: tuple[PreviewModel, ...], t: Translator) -> str:
+    """The stones as the choices made would leave them, before Confirm."""
+    items = []
+    for p in stones:
+        n = p.stone + 1
+        modes = "".join(
+            f'<span class="mode-badge">{e(t("board.mode_on", card=t.card(m)))}</span>'
+            for m in p.modes
+        )
+        sides = "".join(
+            f'<div class="preview-side" role="group" aria-label="{e(label)}">'
+            f"{preview_cards(side, t)}</div>"
+            for side, label in (
+                (p.theirs, preview_label(n, "tboard.side_theirs", p.theirs, t)),
+                (p.mine, preview_label(n, "tboard.side_mine", p.mine, t)),
+            )
+        )
+        items.append(
+            f'<li class="preview-stone"><span class="preview-num">{e(t("board.stone", n=n))}'
+            f"</span>{modes}{sides}</li>"
+        )
+    return (
+        '<div class="flow-preview" id="flow-preview">'
+        f'<p class="preview-title">{e(t("tboard.preview"))}</p>'
+        f'<ul class="preview-stones">{"".join(items)}</ul></div>'
+    )
+
+
+def preview_label(n: int, whose: str, side: SideModel, t: Translator) -> str:
+    cards = t.cards(side.cards) if side.cards else t("board.side_empty")
+    label = f"{t('board.stone', n=n)}, {t(whose)}: {cards}"
+    return label + (f", {t.formation(*side.formation)}" if side.formation else "")
+
+
+def preview_cards(side: SideModel, t: Translator) -> str:
+    """A side in the preview: its cards (a dash when empty) and its formation."""
+    if not side.cards:
+        return '<span class="preview-empty" aria-hidden="true">\u2013</span>'
+    out = card_row(side.cards, t, "card-row small")
+    if side.formation is not None:
+        out += f'<span class="formation">{e(t.formation(*side.formation))}</span>'
     return out

@@ -6,12 +6,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..i18n import Translator
-from ..model import LogEntry, Message, SideModel, StoneModel
+from ..model import LogEntry, Message, SideModel, StoneModel, TargetModel
 from ..narrate import message_text
-from .cards import ICONS, card_static, tactic_letters
+from .cards import ICONS, card_class, card_face, card_static, tactic_letters
 from .html import attrs, button, e
 
 SIDE_SIZE = 3
+
+Lit = tuple[int, dict[int, str], int | None, str | None] | None
+"""A side's cards lit by the guided play: the stone, ``{index: intent arg}``, the index of
+the card chosen, the id of the board's first target (tactic play on the board)."""
 
 
 def _verdict_cards(msg: Message, t: Translator) -> str:
@@ -71,19 +75,23 @@ def game_log(entries: Sequence[LogEntry], t: Translator) -> str:
     return f'<details class="log" id="log"><summary>{e(t("board.log"))}</summary>{body}</details>'
 
 
-def _side_cards(side: SideModel, t: Translator) -> str:
+def _side_cards(side: SideModel, t: Translator, lit: Lit = None) -> str:
     elites = dict(side.elites)
     recent = t("table.recent_card")
     cards = "".join(
-        card_static(
-            c,
-            t,
-            " ".join(
-                ["bot-last"] * (i == side.last) + ["recent"] * (i in side.recent)
-            ),  # the computer's last card; the other side's last turn
-            "bot-last" if i == side.last else None,
-            on_table=True,
-            note=recent if i in side.recent else "",
+        (
+            lit_card(c, i, lit, t)
+            if lit is not None and (i in lit[1] or i == lit[2])
+            else card_static(
+                c,
+                t,
+                " ".join(
+                    ["bot-last"] * (i == side.last) + ["recent"] * (i in side.recent)
+                ),  # the computer's last card; the other side's last turn
+                "bot-last" if i == side.last else None,
+                on_table=True,
+                note=recent if i in side.recent else "",
+            )
         )
         + (
             f'<span class="counts-as" aria-hidden="true" '
@@ -140,13 +148,16 @@ def stone_column(
     """One stone with both sides; the viewer's side is nearest the hand."""
     mine_name, theirs_name = names_mine_theirs
     n = stone.index + 1
+    aim = stone.target if interactive else None  # tactic play on the board
     theirs = (
         f'<div class="side theirs" role="group" '
         f'aria-label="{e(side_label(stone.index, theirs_name, stone.theirs, t))}">'
-        f"{_side_cards(stone.theirs, t)}</div>"
+        f"{_side_cards(stone.theirs, t, lit_of(aim, False, stone.index))}</div>"
     )
     mine_label = side_label(stone.index, mine_name, stone.mine, t)
-    if interactive and stone.claimed_by is None:
+    if aim is not None:
+        mine = lit_side(stone, aim, mine_label, t)
+    elif interactive and stone.claimed_by is None:
         place_ok = stone.mine.placeable and selected is not None
         if place_ok and selected is not None:
             mine_label += ". " + t("board.place_here", card=t.card(selected), n=n)
@@ -169,6 +180,7 @@ def stone_column(
         )
     marker = f'<span class="stone-num" aria-hidden="true">{n}</span>'
     inner = f'<span class="sr-only">{e(t("board.stone", n=n))}</span>{marker}'
+    inner += lit_stone(aim, n, t) if aim is not None else ""
     for mode in stone.modes:
         icon, letters = ICONS[mode][0], tactic_letters(mode, t)
         inner += (
@@ -204,6 +216,8 @@ def stone_column(
     if stone.recent:  # claimed or given a mode in the other side's last turn
         state += " recent"
         inner += f'<span class="sr-only">{e(t("table.recent_stone"))}</span>'
+    if aim is not None:
+        state += " aiming" + (" stone-lit" if aim.stone else "") + (" picked" if aim.picked else "")
     if stone.won_claim:  # the claim that won the round, on the board before the result
         state += " won-claim"
         inner += f'<span class="sr-only">{e(t("table.won_claim_stone"))}</span>'
@@ -245,3 +259,85 @@ def scoreboard(
                 f"{e(t('board.hand_size', name=names[p], n=hand_sizes[p]))}</span>"
             )
     return f'<div class="scoreboard">{"".join(parts)}</div>'
+
+
+# --- tactic play on the board: lit stones, sides and cards (the guided play's targets) ---------
+
+
+def lit_of(aim: TargetModel | None, own: bool, stone: int) -> Lit:
+    """What a side lights: its cards that can be chosen, the card chosen."""
+    if aim is None:
+        return None
+    cards = dict(aim.mine if own else aim.theirs)
+    chosen = aim.chosen[1] if aim.chosen is not None and aim.chosen[0] == own else None
+    return (stone, cards, chosen, aim.first)
+
+
+def roving(id_: str, first: str | None) -> str | None:
+    """A lit target's ``tabindex`` (each carries ``data-target``, which ui.dom's arrow keys move
+    along): roving focus, only the first target, ``first``, is reached by Tab."""
+    return None if id_ == first else "-1"
+
+
+def lit_card(card: str, index: int, lit: Lit, t: Translator) -> str:
+    """A card on a stone that can be chosen (a button with a ring and a mark, "can be chosen"
+    for screen readers), or the card chosen (marked, "chosen")."""
+    assert lit is not None
+    stone, cards, chosen, first = lit
+    said = t("flow.opt.card_on", card=t.card(card), n=stone + 1)
+    if index == chosen:
+        return card_static(card, t, "chosen", on_table=True, note=t("tboard.chosen"))
+    arg = cards[index]
+    return button(
+        "",
+        "tactic-pick",
+        arg,
+        cls=card_class(card) + " target",
+        aria_label=f"{said}, {t('tboard.can_choose')}",
+        id_=f"flow-{card}-at-{stone}",
+        inner_html=card_face(card, t),
+        data_card=card,
+        data_target="1",
+        tabindex=roving(f"flow-{card}-at-{stone}", first),
+    )
+
+
+def lit_side(stone: StoneModel, aim: TargetModel, label: str, t: Translator) -> str:
+    """The viewer's side while a tactic card is played: a destination that can be chosen (a
+    button), or a group whose cards may be lit."""
+    cards = _side_cards(stone.mine, t, lit_of(aim, True, stone.index))
+    if aim.to is None:
+        cls = "side mine" + (" chosen" if aim.to_picked else "")
+        said = label + (f" ({t('tboard.chosen')})" if aim.to_picked else "")
+        return f'<div class="{cls}" role="group" aria-label="{e(said)}">{cards}</div>'
+    return button(
+        "",
+        "tactic-pick",
+        aim.to,
+        cls="side mine target",
+        aria_label=f"{label}. {t('tboard.to_here', n=stone.index + 1)}, {t('tboard.can_choose')}",
+        id_=f"flow-{aim.to}",
+        inner_html=cards,
+        data_stone=stone.index,
+        data_target="1",
+        tabindex=roving(f"flow-{aim.to}", aim.first),
+    )
+
+
+def lit_stone(aim: TargetModel, n: int, t: Translator) -> str:
+    """A stone that can be chosen (a combat mode's), or the stone chosen."""
+    if aim.stone is not None:
+        return button(
+            "",
+            "tactic-pick",
+            aim.stone,
+            cls="stone-target target",
+            aria_label=f"{t('flow.opt.stone', n=n)}, {t('tboard.can_choose')}",
+            id_=f"flow-{aim.stone}",
+            inner_html='<span class="target-mark" aria-hidden="true"></span>',
+            data_target="1",
+            tabindex=roving(f"flow-{aim.stone}", aim.first),
+        )
+    if aim.picked:
+        return f'<span class="sr-only">{e(t("tboard.chosen"))}</span>'
+    return ""

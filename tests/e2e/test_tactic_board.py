@@ -1,0 +1,190 @@
+"""Tactic cards played on the table, in the browser: each ruse and a combat mode by taps on the
+board's lit targets (at 1194x834 and at a phone's 390x664), and the Traitor by keyboard alone.
+
+One boot for the file (``e2e_kit.checked_page``, a touch screen, with reduced motion so that
+boxes are measured at rest). Each position is built with the engine on CPython and written into
+``localStorage`` as another tab would; a ``storage`` event makes the page follow it (under the
+same id as the game on screen: behind its hand-over screen; the first time, from the saved-games
+list). After each play: what the save holds is the engine's action, the hand did not move and
+the page is not left scrolled.
+"""
+
+from __future__ import annotations
+
+import pytest
+from e2e_kit import checked_page, current_save
+from playwright.sync_api import Browser, Page, expect
+from test_layout import hand_box
+from test_tactical import advance, first_position, items_for, say
+
+from schotten.actions import Action
+from schotten.serialize import loads
+from schotten.state import GameState, Phase
+from schotten.tactics import Tactic
+from schotten.views import player_view
+from ui.flow import Flow, choices_of
+
+pytestmark = pytest.mark.e2e
+
+SIZES = ((1194, 834), (390, 664))
+CARDS = ("BANSHEE", "TRAITOR", "STRATEGIST", "RECRUITER", "MUD")
+LIT = "#app [data-target]"
+
+
+def positions() -> dict[str, GameState]:
+    """A position where Ann (to move) can play each card."""
+    out = {}
+    for card in CARDS:
+        state, found = advance(first_position(), {card})
+        assert found == card
+        out[card] = state
+    return out
+
+
+def show(page: Page, state: GameState, width: int, height: int) -> None:
+    """The page follows ``state`` written by another tab; the game is opened, the hand shown."""
+    page.set_viewport_size({"width": width, "height": height})
+    items = items_for(state)
+    (game_id,) = [k.rsplit("/", 1)[1] for k in items if k.startswith("schotten-totten/game/")]
+    page.evaluate(
+        "(items) => { localStorage.clear();"
+        " for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);"
+        " window.dispatchEvent(new StorageEvent('storage', {key: null})); }",
+        items,
+    )
+    # the game on screen followed (the same id), or the start screen: the saved games
+    if not page.locator("#btn-reveal").count():
+        if page.locator("#btn-saves").count():
+            page.tap("#btn-saves")
+        page.tap(f"#open-{game_id}")
+    page.tap("#btn-reveal")
+    page.evaluate("window.scrollTo(0, 0)")
+    expect(page.locator("#hand")).to_be_visible()
+
+
+def lit_args(page: Page) -> set[str]:
+    return set(page.locator(LIT).evaluate_all("els => els.map((el) => el.dataset.arg)"))
+
+
+def legal_next(flow: Flow) -> set[str]:
+    return {c.arg for c in flow.allowed()}
+
+
+def play_by_taps(page: Page, state: GameState, card: str, where: str) -> Action:
+    """Taps ``card``, then at each step checks that the lit targets are the engine's legal
+    choices and taps the first of them (the Recruiter's draws are in the panel), Confirm; the
+    Recruiter's returns in the hand. Returns the action the taps named."""
+    view = player_view(state, state.current_player)
+    (option,) = [o for o in view.tactics if str(o.card) == card]
+    flow = Flow(card, tuple(option.actions))
+    page.tap(f"#hand-{card}")
+    expect(page.locator("#tactic-flow")).to_be_visible()
+    while flow.done() is None:
+        if flow.step_kind() == "draw":
+            arg = str(page.locator("#tactic-flow .flow-opt").first.get_attribute("data-arg"))
+            page.tap(f"#flow-{arg}")
+        else:
+            assert lit_args(page) == legal_next(flow), f"{where}: {card} step {len(flow.picks)}"
+            target = page.locator(LIT).first
+            arg = str(target.get_attribute("data-arg"))
+            target.tap()
+        assert flow.pick(arg) is not None
+        if flow.step_kind() == "to":  # the card chosen is marked on its stone
+            expect(page.locator("#app .stones .card.chosen")).to_have_count(1)
+    assert lit_args(page) == set()
+    if card != "RECRUITER":  # the result, before Confirm
+        expect(page.locator("#flow-preview .preview-stone").first).to_be_visible()
+    page.tap("#flow-confirm")
+    action = flow.done()
+    assert action is not None
+    if card == "RECRUITER":  # the drawn cards are marked in the hand; two go back from it
+        expect(page.locator("#hand .card.drawn")).to_have_count(3)
+        saved = current_save(page)
+        assert saved is not None
+        after = loads(saved)
+        assert after.phase is Phase.RETURN
+        returns = Flow("RETURN", tuple(player_view(after, 0).legal_actions))
+        for _ in range(2):
+            assert lit_args(page) == legal_next(returns)
+            target = page.locator(LIT).first
+            assert returns.pick(str(target.get_attribute("data-arg"))) is not None
+            target.tap()
+        expect(page.locator("#hand .card.chosen")).to_have_count(2)
+        page.tap("#flow-confirm")
+        action = returns.done()
+        assert action is not None
+    expect(page.locator("#tactic-flow")).to_have_count(0)
+    return action
+
+
+def test_each_ruse_and_a_mode_by_taps_on_the_board_and_one_by_keyboard(
+    browser: Browser, base_url: str
+) -> None:
+    with checked_page(browser, base_url, touch=True) as page:
+        page.emulate_media(reduced_motion="reduce")  # the boxes at rest
+        found = positions()
+        taps_and_keys(page, found)
+
+
+def taps_and_keys(page: Page, found: dict[str, GameState]) -> None:
+    for width, height in SIZES:
+        for card in CARDS:
+            where = f"{width}x{height} {card}"
+            state = found[card]
+            show(page, state, width, height)
+            start = hand_box(page)
+            action = play_by_taps(page, state, card, where)
+            assert page.evaluate("[scrollX, scrollY]") == [0, 0], f"{where}: left scrolled"
+            assert hand_box(page)[0] == start[0], f"{where}: the hand moved"
+            saved = current_save(page)
+            assert saved is not None
+            history = loads(saved).history
+            assert action in [h.action for h in history[len(state.history) :]], where
+            assert Tactic(card) in loads(saved).discard or Tactic(card).is_mode, where
+    traitor_by_keyboard(page, found["TRAITOR"])
+
+
+def traitor_by_keyboard(page: Page, state: GameState) -> None:
+    """Arrow keys along the lit cards of the other side, Enter; along the lit sides, Space;
+    Space on Confirm."""
+    show(page, state, 1194, 834)
+    page.focus("#hand-TRAITOR")
+    view = player_view(state, 0)
+    (option,) = [o for o in view.tactics if str(o.card) == "TRAITOR"]
+    flow = Flow("TRAITOR", tuple(option.actions))
+    page.keyboard.press("Enter")
+    lit = page.locator(LIT).evaluate_all("els => els.map((el) => el.id)")
+    first = page.evaluate("document.activeElement.id")
+    assert first == lit[0] and len(lit) == len(legal_next(flow))
+    expect(page.locator("#announcer")).to_have_text(say("tboard.started", card="TRAITOR"))
+    # only the first lit choice is a Tab stop; the arrows reach the others
+    tab_stops = page.locator(LIT).evaluate_all(
+        "els => els.filter((el) => el.tabIndex >= 0).map((el) => el.id)"
+    )
+    assert tab_stops == [first]
+    if len(lit) > 1:
+        page.keyboard.press("ArrowRight")
+        assert page.evaluate("document.activeElement.id") == lit[1]
+        page.keyboard.press("ArrowLeft")
+    assert page.evaluate("document.activeElement.id") == first
+    arg = str(page.locator(f"#{first}").get_attribute("data-arg"))
+    assert flow.pick(arg) is not None
+    page.keyboard.press("Enter")
+    # the destinations: focus on the first lit side, arrows along them
+    sides = page.locator(LIT).evaluate_all("els => els.map((el) => el.id)")
+    assert page.evaluate("document.activeElement.id") == sides[0]
+    assert {page.locator(f"#{i}").get_attribute("data-arg") for i in sides} == legal_next(flow)
+    page.keyboard.press("ArrowDown")
+    chosen = str(page.evaluate("document.activeElement.dataset.arg"))
+    assert flow.pick(chosen) is not None
+    page.keyboard.press("Space")
+    assert page.evaluate("document.activeElement.id") == "flow-confirm"
+    expect(page.locator("#flow-preview")).to_be_visible()
+    page.keyboard.press("Space")
+    expect(page.locator("#tactic-flow")).to_have_count(0)
+    saved = current_save(page)
+    assert saved is not None
+    action = flow.done()
+    assert action is not None and loads(saved).history[-1].action == action
+    assert choices_of(action)[1].arg == chosen
+    assert page.evaluate("[scrollX, scrollY]") == [0, 0]
