@@ -84,7 +84,7 @@ STRINGS: dict[str, str] = {
     "board.hint.return": "Choose the cards to put back under their decks.",
     "board.hint.stalemate": "Both players passed and nobody can claim: end the turn to end "
     "the round.",
-    "board.hint.flow": "Choose step by step how to play {card}, or cancel.",
+    "board.hint.flow": "Choose how to play {card} on the board (the choices marked ◎), or cancel.",
     "new.variant": "Game",
     "new.variant.classic": "Classic",
     "new.variant.tactical": "Tactical (with tactic cards)",

@@ -84,7 +84,8 @@ STRINGS: dict[str, str] = {
     "board.hint.return": "Elige las cartas que vuelven bajo sus mazos.",
     "board.hint.stalemate": "Ambos jugadores han pasado y nadie puede reclamar: termina el "
     "turno para cerrar la ronda.",
-    "board.hint.flow": "Elige paso a paso cómo jugar {card}, o cancela.",
+    "board.hint.flow": "Elige en el tablero cómo jugar {card}"
+    " (las opciones marcadas con ◎), o cancela.",
     "new.variant": "Partida",
     "new.variant.classic": "Clásica",
     "new.variant.tactical": "Táctica (con cartas tácticas)",

@@ -86,7 +86,8 @@ STRINGS: dict[str, str] = {
     "board.hint.return": "Choisis les cartes à remettre sous leurs pioches.",
     "board.hint.stalemate": "Les deux joueurs ont passé et personne ne peut revendiquer : finis "
     "le tour pour clore la manche.",
-    "board.hint.flow": "Choisis étape par étape comment jouer {card}, ou annule.",
+    "board.hint.flow": "Choisis sur le plateau comment jouer {card}"
+    " (les choix marqués ◎), ou annule.",
     "new.variant": "Partie",
     "new.variant.classic": "Classique",
     "new.variant.tactical": "Tactique (avec cartes tactiques)",

@@ -85,7 +85,8 @@ STRINGS: dict[str, str] = {
     "board.hint.return": "Escolha as cartas que voltam para baixo dos baralhos.",
     "board.hint.stalemate": "Os dois jogadores passaram e ninguém pode reivindicar: termine o "
     "turno para encerrar a rodada.",
-    "board.hint.flow": "Escolha passo a passo como jogar {card}, ou cancele.",
+    "board.hint.flow": "Escolha no tabuleiro como jogar {card}"
+    " (as opções marcadas com ◎), ou cancele.",
     "new.variant": "Jogo",
     "new.variant.classic": "Clássico",
     "new.variant.tactical": "Tático (com cartas táticas)",
