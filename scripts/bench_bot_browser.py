@@ -111,9 +111,7 @@ def run_level(
     run.think = [m["think_ms"] for m in moves if m["think_ms"] > 0.5]
     run.slice_ms = max([m["max_slice_ms"] for m in moves] or [0.0])
     run.apply_ms = max([m["step_ms"] + m["render_ms"] for m in moves] or [0.0])
-    run.task_ms = max(
-        [d for s, d in tasks if any(a - 1 <= s <= b for a, b in windows)] or [0.0]
-    )
+    run.task_ms = max([d for s, d in tasks if any(a - 1 <= s <= b for a, b in windows)] or [0.0])
     return run
 
 

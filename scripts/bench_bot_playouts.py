@@ -27,7 +27,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-BENCH = r'''
+BENCH = r"""
 import json, random, time
 
 def bench(n_positions, n_playouts, profile):
@@ -101,7 +101,7 @@ def bench(n_positions, n_playouts, profile):
         "search_playouts": s_count / s_seconds, "search_plies": s_plies / s_seconds,
         "search_moves": max(1, n_positions // 4), "profile": text,
     })
-'''
+"""
 
 
 def tree_zip(py: Path) -> bytes:

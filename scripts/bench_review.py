@@ -183,8 +183,10 @@ def report(argv: list[str]) -> str:
         f"{max(cpus):.2f} s)"
     )
     if compared:
-        emit(f"stability: {agree} of {compared} verdicts ({agree / compared:.1%}) the same "
-              f"with another search seed")
+        emit(
+            f"stability: {agree} of {compared} verdicts ({agree / compared:.1%}) the same "
+            f"with another search seed"
+        )
     if hint_ms:
         emit(
             f"hint: {len(hint_ms)} positions, median {statistics.median(hint_ms):.1f} ms, "
@@ -210,11 +212,16 @@ def tree_zip() -> bytes:
     py = ROOT / "py"
     with zipfile.ZipFile(buffer, "w") as archive:
         for path in sorted(py.rglob("*")):
-            if path.is_file() and "__pycache__" not in path.parts and path.suffix in {
-                ".py",
-                ".json",
-                ".typed",
-            }:
+            if (
+                path.is_file()
+                and "__pycache__" not in path.parts
+                and path.suffix
+                in {
+                    ".py",
+                    ".json",
+                    ".typed",
+                }
+            ):
                 archive.write(path, path.relative_to(py).as_posix())
         archive.write(Path(__file__), "bench_review.py")
     return buffer.getvalue()
@@ -322,9 +329,10 @@ def main() -> int:
 def summary(review: Review) -> str:
     counts = review.counts()
     keys = ("good", "inaccuracy", "mistake", "blunder", "miss")
-    return " / ".join(
-        f"p{p + 1} " + " ".join(str(counts[p][k]) for k in keys) for p in review.players
-    ) + " (good inacc. mistake blunder miss)"
+    return (
+        " / ".join(f"p{p + 1} " + " ".join(str(counts[p][k]) for k in keys) for p in review.players)
+        + " (good inacc. mistake blunder miss)"
+    )
 
 
 if __name__ == "__main__":

@@ -141,9 +141,9 @@ def collect(args: argparse.Namespace) -> tuple[list[Puzzle], dict[str, object]]:
             if is_position(state, "endgame") and left <= args.max_cards + 2:
                 endgames.extend(_endgames_near(state, seed, args, rng, timing, seen))
                 break  # the rest of this game is one of the walks already taken
-            state = apply(state, bots[state.current_player].choose(
-                player_view(state, state.current_player)
-            ))
+            state = apply(
+                state, bots[state.current_player].choose(player_view(state, state.current_player))
+            )
     kept = _spread(claims, args.claims) + _spread(endgames, args.endgames)
     random.Random(args.seed).shuffle(kept)
     figures: dict[str, object] = {

@@ -901,6 +901,7 @@ class App:
         if self.game is None or self.screen is not Screen.GAME:
             return []
         return self._outcome(self.game.see_result())
+
     # lessons and puzzles (#15) ----------------------------------------------------------------
 
     def board_game(self) -> Game | None:
@@ -1694,7 +1695,6 @@ INTENTS: dict[str, Handler] = {
     "sound": App._do_sound,
     "animations": App._do_animations,
     "see-result": App._do_see_result,
-
     # the replay viewer and the review (#14)
     "replay": App._do_replay,
     "replay-go": App._do_replay_go,

@@ -320,6 +320,8 @@ def last_turn_entries(
         if said.log is not None:
             out.append(LogEntry(said.kind, said.log))
     return tuple(out)
+
+
 # --- learning tools: a hint in words (schotten.hints) ------------------------------------------
 
 

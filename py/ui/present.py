@@ -373,6 +373,8 @@ def winning_claim(state: GameState) -> int | None:
     if last is not None and last.round_no == state.round_no and isinstance(last.action, Claim):
         return last.action.stone
     return None
+
+
 # --- learning tools: hint, card tracker, take-back ---------------------------------------------
 
 

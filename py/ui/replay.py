@@ -91,9 +91,9 @@ class ReplaySession:
         self.reviewer: Reviewer | None = None
         self.review_kept = review is not None
         self.messages: list[Message] = []
-        self.drawn_lines: (
-            tuple[tuple[int, bool], Review | None, tuple[ReplayLine, ...]] | None
-        ) = None
+        self.drawn_lines: tuple[tuple[int, bool], Review | None, tuple[ReplayLine, ...]] | None = (
+            None
+        )
 
     @property
     def full(self) -> bool:
@@ -146,9 +146,9 @@ class ReplaySession:
 # --- the model of one ply ----------------------------------------------------------------------
 
 
-def _stones(view: PlayerView, viewer: int, ghost: tuple[int, int, str] | None) -> tuple[
-    StoneModel, ...
-]:
+def _stones(
+    view: PlayerView, viewer: int, ghost: tuple[int, int, str] | None
+) -> tuple[StoneModel, ...]:
     out = []
     for sv in view.stones:
         mine, theirs = _side(sv, viewer, False), _side(sv, 1 - viewer, False)
@@ -175,9 +175,7 @@ def _lines(session: ReplaySession, history_view: PlayerView | None) -> tuple[Rep
     return lines
 
 
-def _log_lines(
-    session: ReplaySession, history_view: PlayerView | None
-) -> tuple[ReplayLine, ...]:
+def _log_lines(session: ReplaySession, history_view: PlayerView | None) -> tuple[ReplayLine, ...]:
     history = session.replay.history if history_view is None else history_view.history
     names = session.names
     out: list[ReplayLine] = []

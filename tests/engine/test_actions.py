@@ -26,8 +26,22 @@ def test_notation_examples():
 
 @pytest.mark.parametrize(
     "text",
-    ["", "R5@9", "R5@", "R5@03", "X5@3", "R5 @3", "claim 9", "claim", "claim  3", "Pass",
-     "end ", "jump", "claim -1", "R10@1"],
+    [
+        "",
+        "R5@9",
+        "R5@",
+        "R5@03",
+        "X5@3",
+        "R5 @3",
+        "claim 9",
+        "claim",
+        "claim  3",
+        "Pass",
+        "end ",
+        "jump",
+        "claim -1",
+        "R10@1",
+    ],
 )
 def test_bad_notation_refused(text):
     with pytest.raises(InvalidActionError) as info:

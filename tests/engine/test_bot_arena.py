@@ -52,7 +52,15 @@ def test_arena_command(capsys):
 def test_arena_command_progress_and_errors(capsys):
     class Args:
         a, b, games, seed, variant, timing, rounds, jobs, progress = (
-            "greedy", "random", 2, 0, "classic", "expert", 1, 1, True,
+            "greedy",
+            "random",
+            2,
+            0,
+            "classic",
+            "expert",
+            1,
+            1,
+            True,
         )
 
     out, err = io.StringIO(), io.StringIO()

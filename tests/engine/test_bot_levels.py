@@ -222,8 +222,12 @@ def won_in_one():
     """Stones 0 and 1 are p1's; Y7 on stone 2 completes a colour-run no completion of P1 P2 can
     beat, so its claim ends the round at once; nothing else wins now."""
     return build(
-        {2: ("Y8 Y9", "P1 P2"), 0: ("R7 R8 R9", "B1 B2 B3"), 1: ("G7 G8 G9", "O1 O2 O3"),
-         5: ("R5 R6", "")},
+        {
+            2: ("Y8 Y9", "P1 P2"),
+            0: ("R7 R8 R9", "B1 B2 B3"),
+            1: ("G7 G8 G9", "O1 O2 O3"),
+            5: ("R5 R6", ""),
+        },
         hands=("Y7 R4 B4 O4 P4 G4", "B5 B6 O5 O6 P5 P6"),
         claimed={0: 0, 1: 0},
         phase=Phase.PLAY,
@@ -261,8 +265,12 @@ def test_hard_does_not_throw_away_the_decisive_stone():
 def test_forced_actions():
     state = build({}, hands=("R1", "B1"), phase=Phase.AFTER_PLAY)
     assert forced_action(player_view(state, 0)) == EndTurn()
-    state = build({i: ("R1 R2 R3" if i == 0 else "", "") for i in range(1)}, hands=("", "B1"),
-                  phase=Phase.PLAY, leftover="p1")
+    state = build(
+        {i: ("R1 R2 R3" if i == 0 else "", "") for i in range(1)},
+        hands=("", "B1"),
+        phase=Phase.PLAY,
+        leftover="p1",
+    )
     view = player_view(state, 0)
     assert forced_action(view) in (Pass(), Claim(0))
     with pytest.raises(ValueError):

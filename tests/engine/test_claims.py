@@ -156,9 +156,7 @@ def test_table_claims():
 @st.composite
 def random_table(draw):
     deck = draw(st.permutations(CLAN_CARDS))
-    sizes = [
-        (draw(st.integers(0, 3)), draw(st.integers(0, 3))) for _ in range(9)
-    ]
+    sizes = [(draw(st.integers(0, 3)), draw(st.integers(0, 3))) for _ in range(9)]
     it = iter(deck)
     sides = [
         (tuple(next(it) for _ in range(a)), tuple(next(it) for _ in range(b))) for a, b in sizes

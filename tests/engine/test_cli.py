@@ -65,14 +65,18 @@ def test_judge_first_complete_may_be_omitted_when_unambiguous():
         (json.dumps({"stones": [empty()] * 10}), "expected 9 stones, got 10"),
         (json.dumps(request(s1={"p1": ["R1", "R2", "R3", "R4"], "p2": []})), "4 cards"),
         (json.dumps(request(s1={"p1": ["R1"], "p2": ["R1"]})), "R1 appears twice"),
-        (json.dumps(request(s1={"p1": ["R1"], "p2": []}, s2={"p1": ["R1"], "p2": []})),
-         "R1 appears twice"),
+        (
+            json.dumps(request(s1={"p1": ["R1"], "p2": []}, s2={"p1": ["R1"], "p2": []})),
+            "R1 appears twice",
+        ),
         (json.dumps(request(s1={"p1": ["X1"], "p2": []})), "unknown card 'X1'"),
         (json.dumps(request(s1={"p1": [5], "p2": []})), "unknown card 5"),
         (json.dumps(request(s1={"p1": "R1", "p2": []})), "list of cards"),
         (json.dumps(request(s1={"p2": []})), "list of cards"),
-        (json.dumps(request(s1={"p1": ["R1", "R2", "R3"], "p2": ["B1", "B2", "B3"]})),
-         "first_complete"),
+        (
+            json.dumps(request(s1={"p1": ["R1", "R2", "R3"], "p2": ["B1", "B2", "B3"]})),
+            "first_complete",
+        ),
         (json.dumps(request(s1={"p1": ["R1"], "p2": [], "first_complete": "p1"})), "not complete"),
         (json.dumps(request(s1={"p1": [], "p2": [], "first_complete": "p3"})), "first_complete"),
         (json.dumps(request(s1={"p1": [], "p2": [], "claimed": "p1"})), "unknown field"),
@@ -85,8 +89,12 @@ def test_judge_bad_lines(line, fragment):
 
 
 def test_judge_stream_keeps_reading_after_bad_lines():
-    lines = [json.dumps(request()), "garbage", '{"stones": 3}',
-             json.dumps(request(s0={"p1": ["R7", "R8", "R9"], "p2": []}))]
+    lines = [
+        json.dumps(request()),
+        "garbage",
+        '{"stones": 3}',
+        json.dumps(request(s0={"p1": ["R7", "R8", "R9"], "p2": []})),
+    ]
     out = io.StringIO()
     run_judge(io.StringIO("\n".join(lines) + "\n"), out)
     answers = [json.loads(x) for x in out.getvalue().splitlines()]

@@ -17,8 +17,12 @@ from schotten.state import GameState, Phase
 
 def _key(state: GameState, idle: int, quiet: bool) -> tuple[object, ...]:
     stones = tuple(
-        (tuple(sorted(map(str, s.sides[0]))), tuple(sorted(map(str, s.sides[1]))),
-         s.first_complete, s.claimed_by)
+        (
+            tuple(sorted(map(str, s.sides[0]))),
+            tuple(sorted(map(str, s.sides[1]))),
+            s.first_complete,
+            s.claimed_by,
+        )
         for s in state.stones
     )
     hands = tuple(tuple(map(str, h)) for h in state.hands)

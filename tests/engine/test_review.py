@@ -533,8 +533,7 @@ def test_hint_on_known_positions():
     h = hint(player_view(state, 0))
     assert h.action == Claim(0) and h.reason == "claim" and h.stone == 0
     # the aim of an open side: the cards that reach its best formation
-    state = build({5: ("R5", "")}, hands=("R6 B1 B2 G3 O9 Y4", ""), phase=Phase.PLAY,
-                  leftover="p1")
+    state = build({5: ("R5", "")}, hands=("R6 B1 B2 G3 O9 Y4", ""), phase=Phase.PLAY, leftover="p1")
     h = hint(player_view(state, 0))
     assert h.aim is not None
     assert h.aim.kind in ("color_run", "three_of_a_kind", "color", "run", "sum")

@@ -140,8 +140,10 @@ def test_pass_when_every_own_slot_is_full_or_claimed():
 
 def test_empty_deck_no_draw_play_goes_on():
     empty = build(
-        {i: (" ".join(f"{c}{i + 1}" for c in "ROY"), " ".join(f"{c}{i + 1}" for c in "GBP"))
-         for i in range(8)},
+        {
+            i: (" ".join(f"{c}{i + 1}" for c in "ROY"), " ".join(f"{c}{i + 1}" for c in "GBP"))
+            for i in range(8)
+        },
         hands=("R9 O9", "G9 B9"),
         leftover="p1",
         phase=Phase.PLAY,

@@ -68,7 +68,7 @@ def test_replay_form():
     state = played(steps=200)
     replay = to_replay(state)
     assert set(replay) == {"format", "version", "options", "seed", "actions"}
-    assert replay["actions"][: 2] == [str(h.action) for h in state.history[:2]]
+    assert replay["actions"][:2] == [str(h.action) for h in state.history[:2]]
     assert from_replay(replay) == state
     assert replay_loads(replay_dumps(state)) == state
 

@@ -69,10 +69,22 @@ def test_judge_with_modes_elites_and_discard():
         (request(s1={"p1": [], "p2": [], "modes": ["mud"]}, discard=["MUD"]), "MUD appears 2"),
         (request(discard="R5"), "discard"),
         (request(discard=["X1"]), "unknown card"),
-        (request(s1={"p1": ["R1", "R2", "R3", "R4"], "p2": ["B1", "B2", "B3", "B4"],
-                     "modes": ["mud"]}), "first_complete"),
-        (request(s1={"p1": ["R1", "R2", "R3"], "p2": [], "modes": ["mud"],
-                     "first_complete": "p1"}), "not complete"),
+        (
+            request(
+                s1={
+                    "p1": ["R1", "R2", "R3", "R4"],
+                    "p2": ["B1", "B2", "B3", "B4"],
+                    "modes": ["mud"],
+                }
+            ),
+            "first_complete",
+        ),
+        (
+            request(
+                s1={"p1": ["R1", "R2", "R3"], "p2": [], "modes": ["mud"], "first_complete": "p1"}
+            ),
+            "not complete",
+        ),
     ],
 )
 def test_judge_bad_tactical_lines(data, fragment):

@@ -26,9 +26,11 @@ seeds = st.integers(0, 2**63 - 1)
 timings = st.sampled_from(["normal", "expert"])
 
 # A classic save written by the engine before the tactical variant existed.
+# fmt: off
 CLASSIC_V1_SAVE = (
     '{"format":"schotten-totten-save","version":1,"options":{"variant":"classic","claim_timing":"normal","rounds":2,"first_player":null,"names":["Ann","Bob"]},"seed":5,"round":0,"starting_player":0,"current_player":0,"phase":"after_play","hands":[["Y5","G8","B3","P3","P4"],["O8","Y1","G3","P1","P6","P9"]],"deck":["O7","R4","Y9","G6","P7","R3","O5","R1","B2","R7","Y2","O6","P8","R8","R9","B4","O9","R5","B7","O1","B5","O3","G9","Y6","R6","Y4","G4","G2","Y7","R2","B9","Y3","P2","O4","G1","G5","B6","G7"],"stones":[{"sides":[[],[]],"claimed_by":null,"completed_at":[null,null]},{"sides":[[],[]],"claimed_by":null,"completed_at":[null,null]},{"sides":[[],[]],"claimed_by":null,"completed_at":[null,null]},{"sides":[[],["B1"]],"claimed_by":null,"completed_at":[null,null]},{"sides":[["B8"],[]],"claimed_by":null,"completed_at":[null,null]},{"sides":[["P5"],[]],"claimed_by":null,"completed_at":[null,null]},{"sides":[[],[]],"claimed_by":null,"completed_at":[null,null]},{"sides":[[],["Y8"]],"claimed_by":null,"completed_at":[null,null]},{"sides":[["O2"],[]],"claimed_by":null,"completed_at":[null,null]}],"scores":[0,0],"round_results":[],"history":[{"round":0,"player":0,"action":"O2@8"},{"round":0,"player":0,"action":"end"},{"round":0,"player":1,"action":"Y8@7"},{"round":0,"player":1,"action":"end"},{"round":0,"player":0,"action":"B8@4"},{"round":0,"player":0,"action":"end"},{"round":0,"player":1,"action":"B1@3"},{"round":0,"player":1,"action":"end"},{"round":0,"player":0,"action":"P5@5"}]}'
 )
+# fmt: on
 
 
 def tactical(timing="normal", rounds=1):
@@ -218,8 +220,16 @@ def test_tactical_views_never_leak(seed, steps, rnd):
 def test_view_fields_for_the_ui():
     state = midgame(2, steps=60)
     data = player_view(state, state.current_player).to_dict()
-    for key in ("tactic_deck_size", "discard", "played", "tactics_played",
-                "opponent_hand_tactics", "tactics", "return_count", "stalemate_pending"):
+    for key in (
+        "tactic_deck_size",
+        "discard",
+        "played",
+        "tactics_played",
+        "opponent_hand_tactics",
+        "tactics",
+        "return_count",
+        "stalemate_pending",
+    ):
         assert key in data
     assert all({"modes", "size", "elites"} <= set(s) for s in data["stones"])
     # classic views keep their shape
@@ -264,9 +274,11 @@ CORRUPT = {
     "tactic card in the clan deck": mutate(lambda d: d["deck"].__setitem__(0, "SPY")),
     "bad played": mutate(lambda d: d.update(played=[["R1"], []])),
     "bad passes": mutate(lambda d: d.update(passes=-1)),
-    "bad how": mutate(lambda d: d["round_results"].append({"round": 0, "winner": None,
-                                                             "stones": [1, 1], "points": [1, 1],
-                                                             "how": "tie"})),
+    "bad how": mutate(
+        lambda d: d["round_results"].append(
+            {"round": 0, "winner": None, "stones": [1, 1], "points": [1, 1], "how": "tie"}
+        )
+    ),
 }
 
 

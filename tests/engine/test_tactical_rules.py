@@ -576,8 +576,7 @@ def test_stalemate_equal_stones_is_a_drawn_round_scored_per_stone():
 
 
 def test_drawn_match():
-    state = tbuild(drawn_table(), claimed={0: 0, 1: 1}, deck="", tactic_deck="",
-                   leftover="discard")
+    state = tbuild(drawn_table(), claimed={0: 0, 1: 1}, deck="", tactic_deck="", leftover="discard")
     over = play(play(play(play(state, Pass()), EndTurn()), Pass()), EndTurn())
     assert over.phase is Phase.MATCH_OVER and match_winner(over) is None
 
@@ -600,8 +599,14 @@ def test_no_stalemate_while_someone_can_claim():
 
 
 def test_a_tactic_card_breaks_the_run_of_passes():
-    state = tbuild(stalemate_table(), claimed={0: 0, 1: 1}, hands=("", "BLIND"), deck="",
-                   tactic_deck="", leftover="discard")
+    state = tbuild(
+        stalemate_table(),
+        claimed={0: 0, 1: 1},
+        hands=("", "BLIND"),
+        deck="",
+        tactic_deck="",
+        leftover="discard",
+    )
     state = play(play(state, Pass()), EndTurn())
     state = play(state, Mode(BLIND, 5))
     assert state.passes == 0 and not stalemate_pending(state)

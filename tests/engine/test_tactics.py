@@ -63,7 +63,12 @@ def test_bad_card_notation(text):
 def test_hands_sort_clan_cards_first_then_tactics():
     hand = parse_cards("TRAITOR P9 JOKER R1 MUD JOKER")
     assert [str(c) for c in sorted(hand, key=card_key)] == [
-        "R1", "P9", "JOKER", "JOKER", "MUD", "TRAITOR"
+        "R1",
+        "P9",
+        "JOKER",
+        "JOKER",
+        "MUD",
+        "TRAITOR",
     ]
     assert sorted(CLAN_CARDS, key=card_key) == list(CLAN_CARDS)
 
@@ -122,13 +127,37 @@ def test_concealed_return():
 @pytest.mark.parametrize(
     "text",
     [
-        "RECRUITER@3", "BANSHEE@1", "TRAITOR@1", "JOKER@9", "MUD@", "SPY@03", "joker@3",
-        "RECRUITER 2 clan 2 tactic", "RECRUITER 0 clan 0 tactic", "RECRUITER 4 clan 0 tactic",
-        "RECRUITER 2 clan", "RECRUITER clan 2 tactic 1", "return", "return R5 R6 R7",
-        "return ?clan R5", "return ?deck", "return R5  R6", "return X9",
-        "STRATEGIST R5@3", "STRATEGIST R5@3>9", "STRATEGIST MUD@3>4", "STRATEGIST R5@3>Discard",
-        "TRAITOR R5@3>discard", "TRAITOR BANSHEE@3>4", "BANSHEE R5", "BANSHEE MUD@2",
-        "BANSHEE R5@3>4", "end deck", "end  clan", "end Clan", "end clan tactic",
+        "RECRUITER@3",
+        "BANSHEE@1",
+        "TRAITOR@1",
+        "JOKER@9",
+        "MUD@",
+        "SPY@03",
+        "joker@3",
+        "RECRUITER 2 clan 2 tactic",
+        "RECRUITER 0 clan 0 tactic",
+        "RECRUITER 4 clan 0 tactic",
+        "RECRUITER 2 clan",
+        "RECRUITER clan 2 tactic 1",
+        "return",
+        "return R5 R6 R7",
+        "return ?clan R5",
+        "return ?deck",
+        "return R5  R6",
+        "return X9",
+        "STRATEGIST R5@3",
+        "STRATEGIST R5@3>9",
+        "STRATEGIST MUD@3>4",
+        "STRATEGIST R5@3>Discard",
+        "TRAITOR R5@3>discard",
+        "TRAITOR BANSHEE@3>4",
+        "BANSHEE R5",
+        "BANSHEE MUD@2",
+        "BANSHEE R5@3>4",
+        "end deck",
+        "end  clan",
+        "end Clan",
+        "end clan tactic",
     ],
 )
 def test_bad_tactical_notation(text):

@@ -57,9 +57,7 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     "ui.teach": frozenset(
         {"schotten", "ui.model", "ui.flow", "ui.narrate", "ui.game", "ui.opponent", "ui.present"}
     ),
-    "ui.dom": frozenset(
-        {"schotten", *_PIPELINE, *_REPLAY, "ui.opponent", "ui.i18n", "ui.storage"}
-    ),
+    "ui.dom": frozenset({"schotten", *_PIPELINE, *_REPLAY, "ui.opponent", "ui.i18n", "ui.storage"}),
     # the replay viewer (#14): a presenter, like ui.present
     "ui.replay": frozenset(
         {"schotten", "ui.model", "ui.flow", "ui.narrate", "ui.game", "ui.opponent", "ui.present"}

@@ -190,9 +190,10 @@ def test_against_the_computer_in_progress_only_the_persons_cards_are_shown() -> 
         for c in pos.hands[1]:  # the computer's hand: never shown unless played since
             if str(c) not in public and t.card(str(c)) not in log_text:
                 assert t.card(str(c)) not in html, (ply, c)
-        assert 'id="replay-hand-1"' in html and "card-row" not in html.split(
-            'id="replay-hand-1"'
-        )[1].split("</div>")[0]
+        assert (
+            'id="replay-hand-1"' in html
+            and "card-row" not in html.split('id="replay-hand-1"')[1].split("</div>")[0]
+        )
 
 
 def test_a_link_round_trip_through_the_app() -> None:
@@ -312,9 +313,7 @@ def test_the_review_is_kept_with_the_saved_game_and_read_back() -> None:
     assert marked and plays
     assert app.t("review.verdict.good") in html
     # a play with a better one: the better card is drawn on its stone, the chances in words
-    worse = next(
-        (d for d in plays if d.verdict != "good" and isinstance(d.best, Place)), None
-    )
+    worse = next((d for d in plays if d.verdict != "good" and isinstance(d.best, Place)), None)
     assert worse is not None  # random players: a worse play is sure to come
     app.handle("replay-go", str(worse.ply + 1))
     model = replay_model(session)

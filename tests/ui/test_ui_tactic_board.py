@@ -131,6 +131,16 @@ SIDES = {
         ("MUD", ["6"]),
     ],
 )
+def chosen(card: str, hand: str = "") -> App:
+    """Ann holds ``hand`` (by default six clan cards and ``card``), stone 1 is claimed, and she
+    has chosen ``card``: its targets are lit."""
+    app = tactical_app()
+    position_of(app, hand or f"R1 R2 R3 B4 B5 G6 {card}", SIDES)
+    claim_stone(app, 0)
+    app.handle("select", card)
+    return app
+
+
 def test_taps_on_the_board_play_the_engine_action_of_the_old_panel(
     card: str, picks: list[str]
 ) -> None:
@@ -147,10 +157,7 @@ def test_taps_on_the_board_play_the_engine_action_of_the_old_panel(
 
 
 def test_nothing_illegal_is_lit() -> None:
-    app = tactical_app()
-    position_of(app, "R1 R2 R3 B4 B5 BANSHEE TRAITOR", SIDES)
-    claim_stone(app, 0)
-    app.handle("select", "BANSHEE")
+    app = chosen("BANSHEE", "R1 R2 R3 B4 B5 BANSHEE TRAITOR")
     lit = targets(app)
     # the opponent's cards on open stones, elite troops too; none on the claimed stone 0,
     # none of Ann's own cards
@@ -168,10 +175,7 @@ def test_nothing_illegal_is_lit() -> None:
 
 
 def test_the_strategist_offers_neither_its_own_stone_nor_a_full_side() -> None:
-    app = tactical_app()
-    position_of(app, "R1 R2 R3 B4 B5 G6 STRATEGIST", SIDES)
-    claim_stone(app, 0)
-    app.handle("select", "STRATEGIST")
+    app = chosen("STRATEGIST")
     assert set(targets(app)) == {"R9@2", "G1@4", "G2@4", "P1@6", "P2@6", "P3@6"}
     app.handle("tactic-pick", "R9@2")
     lit = targets(app)
@@ -204,10 +208,7 @@ def test_the_chosen_card_is_marked_and_the_result_previewed_before_confirm() -> 
 
 
 def test_a_mode_lights_the_open_stones_and_previews_the_mode() -> None:
-    app = tactical_app()
-    position_of(app, "R1 R2 R3 B4 B5 G6 MUD", SIDES)
-    claim_stone(app, 0)
-    app.handle("select", "MUD")
+    app = chosen("MUD")
     lit = targets(app)
     assert set(lit) == {str(i) for i in range(1, 9)}
     assert lit["3"]["class"] == "stone-target target"
@@ -317,7 +318,8 @@ def test_the_recruiters_cards_are_marked_after_a_reload() -> None:
 
 def test_the_words_exist_in_every_language() -> None:
     keys = [k for k in en.STRINGS if k.startswith("tboard.")] + [
-        k for k in __import__("ui.locales.tactics_en", fromlist=["STRINGS"]).STRINGS
+        k
+        for k in __import__("ui.locales.tactics_en", fromlist=["STRINGS"]).STRINGS
         if k.startswith("tboard.")
     ]
     assert len(keys) >= 12

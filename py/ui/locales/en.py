@@ -356,8 +356,7 @@ STRINGS: dict[str, str] = {
     "table.animations.off": "Animations off.",
     # a round won by a claim, on the board before the result
     "table.won_claim": (
-        "{name} claimed stone {n} and wins round {round}"
-        ": the winning claim is on the board."
+        "{name} claimed stone {n} and wins round {round}: the winning claim is on the board."
     ),
     "table.won_claim_stone": "The claim that wins the round.",
 }

@@ -63,8 +63,7 @@ STRINGS: dict[str, str] = {
     "ce coup, {before} % avec le meilleur coup trouvé.",
     "review.note.better": "Mieux : {card} sur la borne {n}, marquée sur le plateau.",
     "review.note.better_other": "Mieux : {action}.",
-    "review.note.miss": "Une revendication manquée : {name} pouvait revendiquer la borne {n} "
-    "ici.",
+    "review.note.miss": "Une revendication manquée : {name} pouvait revendiquer la borne {n} ici.",
     "review.note.miss_round": "Une revendication manquée : {name} pouvait revendiquer la borne "
     "{n} ici et gagner la manche aussitôt.",
     "review.verdict.good": "bon",

@@ -45,7 +45,7 @@ def message_box(msg: Message | None, t: Translator, dismiss: bool = True) -> str
     )
     return (
         f'<div class="message tone-{e(msg.tone)}" id="message"'
-        f'{attrs(data_stone=msg.params.get("stone"))}>'
+        f"{attrs(data_stone=msg.params.get('stone'))}>"
         f"<p>{e(message_text(msg, t))}</p>{cards}{close}</div>"
     )
 

@@ -152,8 +152,7 @@ def _log(model: ReplayModel, t: Translator) -> str:
 def _points(curve: tuple[tuple[int, float], ...], plies: int, mirror: bool) -> str:
     width = max(1, plies)
     return " ".join(
-        f"{ply * GRAPH_W / width:.1f},{(c if mirror else 1 - c) * GRAPH_H:.1f}"
-        for ply, c in curve
+        f"{ply * GRAPH_W / width:.1f},{(c if mirror else 1 - c) * GRAPH_H:.1f}" for ply, c in curve
     )
 
 
@@ -224,9 +223,10 @@ def review_panel(model: ReplayModel, t: Translator) -> str:
             )
         )
     else:
-        notes = "".join(
-            f"<li>{e(message_text(m, t))}</li>" for m in review.notes
-        ) or f"<li>{e(t('review.note.none'))}</li>"
+        notes = (
+            "".join(f"<li>{e(message_text(m, t))}</li>" for m in review.notes)
+            or f"<li>{e(t('review.note.none'))}</li>"
+        )
         kept = "" if review.kept else f'<p class="note">{e(t("review.not_kept"))}</p>'
         body = (
             f'<ul class="review-notes" id="review-notes">{notes}</ul>'
