@@ -119,6 +119,16 @@ SIDES = {
 }
 
 
+def chosen(card: str, hand: str = "") -> App:
+    """Ann holds ``hand`` (by default six clan cards and ``card``), stone 1 is claimed, and she
+    has chosen ``card``: its targets are lit."""
+    app = tactical_app()
+    position_of(app, hand or f"R1 R2 R3 B4 B5 G6 {card}", SIDES)
+    claim_stone(app, 0)
+    app.handle("select", card)
+    return app
+
+
 @pytest.mark.parametrize(
     ("card", "picks"),
     [
@@ -131,16 +141,6 @@ SIDES = {
         ("MUD", ["6"]),
     ],
 )
-def chosen(card: str, hand: str = "") -> App:
-    """Ann holds ``hand`` (by default six clan cards and ``card``), stone 1 is claimed, and she
-    has chosen ``card``: its targets are lit."""
-    app = tactical_app()
-    position_of(app, hand or f"R1 R2 R3 B4 B5 G6 {card}", SIDES)
-    claim_stone(app, 0)
-    app.handle("select", card)
-    return app
-
-
 def test_taps_on_the_board_play_the_engine_action_of_the_old_panel(
     card: str, picks: list[str]
 ) -> None:
