@@ -287,19 +287,22 @@ def run_page(args: argparse.Namespace) -> str:
             page.evaluate(
                 "() => { window.longTasks = []; window.benchPhase = 'open';"
                 " new PerformanceObserver((list) => { for (const e of list.getEntries())"
-                " window.longTasks.push([window.benchPhase, e.duration]); })"
+                " window.longTasks.push([window.benchPhase, e.duration, e.startTime]); })"
                 ".observe({type: 'longtask'}); }"
             )
             page.click("#btn-saves")
             page.click(f"#replay-{entry.id}")
             page.wait_for_timeout(300)  # the observer reports a task after its end
-            page.evaluate("() => { window.benchPhase = 'review'; }")
+            page.evaluate("() => { window.benchPhase = 'review'; window.schottenDraws = []; }")
             page.click("#btn-review")
             page.wait_for_selector("#review-graph", timeout=600_000)
             record = page.evaluate("window.schottenReviews[0]")
             tasks = page.evaluate("window.longTasks")
-            opening = max([d for phase, d in tasks if phase == "open"], default=0.0)
-            during = sorted(round(d) for phase, d in tasks if phase == "review")
+            draws = page.evaluate(
+                "window.schottenDraws.map(d => [d.what, d.chars, d.python_ms, d.page_ms, d.at])"
+            )
+            opening = max([d for phase, d, _ in tasks if phase == "open"], default=0.0)
+            during = sorted(round(d) for phase, d, _ in tasks if phase == "review")
             longest = during[-1] if during else 0.0
             lines.append(
                 f"seed {seed}: {len(game.history)} plies, {record['decisions']} decisions: "
@@ -308,8 +311,29 @@ def run_page(args: argparse.Namespace) -> str:
                 f"({len(during)} over 50 ms from the Review tap to the graph; "
                 f"the taps opening the viewer: {opening:.0f} ms)"
             )
+            lines.append("  " + draw_summary(draws))
+            starts = [(round(at), round(d)) for phase, d, at in tasks if phase == "review"]
+            lines.append(f"  long tasks (start, ms): {starts or 'none'}")
+            whole = [(round(d[4]), round(d[2] + d[3])) for d in draws if d[0] == "screen"]
+            lines.append(f"  whole screens drawn (end, ms): {whole}")
             page.close()
     return "\n".join(lines)
+
+
+def draw_summary(draws: list[list[object]]) -> str:
+    """The drawings of the screen during a review, by kind: how many, and the worst Python
+    time (making the HTML) and page time (inserting it) of each kind, in ms."""
+    kinds: dict[str, list[tuple[float, float, int]]] = {}
+    for what, chars, python_ms, page_ms, _at in draws:
+        kinds.setdefault(str(what), []).append((float(python_ms), float(page_ms), int(chars)))
+    parts = []
+    for what, rows in kinds.items():
+        parts.append(
+            f"{what}: {len(rows)} drawn, worst Python {max(r[0] for r in rows):.0f} ms, "
+            f"worst page {max(r[1] for r in rows):.0f} ms, "
+            f"up to {max(r[2] for r in rows) / 1000:.1f} K characters"
+        )
+    return "drawings: " + "; ".join(parts)
 
 
 def main() -> int:

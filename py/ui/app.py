@@ -254,6 +254,29 @@ class App:
             return render.error_screen(self.t("app.unsafe"), self.t)
         return html
 
+    def render_regions(self) -> tuple[object, dict[str, str]] | None:
+        """The current screen as a frame and its regions, for drawing only what changed; None
+        for a screen drawn whole. The frame is a value equal at two moments exactly when
+        everything outside the regions is drawn the same; each region is the HTML of one
+        element (its id the region's name) exactly as :meth:`render` draws it in the whole
+        screen (not yet checked: :meth:`safe`). The replay viewer has two: the review's
+        section (its progress once a second for a minute, then its graph) and the log (each
+        line's mark when the review ends), so a review never draws the board again."""
+        if self.screen is not Screen.REPLAY or self.replay is None:
+            return None
+        model = self._replay_model(self.replay)
+        frame = (self.t.lang, replace(model, review=None, lines=()))
+        regions = {
+            "review": render.review_panel(model, self.t),
+            "replay-log": render.replay_log(model, self.t),
+        }
+        return frame, {name: html for name, html in regions.items() if html}
+
+    @staticmethod
+    def safe(html: str) -> bool:
+        """Whether a region's HTML may be inserted (the check :meth:`render` makes)."""
+        return not unsafe_markup(html)
+
     def _render(self) -> str:
         t = self.t
         if self.screen is Screen.REPLAY and self.replay is not None:

@@ -109,6 +109,7 @@ class Page:
         self._review_slices = 0
         self._review_rendered = 0.0
         self._pressed = False  # a pointer is down on the page (#14: no redraw under it)
+        self._frame: tuple[object, dict[str, str]] | None = None  # the regions drawn last
         self._hint_timer: Any = None  # learning tools: a hint worked out in timer tasks
         app.hint_sliced = True
 
@@ -127,12 +128,25 @@ class Page:
 
     def render(self, still: bool = False) -> None:
         """Draw the current screen; ``still``: nothing on it moved (a review's progress), so
-        no motion is measured."""
+        no motion is measured. When only regions of the screen changed since the last
+        drawing (``app.render_regions``: the frame around them is the same), only those are
+        replaced: a review's progress does not lay out a replay's board and log again."""
+        start = time.perf_counter()
+        regions = self.app.render_regions()
+        if self._draw_regions(regions, start):
+            self._frame = regions
+            self.schedule_bot()
+            self.schedule_review()
+            self.schedule_hint()
+            return
+        self._frame = regions
         active = self.document.activeElement
         focused_id = "" if _nullish(active) else _str(active.id)
         motion = _page_api("schottenMotion") if self.app.prefs.animations and not still else None
         before = motion.measure(self.root) if motion is not None else None
-        self.root.innerHTML = self.app.render()
+        html = self.app.render()
+        t1 = time.perf_counter()
+        self.root.innerHTML = html
         if motion is not None:
             motion.play(self.root, before)  # after the new board is in place (FLIP)
         self.document.documentElement.lang = self.app.t.lang
@@ -140,9 +154,35 @@ class Page:
         self.document.title = self.app.t("app.title")
         if focused_id:
             self.focus(focused_id, quiet=True)
+        _log_draw("screen", len(html), start, t1)
         self.schedule_bot()
         self.schedule_review()
         self.schedule_hint()
+
+    def _draw_regions(self, regions: tuple[object, dict[str, str]] | None, start: float) -> bool:
+        """Replace the regions that changed, if nothing else did; False: draw it whole."""
+        last = self._frame
+        if regions is None or last is None or regions[0] != last[0]:
+            return False
+        parts = regions[1]
+        if parts.keys() != last[1].keys():
+            return False
+        changed = [(name, html) for name, html in parts.items() if html != last[1][name]]
+        elements = [self.document.getElementById(name) for name, _html in changed]
+        if any(_nullish(el) for el in elements) or not all(
+            self.app.safe(html) for _name, html in changed
+        ):
+            return False
+        t0 = time.perf_counter()
+        active = self.document.activeElement
+        focused_id = "" if _nullish(active) else _str(active.id)
+        for el, (_name, html) in zip(elements, changed, strict=True):
+            el.outerHTML = html
+        if focused_id and not active.isConnected:  # it was in a region drawn again
+            self.focus(focused_id, quiet=True)
+        drawn = ",".join(name for name, _html in changed) or "nothing"
+        _log_draw(drawn, sum(len(html) for _name, html in changed), start, t0)
+        return True
 
     def run(self, intent: str, arg: str = "", fields: dict[str, str] | None = None) -> None:
         effects = self.app.handle(intent, arg, fields)
@@ -625,7 +665,7 @@ class Page:
 
     def _review_draw(self, effects: list[Effect]) -> None:
         self._review_timer = None
-        self.render(still=True)  # schedules the next slice
+        self.render(still=True)  # only the review's region, most often; schedules the next slice
         self.perform(effects)
 
 
@@ -644,6 +684,23 @@ def _fast_start_api() -> Any:
 
     fast = getattr(js, "schottenFastStart", None)
     return None if _nullish(fast) else fast
+
+
+def _log_draw(what: str, chars: int, start: float, rendered: float) -> None:
+    """For the benchmarks (``window.schottenDraws``, an array they set): each drawing's
+    Python time (the screen's HTML) and the page's (inserting it, focus)."""
+    import js
+
+    draws = getattr(js.window, "schottenDraws", None)
+    if _nullish(draws):
+        return
+    draw = js.Object.new()
+    draw.what = what
+    draw.chars = chars
+    draw.python_ms = (rendered - start) * 1000.0
+    draw.page_ms = (time.perf_counter() - rendered) * 1000.0
+    draw.at = js.performance.now()
+    draws.push(draw)
 
 
 def _page_api(name: str) -> Any:

@@ -131,8 +131,11 @@ def test_a_review_with_progress_and_cancel(viewer: tuple[Page, str]) -> None:
     expect(page.locator("#btn-review")).to_be_visible()
     expect(page.locator("#btn-review")).to_be_focused()
     assert page.evaluate(f"localStorage.getItem('{REVIEW_PREFIX}{game_id}')") is None
+    # the review redraws its own section and the log only: the board stays the same elements
+    page.evaluate("() => { window.boardBefore = document.querySelector('#replay .stones'); }")
     page.click("#btn-review")
     expect(page.locator("#review-graph")).to_be_visible(timeout=120_000)
+    assert page.evaluate("() => document.querySelector('#replay .stones') === window.boardBefore")
     kept = page.evaluate(f"localStorage.getItem('{REVIEW_PREFIX}{game_id}')")
     assert kept and '"format":"schotten-totten-review"' in kept
     assert page.evaluate(f"localStorage.getItem('{GAME_PREFIX}{game_id}')")

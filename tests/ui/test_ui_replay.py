@@ -286,6 +286,52 @@ def run_review(app: App) -> None:
     raise AssertionError("the review did not end")
 
 
+def drawn_by_regions(before: str, regions_before: dict[str, str], regions: dict[str, str]) -> str:
+    """The page after ``ui.dom`` replaced the regions that changed in ``before``."""
+    html = before
+    for name, part in regions.items():
+        assert html.count(regions_before[name]) == 1
+        html = html.replace(regions_before[name], part)
+    return html
+
+
+def test_drawing_only_the_changed_regions_gives_the_whole_screen() -> None:
+    """The page redraws only the regions of the viewer (the review's section, the log) when
+    the frame around them is the same: the result must be the very screen a whole drawing
+    gives, at every step of a review and between steps of the replay."""
+    app, game_id = saved_app(finished(4))
+    open_replay(app, game_id)
+    last = app.render_regions()
+    html = app.render()
+    assert last is not None and set(last[1]) == {"review", "replay-log"}
+    by_regions: list[str] = []
+    intents = [("review", "")] + [("review-step", "5")] * 400 + [("replay-step", "-1")] * 3
+    intents += [("replay-go", "start"), ("replay-go", "start"), ("replay-go", "end")]
+    for intent, arg in intents:
+        if intent == "review-step":
+            if not app.review_pending():
+                continue
+            app.review_step(5.0)
+        else:
+            app.handle(intent, arg)
+        now = app.render_regions()
+        assert now is not None
+        new_html = app.render()
+        for name, part in now[1].items():
+            assert part.startswith(f"<section class=") and f'id="{name}"' in part[:80]
+            assert new_html.count(part) == 1
+        if now[0] == last[0]:
+            by_regions.append(intent if app.review_pending() else f"{intent} (done)")
+            assert now[1].keys() == last[1].keys()
+            assert drawn_by_regions(html, last[1], now[1]) == new_html
+        last, html = now, new_html
+    assert not app.review_pending()
+    # the Review tap, its progress, its end (the graph, the marks in the log)
+    assert by_regions[0] == "review" and "review-step (done)" in by_regions
+    app.handle("replay-close")
+    assert app.render_regions() is None  # another screen: drawn whole
+
+
 def test_the_review_is_kept_with_the_saved_game_and_read_back() -> None:
     state = finished(9)
     storage = MemoryStorage()

@@ -21,7 +21,7 @@ from .menus import (
     start_screen,
 )
 from .over import handover_screen, round_over_screen
-from .replay import replay_screen  # the replay viewer (#14)
+from .replay import replay_log, replay_screen, review_panel  # the replay viewer (#14)
 from .rules import rules_screen
 from .stats import stats_screen
 from .teach import lesson_screen, puzzle_screen, puzzles_screen
@@ -36,7 +36,9 @@ __all__ = [
     "new_game_screen",
     "puzzle_screen",
     "puzzles_screen",
+    "replay_log",
     "replay_screen",
+    "review_panel",
     "round_over_screen",
     "rules_screen",
     "saves_screen",

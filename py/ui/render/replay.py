@@ -140,10 +140,11 @@ def _draw_line(n: int, line: ReplayLine, t: Translator) -> str:
     )
 
 
-def _log(model: ReplayModel, t: Translator) -> str:
+def replay_log(model: ReplayModel, t: Translator) -> str:
+    """The game's log, a line per action, each a step to its ply: a region of its own."""
     items = "".join(_line(n, line, t) for n, line in enumerate(model.lines) if line.kind != "end")
     return (
-        f'<section class="replay-log" aria-labelledby="replay-log-title">'
+        f'<section class="replay-log" id="replay-log" aria-labelledby="replay-log-title">'
         f'<h2 id="replay-log-title">{e(t("replay.log"))}</h2>'
         f'<ol class="replay-lines" id="replay-lines">{items}</ol></section>'
     )
@@ -207,20 +208,11 @@ def review_panel(model: ReplayModel, t: Translator) -> str:
     review = model.review
     if review is None:
         return ""
-    title = f'<h2 id="review-title" tabindex="-1">{e(t("review.title"))}</h2>'
+    if review.state == "running":
+        return review_progress(review, t)
     if review.state == "none":
         body = f"<p>{e(t('review.intro'))}</p>" + button(
             t("review.start"), "review", cls="btn primary", id_="btn-review"
-        )
-    elif review.state == "running":
-        label = t("review.progress", n=review.done, total=review.total)
-        body = (
-            f'<p id="review-status">{e(label)}</p>'
-            f"<progress{attrs(id='review-progress', max=max(1, review.total), value=review.done)}"
-            f' aria-labelledby="review-status"></progress>'
-            + button(
-                t("review.cancel"), "review-cancel", cls="btn secondary", id_="btn-review-cancel"
-            )
         )
     else:
         notes = (
@@ -232,6 +224,23 @@ def review_panel(model: ReplayModel, t: Translator) -> str:
             f'<ul class="review-notes" id="review-notes">{notes}</ul>'
             f"{review_graph(review, model, t)}{_counts(review, model.names, t)}{kept}"
         )
+    return _review_section(body, t)
+
+
+def review_progress(review: ReviewModel, t: Translator) -> str:
+    """The review's section while it runs: its progress bar and Cancel."""
+    label = t("review.progress", n=review.done, total=review.total)
+    body = (
+        f'<p id="review-status">{e(label)}</p>'
+        f"<progress{attrs(id='review-progress', max=max(1, review.total), value=review.done)}"
+        f' aria-labelledby="review-status"></progress>'
+        + button(t("review.cancel"), "review-cancel", cls="btn secondary", id_="btn-review-cancel")
+    )
+    return _review_section(body, t)
+
+
+def _review_section(body: str, t: Translator) -> str:
+    title = f'<h2 id="review-title" tabindex="-1">{e(t("review.title"))}</h2>'
     return (
         f'<section class="review" id="review" aria-labelledby="review-title">{title}{body}'
         "</section>"
@@ -290,6 +299,6 @@ def replay_screen(model: ReplayModel, t: Translator) -> str:
         f"{_hands(model, t)}"
         f"{review_panel(model, t)}"
         f"{_share(model, t)}"
-        f"{_log(model, t)}"
+        f"{replay_log(model, t)}"
         "</section>"
     )
