@@ -378,3 +378,33 @@ def test_the_estimate_says_who_is_winning():
         thinker = bot(level).start(player_view(losing, 0))
         thinker.finish()
         assert thinker.estimate is not None and thinker.estimate < 0.2, level
+
+
+def test_trust_keeps_the_heuristics_move_unless_the_search_is_sure():
+    """``SearchSettings.trust``: the search overrules the heuristic's best placement only
+    when its gain passes that many standard errors; a trust no gain can pass plays the
+    heuristic's best every time, and the default plays the search's best (which differs from
+    the heuristic's somewhere in these positions, so the check is not vacuous)."""
+    from schotten.bots.heuristic import estimate
+    from schotten.bots.medium import ranked_places
+
+    def heuristic_best(view):
+        work = estimate(view, SearchSettings().heuristic)
+        try:
+            while True:
+                next(work)
+        except StopIteration as stop:
+            return ranked_places(view, stop.value)[0]
+
+    overruled = gated = 0
+    for seed in range(40):
+        view = player_view(state := decision_position(seed), state.current_player)
+        searched = HardBot(seed, FAST).choose(view)
+        never = HardBot(seed, replace(FAST, trust=1e9)).choose(view)
+        best = heuristic_best(view)
+        assert never == best
+        overruled += searched != best
+        sure = HardBot(seed, replace(FAST, trust=1.0)).choose(view)
+        assert sure in (searched, best)
+        gated += sure != searched
+    assert overruled > 0 and gated > 0

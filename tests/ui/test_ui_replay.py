@@ -318,7 +318,7 @@ def test_drawing_only_the_changed_regions_gives_the_whole_screen() -> None:
         assert now is not None
         new_html = app.render()
         for name, part in now[1].items():
-            assert part.startswith(f"<section class=") and f'id="{name}"' in part[:80]
+            assert part.startswith("<section class=") and f'id="{name}"' in part[:80]
             assert new_html.count(part) == 1
         if now[0] == last[0]:
             by_regions.append(intent if app.review_pending() else f"{intent} (done)")

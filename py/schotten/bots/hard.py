@@ -66,6 +66,10 @@ class SearchSettings:
     round)."""
     leaf_cost: int = 15
     heuristic: Settings = field(default_factory=Settings)
+    trust: float = 0.0
+    """How sure the search must be to overrule the heuristic: the search's best is played
+    over the heuristic's best only when its mean gain over it, on the deals both met, passes
+    ``trust`` standard errors (0: the search's best is always played)."""
 
 
 @dataclass(slots=True)
@@ -136,6 +140,10 @@ class HardBot(MediumBot):
     ) -> Work:
         search = yield from self.run_halving(view, cands, time_cap_ms, deal)
         chosen = search.best
+        if self.search.trust > 0 and chosen != 0 and search.visits[0]:
+            gain, error = paired_difference(search.trace[chosen], search.trace[0])
+            if gain <= self.search.trust * error:
+                chosen = 0  # the heuristic's best (candidates come in its order)
         yield search.wins[chosen] / max(1, search.visits[chosen])
         return cands[chosen]
 
@@ -324,14 +332,20 @@ class Appraisal:
         both met, and its standard error (0, 0 when not searched or no deal is shared)."""
         if not self.traces:
             return 0.0, 0.0
-        pairs = list(zip(self.traces[a], self.traces[b], strict=False))
-        n = len(pairs)
-        if not n:
-            return 0.0, 0.0
-        diffs = [x - y for x, y in pairs]
-        mean = math.fsum(diffs) / n
-        var = max(0.0, math.fsum(d * d for d in diffs) / n - mean * mean)
-        return mean, math.sqrt(var / max(1, n - 1))
+        return paired_difference(self.traces[a], self.traces[b])
+
+
+def paired_difference(a: Sequence[float], b: Sequence[float]) -> tuple[float, float]:
+    """The mean of ``a[i] - b[i]`` over the deals both met (the shorter length), and its
+    standard error; (0, 0) when none."""
+    pairs = list(zip(a, b, strict=False))
+    n = len(pairs)
+    if not n:
+        return 0.0, 0.0
+    diffs = [x - y for x, y in pairs]
+    mean = math.fsum(diffs) / n
+    var = max(0.0, math.fsum(d * d for d in diffs) / n - mean * mean)
+    return mean, math.sqrt(var / max(1, n - 1))
 
 
 def _with(cands: Sequence[Action], extra: Sequence[Action]) -> list[Action]:
