@@ -20,7 +20,9 @@ needed thought (``window.schottenBotMoves``; the thinking runs during the first 
 is not the sum of its parts), the longest thinking slice, the longest application of one of its
 actions (the last slice, the save and the page's rendering: "render"), and the longest
 main-thread task that started in the computer's turns (a ``PerformanceObserver`` for long tasks:
-only tasks of 50 ms and more are reported by the browser; "-" when there was none).
+only tasks of 50 ms and more are reported by the browser; "-" when there was none), and for
+the hard level the median of the plies its search simulated per searched decision (its budget
+is 50,000: fewer means the page's time cap ended the search).
 """
 
 from __future__ import annotations
@@ -65,6 +67,7 @@ class Run:
         self.slice_ms = 0.0
         self.task_ms = 0.0
         self.apply_ms = 0.0
+        self.plies: list[int] = []
 
 
 def run_level(
@@ -109,6 +112,7 @@ def run_level(
             windows.append((before[-1], t["end"]))
             run.turns.append(t["end"] - before[-1])
     run.think = [m["think_ms"] for m in moves if m["think_ms"] > 0.5]
+    run.plies = [int(m.get("plies", 0)) for m in moves if m.get("plies", 0)]
     run.slice_ms = max([m["max_slice_ms"] for m in moves] or [0.0])
     run.apply_ms = max([m["step_ms"] + m["render_ms"] for m in moves] or [0.0])
     run.task_ms = max([d for s, d in tasks if any(a - 1 <= s <= b for a, b in windows)] or [0.0])
@@ -135,7 +139,7 @@ def main() -> None:
         print(f"{args.turns} turn(s) of the person per game; times in ms")
         print(
             f"{'variant':8} {'CPU':>4} {'level':7} {'turns':>5} {'whole turn':>13}"
-            f" {'thinking':>13} {'slice':>6} {'render':>6} {'task':>6}"
+            f" {'thinking':>13} {'slice':>6} {'render':>6} {'task':>6} {'searched':>9}"
         )
         sub = f"{'median':>6} {'worst':>6}"
         print(f"{'':8} {'':>4} {'':7} {'':>5} {sub} {sub}")
@@ -144,9 +148,10 @@ def main() -> None:
                 for level in args.levels.split(","):
                     r = run_level(context, url, level, args.turns, variant, rate)
                     task = f"{r.task_ms:6.0f}" if r.task_ms else f"{'-':>6}"
+                    plies = f"{statistics.median(r.plies):9.0f}" if r.plies else f"{'-':>9}"
                     print(
                         f"{variant:8} {rate:3.0f}x {level:7} {len(r.turns):5d} {fmt(r.turns)}"
-                        f" {fmt(r.think)} {r.slice_ms:6.0f} {r.apply_ms:6.0f} {task}",
+                        f" {fmt(r.think)} {r.slice_ms:6.0f} {r.apply_ms:6.0f} {task} {plies}",
                         flush=True,
                     )
 

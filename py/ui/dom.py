@@ -253,6 +253,7 @@ class Page:
         record = js.Object.new()
         record.level = opp.level if opp is not None else ""
         record.think_ms = opp.thinking_ms if opp is not None else 0.0
+        record.plies = opp.searched_plies if opp is not None else 0
         record.wall_ms = wall
         if _nullish(getattr(js.window, "schottenBotMoves", None)):
             js.window.schottenBotMoves = js.Array.new()

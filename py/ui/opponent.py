@@ -139,6 +139,7 @@ class Opponent:
         self.clock = clock
         self._key: tuple[int, int, int] | None = None
         self._thinker: Thinker | None = None
+        self._bot: object = None
         self.views: list[PlayerView] = []
         """Every view handed to the bot (tests check it never holds the other hand)."""
 
@@ -173,7 +174,7 @@ class Opponent:
         if self._thinker is None or self._key != key:
             view = player_view(state, self.seat)
             self.views.append(view)
-            bot = make_bot(self.level, decision_seed(state))
+            bot = self._bot = make_bot(self.level, decision_seed(state))
             if isinstance(bot, AnytimeBot):
                 cap = self.time_cap_ms if capped else None
                 self._thinker = bot.start(view, cap, self.clock)
@@ -190,6 +191,13 @@ class Opponent:
             if action is not None:
                 return action
         return None
+
+    @property
+    def searched_plies(self) -> int:
+        """The plies the hard search simulated for the last decision (0: no search), for the
+        benchmarks: the search's budget against what the page's time cap let it do."""
+        stats = getattr(self._bot, "last_search", None)
+        return int(getattr(stats, "plies", 0))
 
     @property
     def thinking_ms(self) -> float:
