@@ -383,8 +383,8 @@ def test_the_estimate_says_who_is_winning():
 def test_trust_keeps_the_heuristics_move_unless_the_search_is_sure():
     """``SearchSettings.trust``: the search overrules the heuristic's best placement only
     when its gain passes that many standard errors; a trust no gain can pass plays the
-    heuristic's best every time, and the default plays the search's best (which differs from
-    the heuristic's somewhere in these positions, so the check is not vacuous)."""
+    heuristic's best every time, and no trust plays the search's best (which differs from the
+    heuristic's somewhere in these positions, so the check is not vacuous)."""
     from schotten.bots.heuristic import estimate
     from schotten.bots.medium import ranked_places
 
@@ -399,7 +399,7 @@ def test_trust_keeps_the_heuristics_move_unless_the_search_is_sure():
     overruled = gated = 0
     for seed in range(40):
         view = player_view(state := decision_position(seed), state.current_player)
-        searched = HardBot(seed, FAST).choose(view)
+        searched = HardBot(seed, replace(FAST, trust=0.0)).choose(view)
         never = HardBot(seed, replace(FAST, trust=1e9)).choose(view)
         best = heuristic_best(view)
         assert never == best
