@@ -156,8 +156,7 @@ class Page:
         replaced: a review's progress does not lay out a replay's board and log again."""
         start = time.perf_counter()
         regions = self.app.render_regions()
-        if self._draw_regions(regions, start):
-            self._frame = regions
+        if self._draw_regions(regions, start, one=still):
             self.schedule_bot()
             self.schedule_review()
             self.schedule_hint()
@@ -182,8 +181,13 @@ class Page:
         self.schedule_review()
         self.schedule_hint()
 
-    def _draw_regions(self, regions: tuple[object, dict[str, str]] | None, start: float) -> bool:
-        """Replace the regions that changed, if nothing else did; False: draw it whole."""
+    def _draw_regions(
+        self, regions: tuple[object, dict[str, str]] | None, start: float, one: bool = False
+    ) -> bool:
+        """Replace the regions that changed, if nothing else did; False: draw it whole.
+        ``one`` (a drawing nobody waits for: a review's progress and its end): one region per
+        task, the next ones in the tasks that follow, so that no task inserts and lays out
+        them all (the end of a review: its graph, then the log's hundred marked lines)."""
         last = self._frame
         if regions is None or last is None or regions[0] != last[0]:
             return False
@@ -191,6 +195,11 @@ class Page:
         if parts.keys() != last[1].keys():
             return False
         changed = [(name, html) for name, html in parts.items() if html != last[1][name]]
+        if one and len(changed) > 1:
+            name, html = changed[0]
+            changed = changed[:1]
+            regions = (regions[0], {**last[1], name: html})  # the others: still to draw
+            self.soon(lambda: self.render(still=True))
         elements = [self.document.getElementById(name) for name, _html in changed]
         if any(_nullish(el) for el in elements) or not all(
             self.app.safe(html) for _name, html in changed
@@ -205,6 +214,7 @@ class Page:
             self.focus(focused_id, quiet=True)
         drawn = ",".join(name for name, _html in changed) or "nothing"
         _log_draw(drawn, sum(len(html) for _name, html in changed), start, t0)
+        self._frame = regions
         return True
 
     def run(self, intent: str, arg: str = "", fields: dict[str, str] | None = None) -> None:
