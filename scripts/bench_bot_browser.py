@@ -22,7 +22,7 @@ actions (the last slice, the save and the page's rendering: "render"), and the l
 main-thread task that started in the computer's turns (a ``PerformanceObserver`` for long tasks:
 only tasks of 50 ms and more are reported by the browser; "-" when there was none), and for
 the hard level the median of the plies its search simulated per searched decision (its budget
-is 50,000: fewer means the page's time cap ended the search).
+is 8,000: fewer means the page's time cap ended the search).
 """
 
 from __future__ import annotations

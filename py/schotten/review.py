@@ -109,7 +109,7 @@ class ReviewSettings:
 
     budget: int = 2_000
     """Work per decision in simulated plies, a leaf judged by the heuristic counting 15 (the
-    hard bot plays with 50,000 and no leaves)."""
+    hard bot plays with 8,000 and no leaves)."""
     candidates: int = 4
     """The heuristic's best plays searched beside the play made."""
     depth: int = 2

@@ -20,7 +20,7 @@ from schotten.state import Phase
 from schotten.views import PlayerView, player_view
 
 FAST = SearchSettings(budget=2_000)
-"""A small search budget keeps the hard bot's tests fast (the default is 20 times more)."""
+"""A small search budget keeps the hard bot's tests fast (the default is 4 times more)."""
 
 
 def bot(level, seed=0):

@@ -10,11 +10,15 @@
    candidate meets the same samples, so they are compared on equal deals.
 4. *Sequential halving.* The play-out budget is split into rounds; after each round the worse
    half of the candidates is dropped, so the budget goes to the close calls. The candidate with
-   the best share of won play-outs is played (ties: the heuristic's order).
+   the best share of won play-outs is the search's best (ties: the heuristic's order).
+5. *Trust.* The search's best is played over the heuristic's best only when its gain over it,
+   paired over the deals both met, passes one standard error (:attr:`SearchSettings.trust`).
 
 The budget counts simulated plies, not seconds, so the same view and seed always give the same
-move, on any machine and however the work is sliced. The default, 50,000 plies (about 1,000
-play-outs), takes about 0.35 s a move on CPython and about 0.4 s in Chromium.
+move, on any machine and however the work is sliced. The default, 8,000 plies (about 160
+play-outs), takes about 0.1 s a move on CPython and 0.2 s in Chromium: with the trust, a
+budget of 50,000 played no better against medium (docs/bot.md), and 8,000 ends within the
+page's time cap on a device four times slower than this machine.
 
 In the tactical variant the medium bot's judgement of every play (:mod:`.tactical_play`) comes
 first: when it prefers a tactic card, a pass or the Recruiter, the hard bot plays that. When it
@@ -58,7 +62,7 @@ from .tactical_play import ranked_plays
 class SearchSettings:
     candidates: int = 8
     """Placements searched (the heuristic's best)."""
-    budget: int = 50_000
+    budget: int = 8_000
     """Work per decision, in simulated plies (a play-out of a whole round is 20-90 plies; a
     leaf evaluation counts :attr:`leaf_cost`)."""
     depth: int = 0
