@@ -12,7 +12,7 @@
    half of the candidates is dropped, so the budget goes to the close calls. The candidate with
    the best share of won play-outs is the search's best (ties: the heuristic's order).
 5. *Trust.* The search's best is played over the heuristic's best only when its gain over it,
-   paired over the deals both met, passes one standard error (:attr:`SearchSettings.trust`).
+   paired over the deals both met, passes two standard errors (:attr:`SearchSettings.trust`).
 
 The budget counts simulated plies, not seconds, so the same view and seed always give the same
 move, on any machine and however the work is sliced. The default, 8,000 plies (about 160
@@ -70,12 +70,13 @@ class SearchSettings:
     round)."""
     leaf_cost: int = 15
     heuristic: Settings = field(default_factory=Settings)
-    trust: float = 1.0
+    trust: float = 2.0
     """How sure the search must be to overrule the heuristic: the search's best is played
     over the heuristic's best only when its mean gain over it, on the deals both met, passes
     ``trust`` standard errors (0: the search's best is always played). Without it the search
     won only half its games against medium on fresh seeds: its noise and its play-outs' bias
-    cost as much as its insight (docs/bot.md)."""
+    cost as much as its insight; 2 won more games than 1 on seeds kept for that choice
+    (docs/bot.md)."""
 
 
 @dataclass(slots=True)
