@@ -12,7 +12,9 @@ each match over, a rematch starts in the same page. After each game it prints th
 the computer's decisions that needed thought in that game with their median and worst thinking
 wall time, the interpreter's WebAssembly memory (``pyodide_js._module.HEAP8``, read by
 ui/dom.py) and the JavaScript heap after a garbage collection (DevTools protocol), and at the end
-the growth of both and the median time per move of the first and the last third of the games.
+the growth of both and the median time per move of the first and the last third of the games;
+for the hard level also the search's speed (plies simulated per second of thinking), which,
+unlike the time per move, does not depend on the decisions a game happened to bring.
 """
 
 from __future__ import annotations
@@ -68,8 +70,9 @@ def main() -> None:
         page.wait_for_selector(".board-screen")
         print(f"{args.games} games against {args.level} ({args.variant}), one page", flush=True)
         head = f"{'game':>4} {'moves':>6} {'median ms':>10} {'worst ms':>9}"
-        print(f"{head} {'wasm MB':>8} {'JS MB':>6}")
+        print(f"{head} {'wasm MB':>8} {'JS MB':>6} {'plies/s':>8}")
         per_game: list[list[float]] = []
+        speeds: list[float] = []
         memory: list[tuple[float, float]] = []
         seen = 0
         for game in range(1, args.games + 1):
@@ -85,6 +88,12 @@ def main() -> None:
             mine = moves[seen:]
             seen = len(moves)
             think = [m["wall_ms"] for m in mine if m["think_ms"] > 0.5] or [0.0]
+            # the hard search's speed: plies simulated per second of thinking (the decisions
+            # differ from game to game, so their times do; the speed should not)
+            plies = sum(m.get("plies", 0) for m in mine)
+            busy = sum(m["think_ms"] for m in mine if m.get("plies", 0))
+            speed = plies / busy * 1000 if busy else 0.0
+            speeds.append(speed)
             cdp.send("HeapProfiler.collectGarbage")
             js_heap = float(cdp.send("Runtime.getHeapUsage")["usedSize"]) / MB
             wasm = float(mine[-1]["wasm_bytes"] if mine else 0) / MB
@@ -92,7 +101,7 @@ def main() -> None:
             per_game.append(think)
             print(
                 f"{game:4d} {len(think):6d} {statistics.median(think):10.0f}"
-                f" {max(think):9.0f} {wasm:8.1f} {js_heap:6.1f}",
+                f" {max(think):9.0f} {wasm:8.1f} {js_heap:6.1f} {speed:8.0f}",
                 flush=True,
             )
             page.click("#btn-rematch")
@@ -104,7 +113,9 @@ def main() -> None:
             f"growth: wasm {memory[-1][0] - memory[0][0]:+.1f} MB,"
             f" JS heap {memory[-1][1] - memory[0][1]:+.1f} MB (after game 1 to after game"
             f" {len(memory)}); median ms per move, first third {statistics.median(first):.0f},"
-            f" last third {statistics.median(last):.0f}"
+            f" last third {statistics.median(last):.0f}; search plies/s, first third"
+            f" {statistics.median(speeds[:third]):.0f}, last third"
+            f" {statistics.median(speeds[-third:]):.0f}"
         )
 
 
