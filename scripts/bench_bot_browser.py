@@ -18,9 +18,14 @@ again (``window.schottenBotTurns``, recorded by ui/dom.py). Prints per level, va
 the median and worst whole turn, the median and worst time spent thinking on the decisions that
 needed thought (``window.schottenBotMoves``; the thinking runs during the first pause, so a turn
 is not the sum of its parts), the longest thinking slice, the longest application of one of its
-actions (the last slice, the save and the page's rendering: "render"), and the longest
-main-thread task that started in the computer's turns (a ``PerformanceObserver`` for long tasks:
-only tasks of 50 ms and more are reported by the browser; "-" when there was none), and for
+actions (the last slice, the engine and the save: "apply") and the longest of the two tasks
+that draw one ("draw": the HTML worked out in the task after it, drawn in the next), the
+longest main-thread task that started in the computer's turns ("task"; a
+``PerformanceObserver`` for long tasks: only tasks of 50 ms and more are reported by the
+browser; "-" when there was none) but the person's last tap, and that tap's
+task ("tap": the person's card, claim or end of turn played, saved and drawn); ``--draws``
+prints each drawing (``window.schottenDraws``: the regions drawn, the Python and page times);
+and for
 the hard level the median of the plies its search simulated per searched decision (its budget
 is 8,000: fewer means the page's time cap ended the search).
 """
@@ -43,6 +48,7 @@ OBSERVE_JS = """() => {
   window.schottenBotMoves = [];
   window.schottenBotTurns = [];
   window.clicks = [];
+  window.schottenDraws = [];
   document.addEventListener("click", () => window.clicks.push(performance.now()), true);
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.longTasks.push([e.startTime, e.duration]);
@@ -66,8 +72,11 @@ class Run:
         self.think: list[float] = []
         self.slice_ms = 0.0
         self.task_ms = 0.0
+        self.tap_ms = 0.0
         self.apply_ms = 0.0
+        self.draw_ms = 0.0
         self.plies: list[int] = []
+        self.draws: list[dict[str, object]] = []
 
 
 def run_level(
@@ -99,12 +108,13 @@ def run_level(
         page.wait_for_timeout(300)  # the last turn's record
         data = page.evaluate(
             "() => [window.clicks, window.schottenBotTurns, window.schottenBotMoves,"
-            " window.longTasks]"
+            " window.longTasks, window.schottenDraws]"
         )
     finally:
         page.close()
-    clicks, bot_turns, moves, tasks = data
+    clicks, bot_turns, moves, tasks, draws = data
     run = Run()
+    run.draws = draws
     windows = []
     for t in bot_turns:
         before = [c for c in clicks if c <= t["end"]]
@@ -114,8 +124,13 @@ def run_level(
     run.think = [m["think_ms"] for m in moves if m["think_ms"] > 0.5]
     run.plies = [int(m.get("plies", 0)) for m in moves if m.get("plies", 0)]
     run.slice_ms = max([m["max_slice_ms"] for m in moves] or [0.0])
-    run.apply_ms = max([m["step_ms"] + m["render_ms"] for m in moves] or [0.0])
-    run.task_ms = max([d for s, d in tasks if any(a - 1 <= s <= b for a, b in windows)] or [0.0])
+    run.apply_ms = max([m["step_ms"] + m["apply_ms"] for m in moves] or [0.0])
+    run.draw_ms = max([max(m.get("plan_ms", 0.0), m.get("render_ms", 0.0)) for m in moves] or [0.0])
+    taps = [c for c, _end in windows]
+    in_turns = [(s, d) for s, d in tasks if any(a - 1 <= s <= b for a, b in windows)]
+    tapped = [d for s, d in tasks if any(s <= c <= s + d for c in taps)]
+    run.tap_ms = max(tapped or [0.0])
+    run.task_ms = max([d for s, d in in_turns if d not in tapped] or [0.0])
     return run
 
 
@@ -131,6 +146,9 @@ def main() -> None:
     parser.add_argument("--levels", default="easy,medium,hard")
     parser.add_argument("--variants", default="classic,tactical")
     parser.add_argument("--throttle", default="1,4", help="CPU slow-down factors to run")
+    parser.add_argument(
+        "--draws", action="store_true", help="print each drawing: its regions, Python, page"
+    )
     args = parser.parse_args()
     with served_site() as (url, browser, _):
         context = browser.new_context(
@@ -139,7 +157,8 @@ def main() -> None:
         print(f"{args.turns} turn(s) of the person per game; times in ms")
         print(
             f"{'variant':8} {'CPU':>4} {'level':7} {'turns':>5} {'whole turn':>13}"
-            f" {'thinking':>13} {'slice':>6} {'render':>6} {'task':>6} {'searched':>9}"
+            f" {'thinking':>13} {'slice':>6} {'apply':>6} {'draw':>6} {'task':>6} {'tap':>6}"
+            f" {'searched':>9}"
         )
         sub = f"{'median':>6} {'worst':>6}"
         print(f"{'':8} {'':>4} {'':7} {'':>5} {sub} {sub}")
@@ -148,12 +167,20 @@ def main() -> None:
                 for level in args.levels.split(","):
                     r = run_level(context, url, level, args.turns, variant, rate)
                     task = f"{r.task_ms:6.0f}" if r.task_ms else f"{'-':>6}"
+                    tap = f"{r.tap_ms:6.0f}" if r.tap_ms else f"{'-':>6}"
                     plies = f"{statistics.median(r.plies):9.0f}" if r.plies else f"{'-':>9}"
                     print(
                         f"{variant:8} {rate:3.0f}x {level:7} {len(r.turns):5d} {fmt(r.turns)}"
-                        f" {fmt(r.think)} {r.slice_ms:6.0f} {r.apply_ms:6.0f} {task} {plies}",
+                        f" {fmt(r.think)} {r.slice_ms:6.0f} {r.apply_ms:6.0f} {r.draw_ms:6.0f}"
+                        f" {task} {tap} {plies}",
                         flush=True,
                     )
+                    for d in r.draws if args.draws else []:
+                        steps = " ".join(f"{x:.0f}" for x in d.get("steps_ms") or [])  # type: ignore[attr-defined]
+                        print(
+                            f"    {str(d['what'])[:60]:60} {d['chars']:6} chars:"
+                            f" Python {d['python_ms']:4.0f}, page {d['page_ms']:4.0f} ms ({steps})"
+                        )
 
 
 if __name__ == "__main__":

@@ -34,6 +34,7 @@ from .game import Game, GameScreen, Outcome
 from .i18n import LANGUAGES, Translator, pick_language
 from .markup import unsafe_markup
 from .model import (
+    BoardModel,
     FastStartModel,
     LearningModel,
     Message,
@@ -48,6 +49,7 @@ from .model import (
 )
 from .narrate import bot_message
 from .progress import LessonProgress, Progress, ProgressStore
+from .render import regions as drawn
 from .replay import (  # the replay viewer and the review (#14)
     ReplaySession,
     last_message,
@@ -261,7 +263,18 @@ class App:
         element (its id the region's name) exactly as :meth:`render` draws it in the whole
         screen (not yet checked: :meth:`safe`). The replay viewer has two: the review's
         section (its progress once a second for a minute, then its graph) and the log (each
-        line's mark when the review ends), so a review never draws the board again."""
+        line's mark when the review ends), so a review never draws the board again.
+
+        The board's regions are those of ``render.board_parts`` (:mod:`ui.render.regions`:
+        one per stone, the header, the last turn, the hand with its buttons, the panels, the
+        screen's opening tag), in page order, with the fixed parts between them: a card placed
+        redraws its stone, the strip, the header and the hand, not the whole table.
+        :meth:`whole` gives the whole screen from them."""
+        board = self._board_model()
+        if board is not None:
+            parts = render.board_parts(board, self.t)
+            fixed = tuple(html for name, html in parts.items() if name.startswith(drawn.FIXED))
+            return (self.t.lang, "board", tuple(parts), fixed), parts
         if self.screen is not Screen.REPLAY or self.replay is None:
             return None
         model = self._replay_model(self.replay)
@@ -276,6 +289,27 @@ class App:
     def safe(html: str) -> bool:
         """Whether a region's HTML may be inserted (the check :meth:`render` makes)."""
         return not unsafe_markup(html)
+
+    def whole(self, regions: tuple[object, dict[str, str]] | None) -> str:
+        """The whole screen (:meth:`render`), from :meth:`render_regions`'s answer of this
+        moment when it holds all of it (the board), so that it is not built twice."""
+        frame = regions[0] if regions is not None else None
+        if regions is None or not (isinstance(frame, tuple) and frame[1:2] == ("board",)):
+            return self.render()
+        html = "".join(regions[1].values())
+        if unsafe_markup(html):
+            return render.error_screen(self.t("app.unsafe"), self.t)
+        return html
+
+    def _board_model(self) -> BoardModel | None:
+        """The board on show (a game's, not its hand-over, result or conflict), else None."""
+        game = self.game
+        if self.screen is not Screen.GAME or game is None or self.stale is not None:
+            return None
+        if game.screen is not GameScreen.BOARD:
+            return None
+        board = present.board_model(game, self.opponent)
+        return replace(board, learning=self._learning_model())
 
     def _render(self) -> str:
         t = self.t
@@ -292,8 +326,9 @@ class App:
                 if over.match_over:
                     over = replace(over, used=(len(self.learning.hints), self.learning.takebacks))
                 return render.round_over_screen(over, t)
-            board = present.board_model(self.game, self.opponent)
-            return render.board_screen(replace(board, learning=self._learning_model()), t)
+            board = self._board_model()
+            assert board is not None
+            return render.board_screen(board, t)
         if self.screen is Screen.STATS:
             return render.stats_screen(self._stats_model(), t)
         if self.screen is Screen.NEW:
@@ -1144,7 +1179,7 @@ class App:
             hint_on=self.hints_on,
             shown=self._hint_now(),
             tracker_open=self.tracker_open,
-            can_takeback=self._takeback_target() is not None,
+            can_takeback=self._takeback_ply() is not None,
             busy=self.hint_pending(),
         )
 
@@ -1214,12 +1249,20 @@ class App:
     def _takeback_target(self) -> GameState | None:
         """Against the computer, on the person's turn: the position before their last whole
         turn (the computer's answer goes too). Never between people."""
+        game = self.game
+        if self._takeback_ply() is None or game is None or game.fixed_viewer is None:
+            return None
+        return tools.takeback_state(game.state, game.fixed_viewer)
+
+    def _takeback_ply(self) -> int | None:
+        """The ply :meth:`_takeback_target` goes back to, without replaying the game to it
+        (the board asks at each drawing whether a take-back is offered)."""
         game, opp = self.game, self.opponent
         if game is None or opp is None or game.fixed_viewer is None or self.stale is not None:
             return None
         if opp.to_move(game.state) or game.screen is not GameScreen.BOARD:
             return None
-        return tools.takeback_state(game.state, game.fixed_viewer)
+        return tools.takeback_ply(game.state, game.fixed_viewer)
 
     def _do_takeback(self, arg: str, fields: dict[str, str]) -> list[Effect]:
         target = self._takeback_target()

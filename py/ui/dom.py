@@ -27,6 +27,7 @@ import secrets
 import time
 from collections import deque
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from schotten.errors import InvalidCardError
@@ -48,6 +49,7 @@ from .app import (
 )
 from .model import FastStartModel
 from .opponent import SLICE_MS
+from .render import regions as drawn
 from .storage import Storage, probe_local_storage
 
 ROOT_ID = "app"
@@ -112,6 +114,7 @@ class Page:
         self._review_rendered = 0.0
         self._pressed = False  # a pointer is down on the page (#14: no redraw under it)
         self._frame: tuple[object, dict[str, str]] | None = None  # the regions drawn last
+        self._drawings = 0  # drawings made (a drawing worked out earlier is then out of date)
         self._hint_timer: Any = None  # learning tools: a hint worked out in timer tasks
         app.hint_sliced = True
         self._soon: deque[Callable[[], None]] = deque()
@@ -153,20 +156,44 @@ class Page:
         """Draw the current screen; ``still``: nothing on it moved (a review's progress), so
         no motion is measured. When only regions of the screen changed since the last
         drawing (``app.render_regions``: the frame around them is the same), only those are
-        replaced: a review's progress does not lay out a replay's board and log again."""
+        redrawn: a card placed does not lay out the whole table again, a review's progress
+        does not lay out a replay's board and log."""
+        self._show(self._plan(still))
+
+    def _plan(self, still: bool) -> _Plan:
+        """The Python half of a drawing: the regions that changed since the last one (or the
+        whole screen's HTML), checked by :meth:`App.safe` / :meth:`App.render`."""
         start = time.perf_counter()
         regions = self.app.render_regions()
-        if self._draw_regions(regions, start, one=still):
-            self.schedule_bot()
-            self.schedule_review()
-            self.schedule_hint()
-            return
-        self._frame = regions
+        last = self._frame
+        steps = None
+        if regions is not None and last is not None and regions[0] == last[0]:
+            steps = drawn.changes(last[1], regions[1])
+        if steps is not None and still and len(steps) > 1:  # one region per task
+            steps = steps[:1]
+            regions = (regions[0], drawn.partly(last[1], regions[1]))  # type: ignore[index]
+            self.soon(lambda: self.render(still=True))
+        if steps is not None and not all(self.app.safe(step.html) for step in steps):
+            steps = None
+        html = self.app.whole(regions) if steps is None else ""
+        return _Plan(regions, steps, html, still, start, time.perf_counter())
+
+    def _show(self, plan: _Plan) -> None:
+        """The page's half of a drawing (:meth:`_plan`)."""
+        self._drawings += 1
+        if plan.steps is None or not self._draw_regions(plan):
+            self._draw_whole(plan)
+        self.schedule_bot()
+        self.schedule_review()
+        self.schedule_hint()
+
+    def _draw_whole(self, plan: _Plan) -> None:
+        html = plan.html or self.app.whole(plan.regions)
+        self._frame = plan.regions
         active = self.document.activeElement
         focused_id = "" if _nullish(active) else _str(active.id)
-        motion = _page_api("schottenMotion") if self.app.prefs.animations and not still else None
+        motion = self._motion(plan.still)
         before = motion.measure(self.root) if motion is not None else None
-        html = self.app.render()
         t1 = time.perf_counter()
         self.root.innerHTML = html
         if motion is not None:
@@ -176,46 +203,67 @@ class Page:
         self.document.title = self.app.t("app.title")
         if focused_id:
             self.focus(focused_id, quiet=True)
-        _log_draw("screen", len(html), start, t1)
-        self.schedule_bot()
-        self.schedule_review()
-        self.schedule_hint()
+        _log_draw("screen", len(html), plan, t1)
 
-    def _draw_regions(
-        self, regions: tuple[object, dict[str, str]] | None, start: float, one: bool = False
-    ) -> bool:
-        """Replace the regions that changed, if nothing else did; False: draw it whole.
-        ``one`` (a drawing nobody waits for: a review's progress and its end): one region per
-        task, the next ones in the tasks that follow, so that no task inserts and lays out
-        them all (the end of a review: its graph, then the log's hundred marked lines)."""
-        last = self._frame
-        if regions is None or last is None or regions[0] != last[0]:
-            return False
-        parts = regions[1]
-        if parts.keys() != last[1].keys():
-            return False
-        changed = [(name, html) for name, html in parts.items() if html != last[1][name]]
-        if one and len(changed) > 1:
-            name, html = changed[0]
-            changed = changed[:1]
-            regions = (regions[0], {**last[1], name: html})  # the others: still to draw
-            self.soon(lambda: self.render(still=True))
-        elements = [self.document.getElementById(name) for name, _html in changed]
-        if any(_nullish(el) for el in elements) or not all(
-            self.app.safe(html) for _name, html in changed
-        ):
+    def _draw_regions(self, plan: _Plan) -> bool:
+        """Make the steps of ``plan`` (``ui.render.regions``); False: an element is missing,
+        draw it whole. A drawing ``still`` (nobody waits for it: a review's progress and its
+        end) makes one step per task, the next ones in the tasks that follow, so that no task
+        inserts and lays out them all (the end of a review: its graph, then the log's
+        hundred marked lines)."""
+        steps = plan.steps or []
+        elements = [
+            self.root.firstElementChild
+            if step.target == drawn.ROOT
+            else self.document.getElementById(step.target)
+            for step in steps
+        ]
+        if any(_nullish(el) for el in elements):
             return False
         t0 = time.perf_counter()
         active = self.document.activeElement
         focused_id = "" if _nullish(active) else _str(active.id)
-        for el, (_name, html) in zip(elements, changed, strict=True):
-            el.outerHTML = html
+        motion = self._motion(plan.still)
+        before = motion.measure(self.root) if motion is not None and steps else None
+        t1 = time.perf_counter()
+        for el, step in zip(elements, steps, strict=True):
+            if step.how == "attrs":  # the screen's opening tag: its attributes on show
+                self._copy_attributes(el, step.html)
+            elif step.how == "replace":
+                el.outerHTML = step.html
+            elif step.how == "remove":
+                el.remove()
+            else:
+                where = "afterend" if step.how == "after" else "beforebegin"
+                self.document.getElementById(step.target).insertAdjacentHTML(where, step.html)
+        t2 = time.perf_counter()
+        if motion is not None and before is not None:
+            motion.play(self.root, before)
         if focused_id and not active.isConnected:  # it was in a region drawn again
             self.focus(focused_id, quiet=True)
-        drawn = ",".join(name for name, _html in changed) or "nothing"
-        _log_draw(drawn, sum(len(html) for _name, html in changed), start, t0)
-        self._frame = regions
+        names = ",".join(step.target for step in steps) or "nothing"
+        _log_draw(names, sum(len(step.html) for step in steps), plan, t0, (t0, t1, t2))
+        self._frame = plan.regions
         return True
+
+    def _motion(self, still: bool) -> Any:
+        """js/motion.mjs when the table may move (the setting on, something moved), else None."""
+        return _page_api("schottenMotion") if self.app.prefs.animations and not still else None
+
+    def _copy_attributes(self, el: Any, tag: str) -> None:
+        """Give ``el`` exactly the attributes of the opening tag ``tag`` (rendered HTML, parsed
+        by the browser in an inert template)."""
+        template = self.document.createElement("template")
+        template.innerHTML = tag
+        drawn = template.content.firstElementChild
+        names = {_str(drawn.attributes.item(i).name) for i in range(int(drawn.attributes.length))}
+        for name in [_str(el.attributes.item(i).name) for i in range(int(el.attributes.length))]:
+            if name not in names:
+                el.removeAttribute(name)
+        for name in names:
+            value = drawn.getAttribute(name)
+            if el.getAttribute(name) != value:
+                el.setAttribute(name, value)
 
     def run(self, intent: str, arg: str = "", fields: dict[str, str] | None = None) -> None:
         effects = self.app.handle(intent, arg, fields)
@@ -271,6 +319,7 @@ class Page:
         if wait >= 1.0:
             self.schedule_bot(int(wait))  # decided: shown once the pause is over
             return
+        t_apply = time.perf_counter()
         changed, effects = self.app.bot_step(0.0)
         if not changed:
             self.schedule_bot(0)
@@ -290,13 +339,32 @@ class Page:
             js.window.schottenBotMoves = js.Array.new()
         js.window.schottenBotMoves.push(record)
         record.step_ms = step_ms
+        record.apply_ms = (time.perf_counter() - t_apply) * 1000.0
         record.wasm_bytes = _wasm_bytes()
         record.max_slice_ms = self._bot_max_slice
         self._bot_max_slice = 0.0
+        self._bot_timer = self.soon(lambda: self._bot_shown(effects, record))
+
+    def _bot_shown(self, effects: list[Effect], record: Any) -> None:
+        """The computer's action on the board, in the tasks after the one that played and saved
+        it: its HTML worked out in this one, drawn in the next (each task stays short on a
+        slow device; a drawing made in between, after a tap, supersedes it)."""
         t0 = time.perf_counter()
-        self.render()  # schedules the next action after the pause
-        self.perform(effects)
-        record.render_ms = (time.perf_counter() - t0) * 1000.0
+        plan = self._plan(False)
+        drawings = self._drawings
+        record.plan_ms = (time.perf_counter() - t0) * 1000.0
+
+        def show() -> None:
+            self._bot_timer = None
+            t1 = time.perf_counter()
+            if self._drawings == drawings:
+                self._show(plan)  # schedules the next action after the pause
+            else:  # the screen was drawn since: what was worked out may be out of date
+                self.render()
+            self.perform(effects)
+            record.render_ms = (time.perf_counter() - t1) * 1000.0
+
+        self.soon(show)
 
     def schedule_hint(self) -> None:
         """Learning tools: work out an asked-for hint in short timer tasks (one slice each)."""
@@ -700,6 +768,19 @@ REPLAY_KEYS = {
 """The replay viewer's keys (#14), wherever the focus is in it but a form field."""
 
 
+@dataclass(frozen=True)
+class _Plan:
+    """A drawing worked out (``DomApp._plan``): the screen's regions, the steps that redraw
+    them (None: draw the whole ``html``), whether nothing moves, when it began and ended."""
+
+    regions: tuple[object, dict[str, str]] | None
+    steps: list[drawn.Change] | None
+    html: str
+    still: bool
+    start: float
+    planned: float
+
+
 def _fast_start_api() -> Any:
     """js/pyodide-early.mjs's side of the setting, or None (another interpreter module)."""
     import js
@@ -708,10 +789,16 @@ def _fast_start_api() -> Any:
     return None if _nullish(fast) else fast
 
 
-def _log_draw(what: str, chars: int, start: float, rendered: float) -> None:
+def _log_draw(
+    what: str, chars: int, plan: _Plan, shown: float, marks: tuple[float, ...] = ()
+) -> None:
     """For the benchmarks (``window.schottenDraws``, an array they set): each drawing's
-    Python time (the screen's HTML) and the page's (inserting it, focus)."""
+    Python time (the screen's HTML, :meth:`DomApp._plan`) and the page's (inserting it, the
+    motion, focus; from ``shown``, maybe a task later); ``marks``: the times of its steps (the
+    boxes measured, the HTML inserted, the motion started), each drawing's ``steps_ms`` from
+    one to the next and to the end."""
     import js
+    from pyodide.ffi import to_js
 
     draws = getattr(js.window, "schottenDraws", None)
     if _nullish(draws):
@@ -719,8 +806,11 @@ def _log_draw(what: str, chars: int, start: float, rendered: float) -> None:
     draw = js.Object.new()
     draw.what = what
     draw.chars = chars
-    draw.python_ms = (rendered - start) * 1000.0
-    draw.page_ms = (time.perf_counter() - rendered) * 1000.0
+    draw.python_ms = (plan.planned - plan.start) * 1000.0
+    end = time.perf_counter()
+    draw.page_ms = (end - shown) * 1000.0
+    steps = [(b - a) * 1000.0 for a, b in zip(marks, (*marks[1:], end), strict=True)]
+    draw.steps_ms = to_js(steps)
     draw.at = js.performance.now()
     draws.push(draw)
 

@@ -85,6 +85,7 @@ class Game:
         """A round-winning claim (the computer's or a person's) is shown on the board before
         the result."""
         self._drawn: tuple[int, tuple[AnyCard, ...]] | None = None  # the Recruiter's cards
+        self._views: tuple[GameState, dict[int, PlayerView]] | None = None
 
     # --- reading -----------------------------------------------------------------------------
 
@@ -104,7 +105,17 @@ class Game:
         return GameScreen.HANDOVER if self.handover else GameScreen.BOARD
 
     def view(self) -> PlayerView:
-        return player_view(self.state, self.player)
+        return self.view_of(self.player)
+
+    def view_of(self, seat: int) -> PlayerView:
+        """What ``seat`` sees now (``player_view``), worked out once per position: a drawing
+        of the board asks for it several times."""
+        views = self._views
+        if views is None or views[0] is not self.state:
+            views = self._views = (self.state, {})
+        if seat not in views[1]:
+            views[1][seat] = player_view(self.state, seat)
+        return views[1][seat]
 
     @property
     def shown(self) -> int:

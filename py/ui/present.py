@@ -210,7 +210,7 @@ def board_model(game: Game, opponent: Opponent | None = None) -> BoardModel:
     """The table for the player whose turn it is (or the fixed viewer); never the other
     hand."""
     p = game.shown
-    view = player_view(game.state, p)
+    view = game.view_of(p)
     mine = p == game.player
     round_won = round_won_message(game) if game.show_win and game.round_over else None
     bot_last = last_bot_card(game.state, opponent.seat) if opponent is not None else None
@@ -417,7 +417,7 @@ def learning_model(
     busy: bool = False,
 ) -> LearningModel:
     hinting = hint_on and can_hint(game, opponent)
-    view = player_view(game.state, game.shown)
+    view = game.view_of(game.shown)
     return LearningModel(
         hint_on=hint_on,
         can_hint=hinting,

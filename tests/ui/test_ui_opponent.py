@@ -579,9 +579,7 @@ def test_the_computers_elite_troop_is_highlighted_on_its_side(random_computer):
             last = game.state.history[-1].action
             if isinstance(last, Place) and isinstance(last.card, Tactic) and not game.round_over:
                 html = app.render()
-                stone = html.split(f'data-stone="{last.stone}">', 1)[1].split(
-                    '<div class="stone">'
-                )[0]
+                stone = html.split(f'id="col-{last.stone}">', 1)[1].split('<div class="stone">')[0]
                 assert '<span class="card tactic t-elite bot-last recent" id="bot-last"' in stone
                 assert html.count('id="bot-last"') == 1
                 return

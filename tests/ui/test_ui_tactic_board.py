@@ -189,7 +189,7 @@ def test_the_chosen_card_is_marked_and_the_result_previewed_before_confirm() -> 
     app.handle("select", "STRATEGIST")
     app.handle("tactic-pick", "R9@2")
     html = unescape(app.render())
-    col = html.split('data-stone="2">', 1)[1].split('<li class="stone-col')[0]
+    col = html.split('id="col-2">', 1)[1].split('<li class="stone-col')[0]
     assert 'class="card c-R chosen"' in col and "Red 9 (your choice)" in col
     assert "flow-preview" not in html  # not complete yet
     app.handle("tactic-pick", "4")
@@ -199,7 +199,7 @@ def test_the_chosen_card_is_marked_and_the_result_previewed_before_confirm() -> 
     assert "Stone 3, your side: no cards" in preview
     assert "Stone 5, your side: Green 1, Green 2, Red 9, sum, 12" in preview
     assert "Stone 5, your opponent's side: Yellow 1, Spy" in preview
-    col = html.split('data-stone="4">', 1)[1].split('<li class="stone-col')[0]
+    col = html.split('id="col-4">', 1)[1].split('<li class="stone-col')[0]
     assert 'class="side mine chosen"' in col and "(your choice)" in col
     assert app.game is not None and app.game.state.stones[4].sides[0] == (
         Card.parse("G1"),

@@ -163,7 +163,7 @@ def test_mode_flow_choose_a_stone_disabled_ones_then_confirm() -> None:
     html = page(app)
     assert "Mud Fight on this stone" in html
     # the stone now shows 4 slots on each side
-    col = html.split('data-stone="3">', 1)[1].split('<li class="stone-col')[0]
+    col = html.split('id="col-3">', 1)[1].split('<li class="stone-col')[0]
     assert col.count('class="slot"') == 8
     # the end of the turn asks which deck
     b = buttons(app)

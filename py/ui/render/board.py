@@ -26,7 +26,8 @@ from .common import (
     stone_column,
 )
 from .html import attrs, button, e, heading
-from .learning import learning_tools
+from .learning import learning_parts
+from .regions import FIXED, ROOT
 from .table import last_turn_strip, see_result_button, selected_rule
 
 
@@ -76,11 +77,16 @@ def hand_html(board: BoardModel, t: Translator) -> str:
 
 def board_screen(board: BoardModel, t: Translator) -> str:
     """The table seen by the player whose turn it is (``board.viewer``)."""
+    return "".join(board_parts(board, t).values())
+
+
+def board_parts(board: BoardModel, t: Translator) -> dict[str, str]:
+    """The board screen in regions (:mod:`.regions`): the screen's opening tag, the header,
+    the tactical status, the last turn, one region per stone, the message, the learning
+    tools, the guided play, the hand with its buttons, the notes, the log; the rest fixed for
+    the round. The page redraws only the regions that changed (``App.render_regions``)."""
     me, them = board.viewer, 1 - board.viewer
     names = board.names
-    stones = "".join(
-        stone_column(s, (names[me], names[them]), me, board.selected, t) for s in board.stones
-    )
     actions = []
     if board.can_undo:
         actions.append(button(t("board.undo"), "undo", cls="btn secondary", id_="btn-undo"))
@@ -102,39 +108,58 @@ def board_screen(board: BoardModel, t: Translator) -> str:
         actions.extend(end_buttons(info, board.can_end, t))
     if board.round_won is not None:  # the round won on the board: only Continue
         actions = [see_result_button(t)]
-    tactical_status = status_html(info, names, t) if info is not None else ""
-    flow = flow_panel(info.flow, t) if info is not None and info.flow is not None else ""
-    notes = hand_notes(info, t) if info is not None else ""
     section = attrs(
         class_="screen board-screen" + (" has-selection" if board.selected is not None else ""),
         data_bot_turn=None if board.bot_turn is None else ("1" if board.bot_turn else "0"),
         data_timing="expert" if board.expert else "normal",
     )
-    return (
-        f"<section{section}>"
-        '<header class="board-header">'
-        f"{heading(t('board.title', name=names[me if board.turn is None else board.turn]))}"
-        f"{board_scores}"
+    title = heading(t("board.title", name=names[me if board.turn is None else board.turn]))
+    nav = (
         '<nav class="board-nav">'
         f"{button(t('board.rules'), 'go', 'rules', cls='btn small secondary', id_='nav-rules')}"
         f"{button(t('board.menu'), 'go', 'start', cls='btn small secondary', id_='nav-menu')}"
-        "</nav></header>"
-        f"{tactical_status}"
-        f'<p class="opponent-line">{e(t("board.opponent_side", name=names[them]))}</p>'
-        f"{last_turn_strip(board, t)}"
-        f"{sides_legend(names[them], names[me])}"
-        f'<ol class="stones" aria-label="{e(t("board.stones"))}">{stones}</ol>'
-        f"{message_box(board.message, t)}"
-        f"{learning_tools(board.learning, t)}"
-        f"{flow}"
-        f'<div class="hand-area" role="group" aria-label="{e(hand_label)}">'
+        "</nav>"
+    )
+    stones = [
+        (
+            f"col-{s.index}",
+            stone_column(
+                s, (names[me], names[them]), me, board.selected, t, region=f"col-{s.index}"
+            ),
+        )
+        for s in board.stones
+    ]
+    hand_area = (
+        f'<div class="hand-area" id="hand-area" role="group" aria-label="{e(hand_label)}">'
         f'<p class="hint" id="hint">{e(message_text(board.hint, t))}</p>'
         f"{hand_html(board, t)}"
         f'<div class="turn-actions">{"".join(actions)}</div></div>'
-        f"{notes}"
-        f"{game_log(board.log, t)}"
-        "</section>"
     )
+    parts = [
+        (ROOT, f"<section{section}>"),
+        (
+            "board-header",
+            f'<header class="board-header" id="board-header">{title}{board_scores}{nav}</header>',
+        ),
+        ("tactical-status", status_html(info, names, t) if info is not None else ""),
+        ("", f'<p class="opponent-line">{e(t("board.opponent_side", name=names[them]))}</p>'),
+        ("last-turn", last_turn_strip(board, t)),
+        ("", sides_legend(names[them], names[me])),
+        ("", f'<ol class="stones" aria-label="{e(t("board.stones"))}">'),
+        *stones,
+        ("", "</ol>"),
+        ("message", message_box(board.message, t)),
+        *learning_parts(board.learning, t),
+        (
+            "tactic-flow",
+            flow_panel(info.flow, t) if info is not None and info.flow is not None else "",
+        ),
+        ("hand-area", hand_area),
+        ("tactic-notes", hand_notes(info, t) if info is not None else ""),
+        ("log", game_log(board.log, t)),
+        ("", "</section>"),
+    ]
+    return {name or f"{FIXED}{i}": html for i, (name, html) in enumerate(parts)}
 
 
 def flow_panel(flow: FlowModel, t: Translator) -> str:
@@ -203,7 +228,7 @@ def hand_notes(info: TacticalModel, t: Translator) -> str:
             )
     if not items:
         return ""
-    return f'<ul class="tactic-notes">{"".join(items)}</ul>'
+    return f'<ul class="tactic-notes" id="tactic-notes">{"".join(items)}</ul>'
 
 
 def status_html(info: TacticalModel, names: tuple[str, str], t: Translator) -> str:
@@ -222,7 +247,7 @@ def status_html(info: TacticalModel, names: tuple[str, str], t: Translator) -> s
         f'<details class="discard" id="discard"><summary>'
         f"{e(t('board.discard', n=len(info.discard)))}</summary>{pile}</details>"
     )
-    return f'<div class="tactical-status">{deck}{counts}{discard}</div>'
+    return f'<div class="tactical-status" id="tactical-status">{deck}{counts}{discard}</div>'
 
 
 def end_buttons(info: TacticalModel, can_end: bool, t: Translator) -> list[str]:

@@ -4,6 +4,7 @@ two sides."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ..i18n import Translator
 from ..model import LogEntry, Message, SideModel, StoneModel, TargetModel
@@ -144,8 +145,24 @@ def stone_column(
     selected: str | None,
     t: Translator,
     interactive: bool = True,
+    region: str = "",
 ) -> str:
-    """One stone with both sides; the viewer's side is nearest the hand."""
+    """One stone with both sides; the viewer's side is nearest the hand. ``region``: its id
+    (the board redraws it alone). A pure function of its arguments, kept for the last few
+    hundred stones: most stones are the same from one drawing of the board to the next."""
+    return _stone_column(stone, names_mine_theirs, viewer, selected, t, interactive, region)
+
+
+@lru_cache(maxsize=256)
+def _stone_column(
+    stone: StoneModel,
+    names_mine_theirs: tuple[str, str],
+    viewer: int | None,
+    selected: str | None,
+    t: Translator,
+    interactive: bool,
+    region: str,
+) -> str:
     mine_name, theirs_name = names_mine_theirs
     n = stone.index + 1
     aim = stone.target if interactive else None  # tactic play on the board
@@ -222,7 +239,7 @@ def stone_column(
         state += " won-claim"
         inner += f'<span class="sr-only">{e(t("table.won_claim_stone"))}</span>'
     return (
-        f'<li class="stone-col{state}" data-stone="{stone.index}">'
+        f'<li class="stone-col{state}" data-stone="{stone.index}"{attrs(id=region or None)}>'
         f'{theirs}<div class="stone">{inner}</div>{mine}</li>'
     )
 

@@ -16,8 +16,14 @@ SYMBOLS = {"mine": "▲", "theirs": "▼", "hand": "■", "discard": "✕", "uns
 
 def learning_tools(model: LearningModel | None, t: Translator) -> str:
     """The tool buttons, then the hint and the tracker when shown."""
+    return "".join(html for _name, html in learning_parts(model, t))
+
+
+def learning_parts(model: LearningModel | None, t: Translator) -> list[tuple[str, str]]:
+    """:func:`learning_tools` as the board's parts (``render.board.board_parts``): the tool
+    buttons, the hint, the tracker, each "" when not shown."""
     if model is None:
-        return ""
+        return [("learning-tools", ""), ("hint-panel", ""), ("tracker", "")]
     buttons = []
     if model.hint_on:
         buttons.append(
@@ -54,11 +60,12 @@ def learning_tools(model: LearningModel | None, t: Translator) -> str:
         )
     label = e(t("hint.tools"))
     tools = (
-        f'<div class="learning-tools" role="group" aria-label="{label}">{"".join(buttons)}</div>'
+        f'<div class="learning-tools" id="learning-tools" role="group" aria-label="{label}">'
+        f"{''.join(buttons)}</div>"
     )
     hint = hint_panel(model.hint, t) if model.hint is not None else ""
     tracker = tracker_panel(model.tracker, t) if model.tracker is not None else ""
-    return tools + hint + tracker
+    return [("learning-tools", tools), ("hint-panel", hint), ("tracker", tracker)]
 
 
 def hint_panel(hint: HintModel, t: Translator) -> str:
