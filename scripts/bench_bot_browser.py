@@ -22,8 +22,8 @@ actions (the last slice, the engine and the save: "apply") and the longest of th
 that draw one ("draw": the HTML worked out in the task after it, drawn in the next), the
 longest main-thread task that started in the computer's turns ("task"; a
 ``PerformanceObserver`` for long tasks: only tasks of 50 ms and more are reported by the
-browser; "-" when there was none) but the person's last tap, and that tap's
-task ("tap": the person's card, claim or end of turn played, saved and drawn); ``--draws``
+browser; "-" when there was none; the person's turn is played by one script, a task of its
+own, before the turn starts); ``--draws``
 prints each drawing (``window.schottenDraws``: the regions drawn, the Python and page times);
 and for
 the hard level the median of the plies its search simulated per searched decision (its budget
@@ -72,7 +72,6 @@ class Run:
         self.think: list[float] = []
         self.slice_ms = 0.0
         self.task_ms = 0.0
-        self.tap_ms = 0.0
         self.apply_ms = 0.0
         self.draw_ms = 0.0
         self.plies: list[int] = []
@@ -126,11 +125,7 @@ def run_level(
     run.slice_ms = max([m["max_slice_ms"] for m in moves] or [0.0])
     run.apply_ms = max([m["step_ms"] + m["apply_ms"] for m in moves] or [0.0])
     run.draw_ms = max([max(m.get("plan_ms", 0.0), m.get("render_ms", 0.0)) for m in moves] or [0.0])
-    taps = [c for c, _end in windows]
-    in_turns = [(s, d) for s, d in tasks if any(a - 1 <= s <= b for a, b in windows)]
-    tapped = [d for s, d in tasks if any(s <= c <= s + d for c in taps)]
-    run.tap_ms = max(tapped or [0.0])
-    run.task_ms = max([d for s, d in in_turns if d not in tapped] or [0.0])
+    run.task_ms = max([d for s, d in tasks if any(a - 1 <= s <= b for a, b in windows)] or [0.0])
     return run
 
 
@@ -157,7 +152,7 @@ def main() -> None:
         print(f"{args.turns} turn(s) of the person per game; times in ms")
         print(
             f"{'variant':8} {'CPU':>4} {'level':7} {'turns':>5} {'whole turn':>13}"
-            f" {'thinking':>13} {'slice':>6} {'apply':>6} {'draw':>6} {'task':>6} {'tap':>6}"
+            f" {'thinking':>13} {'slice':>6} {'apply':>6} {'draw':>6} {'task':>6}"
             f" {'searched':>9}"
         )
         sub = f"{'median':>6} {'worst':>6}"
@@ -167,12 +162,11 @@ def main() -> None:
                 for level in args.levels.split(","):
                     r = run_level(context, url, level, args.turns, variant, rate)
                     task = f"{r.task_ms:6.0f}" if r.task_ms else f"{'-':>6}"
-                    tap = f"{r.tap_ms:6.0f}" if r.tap_ms else f"{'-':>6}"
                     plies = f"{statistics.median(r.plies):9.0f}" if r.plies else f"{'-':>9}"
                     print(
                         f"{variant:8} {rate:3.0f}x {level:7} {len(r.turns):5d} {fmt(r.turns)}"
                         f" {fmt(r.think)} {r.slice_ms:6.0f} {r.apply_ms:6.0f} {r.draw_ms:6.0f}"
-                        f" {task} {tap} {plies}",
+                        f" {task} {plies}",
                         flush=True,
                     )
                     for d in r.draws if args.draws else []:
