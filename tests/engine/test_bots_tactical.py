@@ -521,12 +521,20 @@ def test_the_deck_drawn_from(level):
     assert bot(level).choose(view) == EndTurn("clan")
 
 
-def test_the_play_outs_give_the_other_hand_ruses_it_may_hold():
-    # the other hand's tactic cards in the search's deals come from those the player to move
-    # has not seen: as many as that hand holds, never one in the mover's hand or played
+def test_the_play_outs_give_the_other_hand_tactic_cards_it_may_hold():
+    # the other hand's tactic cards in the search's deals (the ruses and the elite troops the
+    # simulator plays) come from those the player to move has not seen: as many as that hand
+    # holds, never one in the mover's hand or played
+    from schotten.bots.fast import JOKER, SHIELD, SPY
     from schotten.bots.sim import BANSHEE, TRAITOR, _unseen_tactics, clan_dealer
 
-    ruse_of = {Tactic.BANSHEE: BANSHEE, Tactic.TRAITOR: TRAITOR}
+    ruse_of = {
+        Tactic.BANSHEE: BANSHEE,
+        Tactic.TRAITOR: TRAITOR,
+        Tactic.JOKER: JOKER,
+        Tactic.SPY: SPY,
+        Tactic.SHIELD: SHIELD,
+    }
     checked = 0
     for state in decisions(tactic_play_turn, 6, start=300):
         me = state.current_player

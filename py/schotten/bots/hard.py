@@ -43,9 +43,10 @@ from . import playout
 from .anytime import Work
 from .heuristic import Settings, Table, chance_after, estimate, win_chance
 from .medium import MediumBot, ranked_places
-from .playout import HeuristicPolicy
+from .playout import HeuristicPolicy, TacticalPolicy
 from .sim import (
     BANSHEE,
+    SIM_CODES,
     TRAITOR,
     Sim,
     clan_dealer,
@@ -167,7 +168,7 @@ class HardBot(MediumBot):
         beside the best ones). Yields after each play-out."""
         me = view.viewer
         cfg = self.search
-        policy = HeuristicPolicy()
+        policy = TacticalPolicy() if view.options.tactical else HeuristicPolicy()
         moves = [sim_move(a, ()) for a in cands]
         wins = [0.0] * len(cands)
         visits = [0] * len(cands)
@@ -376,16 +377,18 @@ def _heuristic(
 
 def sim_move(action: Action, unmodelled: Collection[int]) -> tuple[int, int] | None:
     """``action`` as a move of :meth:`.sim.Sim.play`, or ``None`` when the simulator cannot
-    play it: a clan card placed, the Banshee discarding a clan card, the Traitor moving one,
-    on stones it models (not in ``unmodelled``)."""
-    if isinstance(action, Place) and isinstance(action.card, Card):
-        if action.stone in unmodelled:
+    play it: a clan card or an elite troop placed, the Banshee discarding one, the Traitor
+    moving a clan card, on stones it models (not in ``unmodelled``)."""
+    if isinstance(action, Place):
+        code = SIM_CODES.get(action.card)
+        if action.stone in unmodelled or code is None:
             return None
-        return action.card.index, action.stone
-    if isinstance(action, Banshee) and isinstance(action.card, Card):
-        if action.stone in unmodelled:
+        return code, action.stone
+    if isinstance(action, Banshee):
+        code = SIM_CODES.get(action.card)
+        if action.stone in unmodelled or code is None:
             return None
-        return ruse(BANSHEE, action.card.index), action.stone
+        return ruse(BANSHEE, code), action.stone
     if isinstance(action, Traitor) and isinstance(action.card, Card):
         if action.stone in unmodelled or action.to in unmodelled:
             return None
