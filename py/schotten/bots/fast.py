@@ -200,6 +200,7 @@ STANDS_FOR: dict[int, tuple[int, ...]] = {
 """The clan cards an elite troop may count as (any colour, its values; it may duplicate a clan
 card, so a side resolved this way may hold one card twice)."""
 
+_STANDS_FOR_MASKS = {e: masks_of(cards) for e, cards in STANDS_FOR.items()}
 _WILD: dict[tuple[int, ...], int] = {}
 
 
@@ -211,8 +212,16 @@ def rate_side(a: int, b: int, c: int) -> int:
     key = tuple(sorted((a, b, c)))
     r = _WILD.get(key)
     if r is None:
-        choices = [STANDS_FOR[x] if x >= ELITE else (x,) for x in key]
-        r = _WILD[key] = max(rate3(x, y, z) for x, y, z in product(*choices))
+        x, y, z = key
+        if y < ELITE:
+            # one elite troop: the best third card for the pair among those it stands for
+            # (best_rating takes a pool card that duplicates a card of the side as well)
+            colors, values, n = _STANDS_FOR_MASKS[z]
+            r = best_rating((x, y), colors, values, n)
+        else:
+            choices = [STANDS_FOR[v] if v >= ELITE else (v,) for v in key]
+            r = max(rate3(u, v, w) for u, v, w in product(*choices))
+        _WILD[key] = r
     return r
 
 

@@ -355,6 +355,8 @@ class TacticalPolicy(HeuristicPolicy):
         sides = sim.sides
         rating = sim.rating
         owner = sim.owner
+        pair = PAIR
+        single = SINGLE
         sig = SIGMOID
         weights = stone_weights(owner, p)
         may_tactic = bool(held) and sim.played[p] <= sim.played[o]
@@ -378,9 +380,14 @@ class TacticalPolicy(HeuristicPolicy):
             if kt == 3:
                 pot_op = rating[theirs_base + s]
             elif kt == 2:
-                pot_op = pair_potential(theirs[0], theirs[1])
+                t0 = theirs[0]
+                t1 = theirs[1]
+                pot_op = (
+                    pair[t0 * 54 + t1] if t0 < ELITE and t1 < ELITE else pair_potential(t0, t1)
+                )
             elif kt == 1:
-                pot_op = single_potential(theirs[0])
+                t0 = theirs[0]
+                pot_op = single[t0] if t0 < ELITE else single_potential(t0)
             else:
                 pot_op = EMPTY
             off = SPAN - pot_op
@@ -388,17 +395,24 @@ class TacticalPolicy(HeuristicPolicy):
             if k == 2:
                 m0 = mine[0]
                 m1 = mine[1]
-                before = sig[pair_potential(m0, m1) + off]
-                row = wild_third_ratings(m0, m1)
+                if m0 < ELITE and m1 < ELITE:
+                    before = sig[pair[m0 * 54 + m1] + off]
+                    row = third_ratings(m0, m1)
+                else:
+                    before = sig[pair_potential(m0, m1) + off]
+                    row = wild_third_ratings(m0, m1)
                 proof = -2
-                for c in (*hand, *elites):
+                for c in (*hand, *elites) if elites else hand:
                     r = row[c] if c < ELITE else rate_side(m0, m1, c)
                     if kt == 3:
                         claim = r > pot_op
                         after = 1.0 if claim else 0.0
                     else:
                         if proof == -2:
-                            proof = best_rating_any(theirs, sim.colors, sim.values, sim.free)
+                            if kt and max(theirs) >= ELITE:
+                                proof = best_rating_any(theirs, sim.colors, sim.values, sim.free)
+                            else:
+                                proof = best_rating(theirs, sim.colors, sim.values, sim.free)
                         claim = proof <= r
                         after = 1.0 if claim else sig[r + off + 2]
                     if claim and wins_with(owner, p, s):
@@ -414,7 +428,7 @@ class TacticalPolicy(HeuristicPolicy):
                 continue
             if k == 1:
                 m0 = mine[0]
-                before = sig[single_potential(m0) + off]
+                before = sig[(single[m0] if m0 < ELITE else single_potential(m0)) + off]
                 for e in elites:
                     gain = w * (sig[pair_potential(m0, e) + off] - before)
                     if gain > best_e:
@@ -423,11 +437,19 @@ class TacticalPolicy(HeuristicPolicy):
                     continue
                 top = -1
                 c = -1
-                for x in hand:
-                    v = pair_potential(m0, x)
-                    if v > top or (v == top and x < c):
-                        top = v
-                        c = x
+                if m0 < ELITE:
+                    row0 = m0 * 54
+                    for x in hand:
+                        v = pair[row0 + x]
+                        if v > top or (v == top and x < c):
+                            top = v
+                            c = x
+                else:
+                    for x in hand:
+                        v = pair_potential(m0, x)
+                        if v > top or (v == top and x < c):
+                            top = v
+                            c = x
                 after = sig[top + off]
             else:
                 before = sig[EMPTY + off]
@@ -440,7 +462,7 @@ class TacticalPolicy(HeuristicPolicy):
                 if empty_card < 0:
                     empty_top = -1
                     for x in hand:
-                        v = SINGLE[x]
+                        v = single[x]
                         if v > empty_top or (v == empty_top and x < empty_card):
                             empty_top = v
                             empty_card = x
