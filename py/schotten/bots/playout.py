@@ -382,9 +382,7 @@ class TacticalPolicy(HeuristicPolicy):
             elif kt == 2:
                 t0 = theirs[0]
                 t1 = theirs[1]
-                pot_op = (
-                    pair[t0 * 54 + t1] if t0 < ELITE and t1 < ELITE else pair_potential(t0, t1)
-                )
+                pot_op = pair[t0 * 54 + t1] if t0 < ELITE and t1 < ELITE else pair_potential(t0, t1)
             elif kt == 1:
                 t0 = theirs[0]
                 pot_op = single[t0] if t0 < ELITE else single_potential(t0)
