@@ -21,12 +21,14 @@ budget of 50,000 played no better against medium (docs/bot.md), and 8,000 ends w
 page's time cap on a device four times slower than this machine.
 
 In the tactical variant the medium bot's judgement of every play (:mod:`.tactical_play`) comes
-first: when it prefers a tactic card, a pass or the Recruiter, the hard bot plays that. When it
-prefers a clan card, the best few clan placements are searched as above in the clan cards of the
-round (:func:`.sim.determinize_clans`: the tactic cards are left out of the play-outs, an
-approximation). A stone the simulator cannot play on (an elite troop or a combat mode on it) is
-given, in each sampled deal, to a player drawn at random with the chance the medium judgement
-gives it; placements on such stones are not searched (when the best play is one, it is played).
+first: when it prefers a play the simulator does not model (a combat mode, the Recruiter, the
+Strategist, a pass), the hard bot plays that. When it prefers a clan card, an elite troop, the
+Banshee or the Traitor, the best few such plays are searched as above in the clan cards and the
+elite troops of the round (:func:`.sim.determinize_clans`, :class:`.playout.TacticalPolicy`:
+the other tactic cards are left out of the play-outs, an approximation). A stone the simulator
+cannot play on (a combat mode on it) is given, in each sampled deal, to a player drawn at random
+with the chance the medium judgement gives it; plays on such stones are not searched (when the
+best play is one, it is played).
 """
 
 from __future__ import annotations
@@ -231,7 +233,7 @@ class HardBot(MediumBot):
         the review): the heuristic's best :attr:`SearchSettings.candidates` plays, plus the
         legal plays of ``include`` (the move played), searched as :meth:`think` does, with the
         moves of ``include`` kept to the end. Where the search does not model the decision (a
-        tactic card other than the Banshee and the Traitor, a stone with an elite troop or a
+        tactic card other than an elite troop, the Banshee and the Traitor, a stone with a
         combat mode), or a single candidate is left, the values are the heuristic's chances
         after each play (``Appraisal.searched`` false). From the view alone; the same view and
         seed give the same appraisal."""
