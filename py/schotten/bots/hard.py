@@ -43,6 +43,7 @@ from ..cards import Card
 from ..views import PlayerView
 from . import playout
 from .anytime import Work
+from .fast import has_elite
 from .heuristic import Settings, Table, chance_after, estimate, win_chance
 from .medium import MediumBot, ranked_places
 from .playout import HeuristicPolicy, TacticalPolicy
@@ -70,7 +71,7 @@ class SearchSettings:
     leaf evaluation counts :attr:`leaf_cost`)."""
     depth: int = 0
     """Turns played out before the heuristic judges the position (0: to the end of the
-    round)."""
+    round; a tactical position with an elite troop on a side is always played to the end)."""
     leaf_cost: int = 15
     heuristic: Settings = field(default_factory=Settings)
     trust: float = 2.0
@@ -202,7 +203,11 @@ class HardBot(MediumBot):
                     start = sim.ply
                     if cfg.depth:
                         winner = sim.advance(policy, cfg.depth)
-                        if winner < 0:
+                        if winner < 0 and any(has_elite(side) for side in sim.sides):
+                            # the heuristic's table holds clan cards only: played out instead
+                            winner = sim.rollout(policy)
+                            value = 1.0 if winner == me else 0.0
+                        elif winner < 0:
                             value = win_chance(table_of_sim(sim, me), cfg.heuristic)
                             spent += cfg.leaf_cost
                             stats.evaluations += 1
