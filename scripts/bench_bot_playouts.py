@@ -2,14 +2,16 @@
 """The hard bot's play-outs per second, on CPython and in Pyodide (headless Chromium).
 
     .venv/bin/python scripts/bench_bot_playouts.py [--py DIR ...] [--pyodide] [--profile]
-        [--positions N] [--playouts N]
+        [--positions N] [--playouts N] [--tactical]
 
 For each code tree given with ``--py`` (default: this repository's ``py/``; give an older
 checkout's ``py/`` to compare), plays ``--playouts`` play-outs (a random deal of the unseen
 cards, then the round to its end by the play-out policy) spread over ``--positions`` positions
-of medium-against-medium classic games, and runs the hard search on the same positions; prints
-play-outs and simulated plies per second of each, the best of 3 runs. The trees run one after
-the other, 3 times in turn, so that they meet the same load. ``--pyodide`` runs the same code
+of medium-against-medium classic games (``--tactical``: tactical games, the deals of the hard
+bot's tactical search, with its tactical play-out policy where the tree has one), and runs the
+hard search on the same positions; prints play-outs and simulated plies per second of each, the
+best of 3 runs. The trees run one after the other, 3 times in turn, so that they meet the same
+load. ``--pyodide`` runs the same code
 in the site's vendored Pyodide in headless Chromium (each tree zipped into the browser's file
 system); ``--profile`` prints the functions with the most own time (cProfile) on the first tree.
 Times are process CPU time on CPython, wall time in the browser.
@@ -30,11 +32,12 @@ ROOT = Path(__file__).resolve().parent.parent
 BENCH = r"""
 import json, random, time
 
-def bench(n_positions, n_playouts, profile):
+def bench(n_positions, n_playouts, profile, tactical=False):
     from schotten.bots import make_bot, playout
     from schotten.bots.hard import HardBot
     from schotten.bots.playout import HeuristicPolicy
-    from schotten.bots.sim import determinize, supports
+    from schotten.bots.sim import clan_dealer, determinize, supports, supports_clans
+    from schotten.bots.sim import unmodelled_stones
     from schotten.options import Options
     from schotten.rules import apply, is_terminal, new_game
     from schotten.views import player_view
@@ -49,25 +52,35 @@ def bench(n_positions, n_playouts, profile):
     views = []
     game = 0
     while len(views) < n_positions:
-        state = new_game(Options(), 900 + game)
+        opts = Options(variant="tactical") if tactical else Options()
+        state = new_game(opts, 900 + game)
         bots = [make_bot("medium", 1), make_bot("medium", 2)]
         steps = 0
         while not is_terminal(state) and steps < 60:
             view = player_view(state, state.current_player)
             places = [a for a in view.legal_actions if isinstance(a, Place)]
-            if steps % 7 == 0 and len(places) > 1 and supports(view):
+            ok = supports_clans(view) if tactical else supports(view)
+            if steps % 7 == 0 and len(places) > 1 and ok:
                 views.append(view)
             state = apply(state, bots[state.current_player].choose(view))
             steps += 1
         game += 1
     views = views[:n_positions]
-    policy = HeuristicPolicy()
+    # the tactical play-outs' policy, where the tree has one of its own
+    tactical_policy = getattr(playout, "TacticalPolicy", HeuristicPolicy)
+    policy = tactical_policy() if tactical else HeuristicPolicy()
+    if tactical:
+        deals = [
+            clan_dealer(v, {i: 0.5 for i in unmodelled_stones(v)}).deal for v in views
+        ]
+    else:
+        deals = [lambda rng, v=v: determinize(v, rng) for v in views]
 
     def playouts():
         plies = 0
         t = clock()
         for i in range(n_playouts):
-            sim = determinize(views[i % len(views)], random.Random(i))
+            sim = deals[i % len(views)](random.Random(i))
             start = sim.ply
             sim.rollout(policy)
             plies += sim.ply - start
@@ -113,10 +126,12 @@ def tree_zip(py: Path) -> bytes:
     return buffer.getvalue()
 
 
-def run_cpython(py: Path, positions: int, playouts: int, profile: bool) -> dict[str, object]:
+def run_cpython(
+    py: Path, positions: int, playouts: int, profile: bool, tactical: bool = False
+) -> dict[str, object]:
     import subprocess
 
-    code = BENCH + f"\nprint(bench({positions}, {playouts}, {profile}))"
+    code = BENCH + f"\nprint(bench({positions}, {playouts}, {profile}, {tactical}))"
     out = subprocess.run(
         [sys.executable, "-c", code], cwd=py, check=True, capture_output=True, text=True
     ).stdout
@@ -141,6 +156,9 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--positions", type=int, default=24)
     parser.add_argument("--playouts", type=int, default=600)
+    parser.add_argument(
+        "--tactical", action="store_true", help="positions of tactical games (CPython only)"
+    )
     args = parser.parse_args()
     trees = [p.resolve() for p in (args.py or [ROOT / "py"])]
     results: dict[Path, list[dict[str, object]]] = {t: [] for t in trees}
@@ -148,7 +166,9 @@ def main() -> None:
         for rep in range(3):
             for t in trees:
                 profile = args.profile and rep == 0 and t == trees[0]
-                results[t].append(run_cpython(t, args.positions, args.playouts, profile))
+                results[t].append(
+                    run_cpython(t, args.positions, args.playouts, profile, args.tactical)
+                )
         where = f"CPython {sys.version.split()[0]}"
     else:
         sys.path.insert(0, str(ROOT / "tests/e2e"))
@@ -187,7 +207,10 @@ os.makedirs("${dir}")`);
                     results[t].append(dict(json.loads(out)))
             version = page.evaluate("window.pyodide.version")
         where = f"Pyodide {version} in Chromium"
-    print(f"{where}: {args.playouts} play-outs over {args.positions} positions, best of 3")
+    variant = "tactical" if args.tactical else "classic"
+    print(
+        f"{where}: {args.playouts} play-outs over {args.positions} {variant} positions, best of 3"
+    )
     for t in trees:
         runs = results[t]
         best = max(runs, key=lambda r: float(r["playouts"]))  # type: ignore[arg-type]

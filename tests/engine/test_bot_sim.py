@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from schotten.actions import Claim, EndTurn, Pass, Place, tactic_of
-from schotten.bots.fast import KIND_SHIFT, NO_RATING, best_rating, masks_of, rate3
+from schotten.bots.fast import JOKER, KIND_SHIFT, NO_RATING, best_rating, masks_of, rate3
 from schotten.bots.heuristic import (
     Settings,
     Table,
@@ -178,11 +178,16 @@ def test_determinize_clans_leaves_the_tactic_cards_out():
         assert len(sim.deck) == view.deck_size
         assert set(sim.hands[1 - me]) | set(sim.deck) == {c.index for c in view.unseen}
         assert sim.hand_size == 7
-    # a Joker on stone 0: nobody plays there in the simulator; the stone goes to a player drawn
-    # with the chance given for it
+    # a Joker on a side is played on in the simulator, as its integer
     i = next(i for i, st in enumerate(state.stones) if not st.sides[0] and not st.sides[1])
     stones = list(state.stones)
     stones[i] = Stone(((Tactic.JOKER,), ()))
+    view = player_view(replace(state, stones=tuple(stones)), me)
+    assert supports_clans(view) and unmodelled_stones(view) == []
+    assert determinize_clans(view, random.Random(0)).sides[i] == [JOKER]
+    # a combat mode on a stone: nobody plays there in the simulator; the stone goes to a player
+    # drawn with the chance given for it
+    stones[i] = Stone(((), ()), modes=(Tactic.MUD,))
     view = player_view(replace(state, stones=tuple(stones)), me)
     assert supports_clans(view) and unmodelled_stones(view) == [i]
     with pytest.raises(UnsupportedPosition):

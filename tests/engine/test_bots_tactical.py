@@ -521,12 +521,20 @@ def test_the_deck_drawn_from(level):
     assert bot(level).choose(view) == EndTurn("clan")
 
 
-def test_the_play_outs_give_the_other_hand_ruses_it_may_hold():
-    # the other hand's tactic cards in the search's deals come from those the player to move
-    # has not seen: as many as that hand holds, never one in the mover's hand or played
+def test_the_play_outs_give_the_other_hand_tactic_cards_it_may_hold():
+    # the other hand's tactic cards in the search's deals (the ruses and the elite troops the
+    # simulator plays) come from those the player to move has not seen: as many as that hand
+    # holds, never one in the mover's hand or played
+    from schotten.bots.fast import JOKER, SHIELD, SPY
     from schotten.bots.sim import BANSHEE, TRAITOR, _unseen_tactics, clan_dealer
 
-    ruse_of = {Tactic.BANSHEE: BANSHEE, Tactic.TRAITOR: TRAITOR}
+    ruse_of = {
+        Tactic.BANSHEE: BANSHEE,
+        Tactic.TRAITOR: TRAITOR,
+        Tactic.JOKER: JOKER,
+        Tactic.SPY: SPY,
+        Tactic.SHIELD: SHIELD,
+    }
     checked = 0
     for state in decisions(tactic_play_turn, 6, start=300):
         me = state.current_player
@@ -548,3 +556,35 @@ def test_the_play_outs_give_the_other_hand_ruses_it_may_hold():
             assert sim.tactics[me] == mine
         checked += 1
     assert checked == 6
+
+
+def elite_search_turn(state):
+    """Phase PLAY, no combat mode on the table, an elite troop in the mover's hand or on an open
+    stone, and the other hand holds tactic cards (the search deals its elite troops)."""
+    p = state.current_player
+    on_table = any(
+        isinstance(x, Tactic)
+        for s in state.stones
+        if s.claimed_by is None
+        for side in s.sides
+        for x in side
+    )
+    in_hand = any(isinstance(x, Tactic) and x.is_elite for x in state.hands[p])
+    return (
+        state.phase is Phase.PLAY
+        and not any(s.modes for s in state.stones)
+        and holds_tactics(state, 1 - p)
+        and (on_table or in_hand)
+    )
+
+
+def test_the_hard_search_with_elite_troops_ignores_the_hidden_cards():
+    # the play-outs hold elite troops (the mover's, the other hand's dealt from the unseen
+    # tactic cards, those on the table): the decision still depends on the view alone
+    searched = 0
+    for state in decisions(elite_search_turn, 4, start=40):
+        assert_blind_to_hidden_cards("hard", state, seeds=(1, 2))
+        thinker = bot("hard", 3)
+        thinker.choose(player_view(state, state.current_player))
+        searched += thinker.last_search.playouts > 0
+    assert searched >= 2

@@ -8,11 +8,22 @@ card of colour ``c`` and value ``v``; ``values[v]`` has bit ``c``.
 These functions mirror :mod:`schotten.formations` and :mod:`schotten.completion` for 3-card sides
 (the classic game) and skip every object allocation, for searches that call them millions of
 times. Tests cross-check them against the engine.
+
+Elite troops (tactical variant) are the integers :data:`JOKER`, :data:`SPY` and :data:`SHIELD`
+(54-56) in a side: :func:`rate_side` rates a complete side holding them as the best over the
+cards each may stand for (cached per side), :func:`best_rating_any` gives the best completion of
+a side holding them (the engine's own search, :func:`schotten.completion.best_completion`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from itertools import product
+
+from ..cards import CLAN_CARDS
+from ..completion import best_completion
+from ..pool import Pool
+from ..tactics import Tactic
 
 COLOR = tuple(i // 9 for i in range(54))
 VALUE = tuple(i % 9 + 1 for i in range(54))
@@ -174,3 +185,62 @@ def _sum_best(values: Sequence[int], k: int, base: int) -> int:
             if not k:
                 return total
     return NO_RATING
+
+
+# --- elite troops (tactical variant) ------------------------------------------------------------
+
+ELITE = 54
+"""The first elite troop's integer: a side's integer ``x`` is a clan card when ``x < ELITE``."""
+JOKER, SPY, SHIELD = 54, 55, 56
+ELITE_TACTICS: dict[int, Tactic] = {JOKER: Tactic.JOKER, SPY: Tactic.SPY, SHIELD: Tactic.SHIELD}
+STANDS_FOR: dict[int, tuple[int, ...]] = {
+    e: tuple(x for x in range(54) if t.value_mask >> (x % 9 + 1) & 1)
+    for e, t in ELITE_TACTICS.items()
+}
+"""The clan cards an elite troop may count as (any colour, its values; it may duplicate a clan
+card, so a side resolved this way may hold one card twice)."""
+
+_STANDS_FOR_MASKS = {e: masks_of(cards) for e, cards in STANDS_FOR.items()}
+_WILD: dict[tuple[int, ...], int] = {}
+
+
+def rate_side(a: int, b: int, c: int) -> int:
+    """The rating of the complete side ``a b c``, elite troops among them resolved to their
+    owner's best (the maximum of :func:`rate3` over what each may stand for; cached)."""
+    if a < ELITE and b < ELITE and c < ELITE:
+        return rate3(a, b, c)
+    key = tuple(sorted((a, b, c)))
+    r = _WILD.get(key)
+    if r is None:
+        x, y, z = key
+        if y < ELITE:
+            # one elite troop: the best third card for the pair among those it stands for
+            # (best_rating takes a pool card that duplicates a card of the side as well)
+            colors, values, n = _STANDS_FOR_MASKS[z]
+            r = best_rating((x, y), colors, values, n)
+        else:
+            choices = [STANDS_FOR[v] if v >= ELITE else (v,) for v in key]
+            r = max(rate3(u, v, w) for u, v, w in product(*choices))
+        _WILD[key] = r
+    return r
+
+
+def has_elite(side: Sequence[int]) -> bool:
+    """Whether ``side`` holds an elite troop."""
+    return bool(side) and max(side) >= ELITE
+
+
+def best_rating_any(
+    side: Sequence[int], colors: Sequence[int], values: Sequence[int], n: int
+) -> int:
+    """:func:`best_rating` for a side that may hold elite troops: with one, the engine's own
+    search over the pool (so a claim proof in the simulator is the engine's)."""
+    if not has_elite(side):
+        return best_rating(side, colors, values, n)
+    if len(side) == 3:
+        return rate_side(side[0], side[1], side[2])
+    cards = [CLAN_CARDS[x] if x < ELITE else ELITE_TACTICS[x] for x in side]
+    best = best_completion(cards, Pool(colors, values, n))
+    if best is None:
+        return NO_RATING
+    return (int(best.formation.kind) << KIND_SHIFT) | best.formation.total

@@ -21,12 +21,14 @@ budget of 50,000 played no better against medium (docs/bot.md), and 8,000 ends w
 page's time cap on a device four times slower than this machine.
 
 In the tactical variant the medium bot's judgement of every play (:mod:`.tactical_play`) comes
-first: when it prefers a tactic card, a pass or the Recruiter, the hard bot plays that. When it
-prefers a clan card, the best few clan placements are searched as above in the clan cards of the
-round (:func:`.sim.determinize_clans`: the tactic cards are left out of the play-outs, an
-approximation). A stone the simulator cannot play on (an elite troop or a combat mode on it) is
-given, in each sampled deal, to a player drawn at random with the chance the medium judgement
-gives it; placements on such stones are not searched (when the best play is one, it is played).
+first: when it prefers a play the simulator does not model (a combat mode, the Recruiter, the
+Strategist, a pass), the hard bot plays that. When it prefers a clan card, an elite troop, the
+Banshee or the Traitor, the best few such plays are searched as above in the clan cards and the
+elite troops of the round (:func:`.sim.determinize_clans`, :class:`.playout.TacticalPolicy`:
+the other tactic cards are left out of the play-outs, an approximation). A stone the simulator
+cannot play on (a combat mode on it) is given, in each sampled deal, to a player drawn at random
+with the chance the medium judgement gives it; plays on such stones are not searched (when the
+best play is one, it is played).
 """
 
 from __future__ import annotations
@@ -41,11 +43,13 @@ from ..cards import Card
 from ..views import PlayerView
 from . import playout
 from .anytime import Work
+from .fast import has_elite
 from .heuristic import Settings, Table, chance_after, estimate, win_chance
 from .medium import MediumBot, ranked_places
-from .playout import HeuristicPolicy
+from .playout import HeuristicPolicy, TacticalPolicy
 from .sim import (
     BANSHEE,
+    SIM_CODES,
     TRAITOR,
     Sim,
     clan_dealer,
@@ -67,7 +71,7 @@ class SearchSettings:
     leaf evaluation counts :attr:`leaf_cost`)."""
     depth: int = 0
     """Turns played out before the heuristic judges the position (0: to the end of the
-    round)."""
+    round; a tactical position with an elite troop on a side is always played to the end)."""
     leaf_cost: int = 15
     heuristic: Settings = field(default_factory=Settings)
     trust: float = 2.0
@@ -167,7 +171,7 @@ class HardBot(MediumBot):
         beside the best ones). Yields after each play-out."""
         me = view.viewer
         cfg = self.search
-        policy = HeuristicPolicy()
+        policy = TacticalPolicy() if view.options.tactical else HeuristicPolicy()
         moves = [sim_move(a, ()) for a in cands]
         wins = [0.0] * len(cands)
         visits = [0] * len(cands)
@@ -199,7 +203,11 @@ class HardBot(MediumBot):
                     start = sim.ply
                     if cfg.depth:
                         winner = sim.advance(policy, cfg.depth)
-                        if winner < 0:
+                        if winner < 0 and any(has_elite(side) for side in sim.sides):
+                            # the heuristic's table holds clan cards only: played out instead
+                            winner = sim.rollout(policy)
+                            value = 1.0 if winner == me else 0.0
+                        elif winner < 0:
                             value = win_chance(table_of_sim(sim, me), cfg.heuristic)
                             spent += cfg.leaf_cost
                             stats.evaluations += 1
@@ -230,7 +238,7 @@ class HardBot(MediumBot):
         the review): the heuristic's best :attr:`SearchSettings.candidates` plays, plus the
         legal plays of ``include`` (the move played), searched as :meth:`think` does, with the
         moves of ``include`` kept to the end. Where the search does not model the decision (a
-        tactic card other than the Banshee and the Traitor, a stone with an elite troop or a
+        tactic card other than an elite troop, the Banshee and the Traitor, a stone with a
         combat mode), or a single candidate is left, the values are the heuristic's chances
         after each play (``Appraisal.searched`` false). From the view alone; the same view and
         seed give the same appraisal."""
@@ -376,16 +384,18 @@ def _heuristic(
 
 def sim_move(action: Action, unmodelled: Collection[int]) -> tuple[int, int] | None:
     """``action`` as a move of :meth:`.sim.Sim.play`, or ``None`` when the simulator cannot
-    play it: a clan card placed, the Banshee discarding a clan card, the Traitor moving one,
-    on stones it models (not in ``unmodelled``)."""
-    if isinstance(action, Place) and isinstance(action.card, Card):
-        if action.stone in unmodelled:
+    play it: a clan card or an elite troop placed, the Banshee discarding one, the Traitor
+    moving a clan card, on stones it models (not in ``unmodelled``)."""
+    if isinstance(action, Place):
+        code = SIM_CODES.get(action.card)
+        if action.stone in unmodelled or code is None:
             return None
-        return action.card.index, action.stone
-    if isinstance(action, Banshee) and isinstance(action.card, Card):
-        if action.stone in unmodelled:
+        return code, action.stone
+    if isinstance(action, Banshee):
+        code = SIM_CODES.get(action.card)
+        if action.stone in unmodelled or code is None:
             return None
-        return ruse(BANSHEE, action.card.index), action.stone
+        return ruse(BANSHEE, code), action.stone
     if isinstance(action, Traitor) and isinstance(action.card, Card):
         if action.stone in unmodelled or action.to in unmodelled:
             return None

@@ -18,8 +18,8 @@ import math
 from collections.abc import Iterator
 
 from ..options import NUM_STONES
-from .fast import best_rating, rate3
-from .sim import BANSHEE, TRAITOR, Policy, Sim, ruse
+from .fast import ELITE, STANDS_FOR, best_rating, best_rating_any, rate3, rate_side
+from .sim import BANSHEE, ELITES, TRAITOR, Policy, Sim, TacticalSim, ruse
 
 PAIR_DRAWS = 5
 """Random cards a two-card side picks its third card from, in the pair table."""
@@ -278,21 +278,218 @@ played in a play-out: there are few, and the tactic limit makes each one count."
 
 def side_potential(sim: Sim, j: int, side: list[int]) -> int:
     """The policy's potential of ``side`` (``j``: its index in ``sim.sides``, or -1 for a side
-    that is not on the table)."""
+    that is not on the table); it may hold elite troops."""
     k = len(side)
     if k >= 3:
         r = sim.rating[j] if j >= 0 else -1
-        return r if r >= 0 else rate3(side[0], side[1], side[2])
+        return r if r >= 0 else rate_side(side[0], side[1], side[2])
     if k == 2:
-        return PAIR[side[0] * 54 + side[1]]
+        return pair_potential(side[0], side[1])
     if k == 1:
-        return SINGLE[side[0]]
+        return single_potential(side[0])
     return EMPTY
+
+
+_WILD_PAIR: dict[int, int] = {}
+_WILD_THIRD: dict[int, list[int]] = {}
+
+
+def pair_potential(a: int, b: int) -> int:
+    """:data:`PAIR` for two cards that may be elite troops: the best potential over what they
+    may stand for (cached)."""
+    if a < ELITE and b < ELITE:
+        return PAIR[a * 54 + b]
+    key = a * 64 + b if a < b else b * 64 + a
+    v = _WILD_PAIR.get(key)
+    if v is None:
+        xs = STANDS_FOR.get(a, (a,))
+        ys = STANDS_FOR.get(b, (b,))
+        v = _WILD_PAIR[key] = max(PAIR[x * 54 + y] for x in xs for y in ys if x != y)
+    return v
+
+
+def single_potential(a: int) -> int:
+    """:data:`SINGLE` for a card that may be an elite troop (its best over what it may stand
+    for)."""
+    if a < ELITE:
+        return SINGLE[a]
+    key = a * 64 + 63
+    v = _WILD_PAIR.get(key)
+    if v is None:
+        v = _WILD_PAIR[key] = max(SINGLE[x] for x in STANDS_FOR[a])
+    return v
+
+
+def wild_third_ratings(a: int, b: int) -> list[int]:
+    """:func:`third_ratings` for two cards that may be elite troops (cached)."""
+    if a < ELITE and b < ELITE:
+        return third_ratings(a, b)
+    key = a * 64 + b if a < b else b * 64 + a
+    row = _WILD_THIRD.get(key)
+    if row is None:
+        row = _WILD_THIRD[key] = [rate_side(a, b, x) for x in range(54)]
+    return row
+
+
+ELITE_COST = 0.12
+"""What an elite troop must gain beyond the best clan card (in the policy's weighted chances) to
+be played in a play-out when it does not win the round at once: it counts toward the tactic
+limit, and a Joker kept is worth more later."""
+
+
+class TacticalPolicy(HeuristicPolicy):
+    """:class:`HeuristicPolicy` for a :class:`.sim.TacticalSim`: the sides may hold elite
+    troops (their potentials are the best over what they may stand for), and besides a clan
+    card the mover may play an elite troop it holds (when it wins the round at once, or gains
+    :data:`ELITE_COST` more than the best clan card), the Banshee or the Traitor (when it gains
+    :data:`RUSE_COST` more), within the tactic limit and the one-Joker rule."""
+
+    def choose(self, sim: Sim) -> tuple[int, int]:
+        assert isinstance(sim, TacticalSim)
+        p = sim.turn
+        hand = sim.hands[p]
+        held = sim.tactics[p]
+        if not hand and not held:
+            return -1, -1
+        o = 1 - p
+        sides = sim.sides
+        rating = sim.rating
+        owner = sim.owner
+        pair = PAIR
+        single = SINGLE
+        sig = SIGMOID
+        weights = stone_weights(owner, p)
+        may_tactic = bool(held) and sim.played[p] <= sim.played[o]
+        elites = [e for e in ELITES if e in held and sim.can_play_elite(p, e)] if may_tactic else []
+        best = -1e9
+        best_card = best_stone = -1
+        best_e = -1e9
+        e_card = e_stone = -1
+        mine_base = p * NUM_STONES
+        theirs_base = o * NUM_STONES
+        empty_card = empty_top = -1
+        for s in range(NUM_STONES):
+            if owner[s] >= 0:
+                continue
+            mine = sides[mine_base + s]
+            k = len(mine)
+            if k == 3:
+                continue
+            theirs = sides[theirs_base + s]
+            kt = len(theirs)
+            if kt == 3:
+                pot_op = rating[theirs_base + s]
+            elif kt == 2:
+                t0 = theirs[0]
+                t1 = theirs[1]
+                pot_op = pair[t0 * 54 + t1] if t0 < ELITE and t1 < ELITE else pair_potential(t0, t1)
+            elif kt == 1:
+                t0 = theirs[0]
+                pot_op = single[t0] if t0 < ELITE else single_potential(t0)
+            else:
+                pot_op = EMPTY
+            off = SPAN - pot_op
+            w = weights[s]
+            if k == 2:
+                m0 = mine[0]
+                m1 = mine[1]
+                if m0 < ELITE and m1 < ELITE:
+                    before = sig[pair[m0 * 54 + m1] + off]
+                    row = third_ratings(m0, m1)
+                else:
+                    before = sig[pair_potential(m0, m1) + off]
+                    row = wild_third_ratings(m0, m1)
+                proof = -2
+                for c in (*hand, *elites) if elites else hand:
+                    r = row[c] if c < ELITE else rate_side(m0, m1, c)
+                    if kt == 3:
+                        claim = r > pot_op
+                        after = 1.0 if claim else 0.0
+                    else:
+                        if proof == -2:
+                            if kt and max(theirs) >= ELITE:
+                                proof = best_rating_any(theirs, sim.colors, sim.values, sim.free)
+                            else:
+                                proof = best_rating(theirs, sim.colors, sim.values, sim.free)
+                        claim = proof <= r
+                        after = 1.0 if claim else sig[r + off + 2]
+                    if claim and wins_with(owner, p, s):
+                        return c, s
+                    gain = w * (after - before)
+                    if c >= ELITE:
+                        if gain > best_e:
+                            best_e, e_card, e_stone = gain, c, s
+                    elif gain > best or (gain == best and c < best_card):
+                        best = gain
+                        best_card = c
+                        best_stone = s
+                continue
+            if k == 1:
+                m0 = mine[0]
+                before = sig[(single[m0] if m0 < ELITE else single_potential(m0)) + off]
+                for e in elites:
+                    gain = w * (sig[pair_potential(m0, e) + off] - before)
+                    if gain > best_e:
+                        best_e, e_card, e_stone = gain, e, s
+                if not hand:
+                    continue
+                top = -1
+                c = -1
+                if m0 < ELITE:
+                    row0 = m0 * 54
+                    for x in hand:
+                        v = pair[row0 + x]
+                        if v > top or (v == top and x < c):
+                            top = v
+                            c = x
+                else:
+                    for x in hand:
+                        v = pair_potential(m0, x)
+                        if v > top or (v == top and x < c):
+                            top = v
+                            c = x
+                after = sig[top + off]
+            else:
+                before = sig[EMPTY + off]
+                for e in elites:
+                    gain = w * (sig[single_potential(e) + off] - before)
+                    if gain > best_e:
+                        best_e, e_card, e_stone = gain, e, s
+                if not hand:
+                    continue
+                if empty_card < 0:
+                    empty_top = -1
+                    for x in hand:
+                        v = single[x]
+                        if v > empty_top or (v == empty_top and x < empty_card):
+                            empty_top = v
+                            empty_card = x
+                c = empty_card
+                after = sig[empty_top + off]
+            gain = w * (after - before)
+            if gain > best or (gain == best and c < best_card):
+                best = gain
+                best_card = c
+                best_stone = s
+        if may_tactic:
+            choice = (best_card, best_stone)
+            bar = best
+            if e_card >= 0 and best_e - ELITE_COST > bar:
+                choice = (e_card, e_stone)
+                bar = best_e - ELITE_COST
+            ruses = [t for t in held if t < ELITE]
+            if ruses:
+                gain, code, to = best_ruse(sim, p, ruses, weights)
+                if code != -1 and gain - RUSE_COST > bar:
+                    return code, to
+            return choice
+        return best_card, best_stone
 
 
 def best_ruse(sim: Sim, p: int, ruses: list[int], weights: list[float]) -> tuple[float, int, int]:
     """The mover's best Banshee or Traitor play by the policy's measure: ``(gain, code, to)``
-    (:func:`.sim.ruse`); a gain of -1 when there is none."""
+    (:func:`.sim.ruse`); a gain of -1 when there is none. The Banshee may discard an elite
+    troop, the Traitor takes clan cards only."""
     o = 1 - p
     sides = sim.sides
     owner = sim.owner
@@ -319,7 +516,7 @@ def best_ruse(sim: Sim, p: int, ruses: list[int], weights: list[float]) -> tuple
             loss = w * (sig[pm[s] - pt2 + SPAN] - now[s])
             if banshee and loss > best:
                 best, code, to = loss, ruse(BANSHEE, x), s
-            if not traitor:
+            if not traitor or x >= ELITE:  # the Traitor takes clan cards only
                 continue
             for t in open_:
                 mine = sides[mine_base + t]

@@ -16,17 +16,31 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from ..cards import Card
+from ..cards import CLAN_CARDS, Card
 from ..options import NUM_STONES
 from ..tactics import TACTIC_CARDS, Tactic
 from ..views import PlayerView
-from .fast import BIT_C, BIT_V, best_rating, masks_of, rate3
+from .fast import (
+    BIT_C,
+    BIT_V,
+    ELITE,
+    ELITE_TACTICS,
+    JOKER,
+    best_rating,
+    best_rating_any,
+    masks_of,
+    rate3,
+    rate_side,
+)
 
 NOT_DONE = 1 << 30
 HAND_SIZE = 6
 MAX_PLIES = 200
 BANSHEE, TRAITOR = 0, 1
 """The ruses the simulator plays (in ``Sim.tactics``)."""
+ELITES = tuple(ELITE_TACTICS)
+"""The elite troops the simulator plays (in ``Sim.tactics``, and in sides as cards):
+:data:`.fast.JOKER`, :data:`.fast.SPY`, :data:`.fast.SHIELD`."""
 RUSE_BASE = -100
 
 
@@ -59,9 +73,10 @@ class Sim:
     ``deck[-1]`` is drawn next; ``colors``/``values``/``free`` describe every card not on a stone
     (the pool of claim proofs).
 
-    Tactical variant: ``tactics[p]`` the ruses :data:`BANSHEE` and :data:`TRAITOR` player ``p``
-    holds (the other tactic cards are left out of the simulation), ``played[p]`` how many tactic
-    cards ``p`` played this round (the tactic limit: no more than one ahead of the other)."""
+    Tactical variant (:class:`TacticalSim`): ``tactics[p]`` the ruses :data:`BANSHEE` and
+    :data:`TRAITOR` and the elite troops (:data:`ELITES`) player ``p`` holds (the other tactic
+    cards are left out of the simulation), ``played[p]`` how many tactic cards ``p`` played this
+    round (the tactic limit: no more than one ahead of the other)."""
 
     __slots__ = (
         "colors",
@@ -100,7 +115,7 @@ class Sim:
     played: list[int]
 
     def copy(self) -> Sim:
-        s = Sim.__new__(Sim)
+        s = Sim.__new__(type(self))
         s.sides = [list(x) for x in self.sides]
         s.done = list(self.done)
         s.rating = list(self.rating)
@@ -274,6 +289,79 @@ class Sim:
         return self.winner
 
 
+class TacticalSim(Sim):
+    """A tactical round: :class:`Sim` with the elite troops. A side may hold them (the integers
+    of :data:`ELITES`); a complete side is rated as the best over what they may stand for
+    (:func:`.fast.rate_side`), and a claim proof against a side holding one is the engine's
+    (:func:`.fast.best_rating_any`). ``jokers[p]``: ``p`` has played a Joker this round (a
+    second one may not be played)."""
+
+    __slots__ = ("jokers",)
+
+    jokers: list[int]
+
+    def copy(self) -> TacticalSim:
+        s = super().copy()
+        assert isinstance(s, TacticalSim)
+        s.jokers = list(self.jokers)
+        return s
+
+    def place(self, card: int, stone: int) -> None:
+        p = self.turn
+        j = p * NUM_STONES + stone
+        side = self.sides[j]
+        if card >= ELITE:
+            self.tactics[p].remove(card)
+            self.played[p] += 1
+            if card == JOKER:
+                self.jokers[p] = 1
+        else:
+            self.hands[p].remove(card)
+            self.colors[card // 9] &= ~BIT_V[card]
+            self.values[card % 9 + 1] &= ~BIT_C[card]
+            self.free -= 1
+        side.append(card)
+        if len(side) == 3:
+            self.done[j] = self.ply
+            self.rating[j] = rate_side(side[0], side[1], side[2])
+        self.ply += 1
+
+    def can_play_elite(self, p: int, card: int) -> bool:
+        """Whether ``p`` may play the elite troop ``card`` they hold (the tactic limit, one
+        Joker a round)."""
+        return self.played[p] <= self.played[1 - p] and (card != JOKER or not self.jokers[p])
+
+    def can_claim(self, p: int, i: int) -> bool:
+        j = p * NUM_STONES + i
+        mine = self.rating[j]
+        if mine < 0 or self.owner[i] >= 0:
+            return False
+        k = (1 - p) * NUM_STONES + i
+        theirs = self.rating[k]
+        if theirs >= 0:
+            return mine > theirs or (mine == theirs and self.done[j] < self.done[k])
+        return best_rating_any(self.sides[k], self.colors, self.values, self.free) <= mine
+
+    def play_ruse(self, code: int, to: int) -> None:
+        """The mover plays the Banshee (on a clan card or an elite troop) or the Traitor (on a
+        clan card)."""
+        p = self.turn
+        o = 1 - p
+        kind, card = divmod(RUSE_BASE - code, 64)
+        self.tactics[p].remove(kind)
+        self.played[p] += 1
+        stone = self.stone_of(o, card)
+        self.take(o, stone, card)
+        if kind == TRAITOR:
+            j = p * NUM_STONES + to
+            side = self.sides[j]
+            side.append(card)
+            if len(side) == 3:
+                self.done[j] = self.ply
+                self.rating[j] = rate_side(side[0], side[1], side[2])
+        self.ply += 1
+
+
 class Policy:
     """A play-out policy: ``choose(sim) -> (card, stone)``, ``(-1, -1)`` to pass."""
 
@@ -282,14 +370,8 @@ class Policy:
 
 
 def unmodelled_stones(view: PlayerView) -> list[int]:
-    """The open stones the simulator cannot play on: an elite troop on a side, or a combat
-    mode."""
-    return [
-        st.index
-        for st in view.stones
-        if st.claimed_by is None
-        and (st.modes or not all(isinstance(c, Card) for s in st.sides for c in s))
-    ]
+    """The open stones the simulator cannot play on: those with a combat mode."""
+    return [st.index for st in view.stones if st.claimed_by is None and st.modes]
 
 
 def supports_clans(view: PlayerView) -> bool:
@@ -319,9 +401,12 @@ def dealer(view: PlayerView) -> Dealer:
 def determinize_clans(
     view: PlayerView, rng: random.Random, chances: Mapping[int, float] | None = None
 ) -> Sim:
-    """The clan cards of a tactical round as a :class:`Sim`, an approximation for the search:
-    like :func:`determinize`, with the tactic cards left out (in both hands and in the tactic
-    deck), so the round goes on as a classic round of hands of up to 7 cards.
+    """The clan cards and the elite troops of a tactical round as a :class:`TacticalSim`, an
+    approximation for the search: like :func:`determinize`; the elite troops on the table and in
+    the viewer's hand are kept, and so are the Banshee and the Traitor in it; the other hand's
+    tactic cards are drawn from those the viewer has not seen (only those kinds are kept). The
+    other tactic cards and the tactic deck are left out, so the round goes on as a classic round
+    of hands of up to 7 clan cards, with a few tactic cards beside them.
 
     The stones the simulator cannot play on (:func:`unmodelled_stones`) need ``chances[i]``,
     the viewer's chance to win stone ``i``: each such stone is given at once to a player drawn
@@ -360,7 +445,8 @@ class Dealer:
         self.mine = mine
         self.n_opp = n_opp
         self.chances = sorted(chances.items())
-        s = self.base = Sim.__new__(Sim)
+        tactical = view.options.tactical
+        s = self.base = TacticalSim.__new__(TacticalSim) if tactical else Sim.__new__(Sim)
         s.sides = [[] for _ in range(2 * NUM_STONES)]
         s.done = [NOT_DONE] * (2 * NUM_STONES)
         s.rating = [-1] * (2 * NUM_STONES)
@@ -368,15 +454,15 @@ class Dealer:
         for st in view.stones:
             i = st.index
             s.owner[i] = -1 if st.claimed_by is None else st.claimed_by
-            if st.modes or not all(isinstance(c, Card) for side in st.sides for c in side):
+            if st.modes:
                 # tactical only: decided, or drawn at random below; its sides stay empty
                 continue
             for p in (0, 1):
-                side = [c.index for c in st.sides[p]]
+                side = [_code(c) for c in st.sides[p]]
                 j = p * NUM_STONES + i
                 s.sides[j] = side
                 if len(side) == 3:
-                    s.rating[j] = rate3(side[0], side[1], side[2])
+                    s.rating[j] = rate_side(side[0], side[1], side[2])
                     s.done[j] = -1
             if st.first_complete is not None and s.done[i] == s.done[NUM_STONES + i] == -1:
                 s.done[st.first_complete * NUM_STONES + i] = -2
@@ -392,10 +478,12 @@ class Dealer:
         s.tactics = [[], []]
         self.unseen_ruses: list[int] = []
         self.n_opp_tactics = 0
-        if view.options.tactical:
-            s.tactics[self.me] = sorted(_RUSES[c] for c in view.hand if c in _RUSES)
+        if tactical:
+            assert isinstance(s, TacticalSim)
+            s.tactics[self.me] = sorted(_SIMULATED[c] for c in view.hand if c in _SIMULATED)
+            s.jokers = [int(Tactic.JOKER in view.played[p]) for p in (0, 1)]
             unseen = _unseen_tactics(view)
-            self.unseen_ruses = [_RUSES.get(c, -1) for c in unseen]
+            self.unseen_ruses = [_SIMULATED.get(c, -1) for c in unseen]
             self.n_opp_tactics = min(view.opponent_hand_tactics, len(unseen))
 
     def deal(self, rng: random.Random) -> Sim:
@@ -417,14 +505,34 @@ class Dealer:
             if owner[i] < 0:
                 owner[i] = me if rng.random() < chance else 1 - me
         if self.n_opp_tactics:
-            # the other hand's tactic cards, drawn from those not seen (ruses only are kept)
+            # the other hand's tactic cards, drawn from those not seen (the simulated kinds only)
             drawn = rng.sample(self.unseen_ruses, self.n_opp_tactics)
             s.tactics = [list(s.tactics[0]), list(s.tactics[1])]
             s.tactics[1 - me] = sorted(k for k in drawn if k >= 0)
         return s
 
 
-_RUSES = {Tactic.BANSHEE: BANSHEE, Tactic.TRAITOR: TRAITOR}
+_SIMULATED = {
+    Tactic.BANSHEE: BANSHEE,
+    Tactic.TRAITOR: TRAITOR,
+    **{t: e for e, t in ELITE_TACTICS.items()},
+}
+"""The tactic cards the simulator plays, as the integers of ``Sim.tactics``."""
+
+
+SIM_CODES: dict[Card | Tactic, int] = {
+    **{c: c.index for c in CLAN_CARDS},
+    **{t: e for e, t in ELITE_TACTICS.items()},
+}
+"""The cards a side of the simulator may hold, as its integers (clan cards: their index; elite
+troops: :data:`ELITES`)."""
+
+
+def _code(c: Card | Tactic) -> int:
+    """A card of a side as the simulator's integer (an elite troop: :data:`ELITES`)."""
+    if isinstance(c, Card):
+        return c.index
+    return _SIMULATED[c]
 
 
 def _unseen_tactics(view: PlayerView) -> list[Tactic]:
