@@ -150,19 +150,15 @@ def stone_column(
     """One stone with both sides; the viewer's side is nearest the hand. ``region``: its id
     (the board redraws it alone). A pure function of its arguments, kept for the last few
     hundred stones: most stones are the same from one drawing of the board to the next."""
-    return _stone_column(stone, names_mine_theirs, viewer, selected, t, interactive, region)
+    return _stone_column((stone, names_mine_theirs, viewer, selected, interactive, region), t)
+
+
+_Column = tuple[StoneModel, tuple[str, str], int | None, str | None, bool, str]
 
 
 @lru_cache(maxsize=256)
-def _stone_column(
-    stone: StoneModel,
-    names_mine_theirs: tuple[str, str],
-    viewer: int | None,
-    selected: str | None,
-    t: Translator,
-    interactive: bool,
-    region: str,
-) -> str:
+def _stone_column(column: _Column, t: Translator) -> str:
+    stone, names_mine_theirs, viewer, selected, interactive, region = column
     mine_name, theirs_name = names_mine_theirs
     n = stone.index + 1
     aim = stone.target if interactive else None  # tactic play on the board
