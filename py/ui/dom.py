@@ -169,10 +169,10 @@ class Page:
         steps = None
         if regions is not None and last is not None and regions[0] == last[0]:
             steps = drawn.changes(last[1], regions[1])
-        if steps is not None and still and len(steps) > 1:  # one region per task
-            steps = steps[:1]
-            regions = (regions[0], drawn.partly(last[1], regions[1]))  # type: ignore[index]
-            self.soon(lambda: self.render(still=True))
+            if steps is not None and still and len(steps) > 1:  # one region per task
+                steps = steps[:1]
+                regions = (regions[0], drawn.partly(last[1], regions[1]))
+                self.soon(lambda: self.render(still=True))
         if steps is not None and not all(self.app.safe(step.html) for step in steps):
             steps = None
         html = self.app.whole(regions) if steps is None else ""
@@ -233,7 +233,7 @@ class Page:
                 el.outerHTML = step.html
             elif step.how == "remove":
                 el.remove()
-            else:
+            else:  # next to an element that may have been redrawn by an earlier step
                 where = "afterend" if step.how == "after" else "beforebegin"
                 self.document.getElementById(step.target).insertAdjacentHTML(where, step.html)
         t2 = time.perf_counter()

@@ -9,12 +9,9 @@ import random
 import re
 
 import pytest
-from ui_kit import make_app, start_game
+from ui_kit import make_app, start_game, tap_random_action
 
-from schotten.actions import Claim, EndTurn, Pass, Place, Return, tactic_of
-from schotten.rules import legal_actions
 from ui.app import App
-from ui.flow import choices_of
 from ui.render.regions import FIXED, ROOT, Change, changes
 
 Regions = tuple[object, dict[str, str]]
@@ -107,24 +104,7 @@ def person_acts(watch: Watch, rng: random.Random) -> None:
     if game.handover:
         watch.handle("reveal")
         return
-    legal = legal_actions(game.state)
-    claims = [a for a in legal if isinstance(a, Claim)]
-    action = rng.choice(claims or legal)
-    if isinstance(action, Place):
-        watch.handle("select", str(action.card))
-        watch.handle("place", str(action.stone))
-    elif isinstance(action, Claim):
-        watch.handle("claim", str(action.stone))
-    elif isinstance(action, Pass):
-        watch.handle("pass")
-    elif isinstance(action, EndTurn):
-        watch.handle("end-turn", action.draw or "")
-    else:
-        if not isinstance(action, Return):
-            watch.handle("select", str(tactic_of(action)))
-        for choice in choices_of(action):
-            watch.handle("tactic-pick", choice.arg)
-        watch.handle("tactic-confirm")
+    action = tap_random_action(game.state, watch.handle, rng)
     assert game.state.history[-1].action == action
     if game.show_win:
         watch.handle("see-result")

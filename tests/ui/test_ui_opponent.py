@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from html import escape
 
 import pytest
-from ui_kit import Inspector, make_app, start_game
+from ui_kit import Inspector, make_app, start_game, tap_random_action
 
 from schotten.actions import (
     Action,
@@ -21,7 +21,6 @@ from schotten.actions import (
     Return,
     Strategist,
     Traitor,
-    tactic_of,
 )
 from schotten.bots import make_bot
 from schotten.cards import Card
@@ -33,7 +32,6 @@ from schotten.views import PlayerView, player_view
 from ui import opponent as opponent_module
 from ui import render
 from ui.app import Announce
-from ui.flow import choices_of
 from ui.i18n import LANGUAGES, Translator
 from ui.narrate import bot_message
 from ui.opponent import (
@@ -278,29 +276,11 @@ def test_the_seed_depends_on_the_game_and_the_ply():
 
 
 def person_acts(app, rng: random.Random) -> Action:
-    """The person's move, through the intents of the buttons: a claim when one is legal, else a
-    random legal action (a clan card or an elite troop, a tactic card step by step through its
-    guided play, a pass, the end of the turn with a deck, the cards to put back)."""
+    """The person's move, through the intents of the buttons (``ui_kit.tap_random_action``),
+    played as one action."""
     game = app.game
-    legal = legal_actions(game.state)
-    claims = [a for a in legal if isinstance(a, Claim)]
-    action = rng.choice(claims or legal)
     before = len(game.state.history)
-    if isinstance(action, Place):
-        app.handle("select", str(action.card))
-        app.handle("place", str(action.stone))
-    elif isinstance(action, Claim):
-        app.handle("claim", str(action.stone))
-    elif isinstance(action, Pass):
-        app.handle("pass")
-    elif isinstance(action, EndTurn):
-        app.handle("end-turn", action.draw or "")
-    else:
-        if not isinstance(action, Return):
-            app.handle("select", str(tactic_of(action)))
-        for choice in choices_of(action):
-            app.handle("tactic-pick", choice.arg)
-        app.handle("tactic-confirm")
+    action = tap_random_action(game.state, app.handle, rng)
     assert len(game.state.history) == before + 1, (action, game.message)
     assert game.state.history[-1].action == action
     return action

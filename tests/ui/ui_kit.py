@@ -4,9 +4,15 @@ plays legal turns through the same intents as the buttons, and an HTML inspector
 from __future__ import annotations
 
 import itertools
+import random
+from collections.abc import Callable
 from html.parser import HTMLParser
 
+from schotten.actions import Action, Claim, EndTurn, Pass, Place, Return, tactic_of
+from schotten.rules import legal_actions
+from schotten.state import GameState
 from ui.app import App
+from ui.flow import choices_of
 from ui.present import board_model
 from ui.storage import MemoryStorage
 
@@ -62,6 +68,34 @@ def play_turn(app: App) -> None:
         claim_all()
     if not game.round_over:
         app.handle("end-turn")
+
+
+def tap_random_action(
+    state: GameState, handle: Callable[..., object], rng: random.Random
+) -> Action:
+    """The person's move, through the intents of the buttons (``handle(intent, arg)``): a
+    claim when one is legal, else a random legal action (a clan card or an elite troop, a
+    tactic card step by step through its guided play, a pass, the end of the turn with a
+    deck, the cards to put back). Returns the action meant."""
+    legal = legal_actions(state)
+    claims = [a for a in legal if isinstance(a, Claim)]
+    action = rng.choice(claims or legal)
+    if isinstance(action, Place):
+        handle("select", str(action.card))
+        handle("place", str(action.stone))
+    elif isinstance(action, Claim):
+        handle("claim", str(action.stone))
+    elif isinstance(action, Pass):
+        handle("pass")
+    elif isinstance(action, EndTurn):
+        handle("end-turn", action.draw or "")
+    else:
+        if not isinstance(action, Return):
+            handle("select", str(tactic_of(action)))
+        for choice in choices_of(action):
+            handle("tactic-pick", choice.arg)
+        handle("tactic-confirm")
+    return action
 
 
 def play_round(app: App, limit: int = 200) -> None:

@@ -114,6 +114,9 @@ class Sim:
     tactics: list[list[int]]
     played: list[int]
 
+    rate_ruse = staticmethod(rate3)
+    """How a side the Traitor completes is rated (:class:`TacticalSim`: with elite troops)."""
+
     def copy(self) -> Sim:
         s = Sim.__new__(type(self))
         s.sides = [list(x) for x in self.sides]
@@ -224,7 +227,9 @@ class Sim:
         self.rating[j] = -1
 
     def play_ruse(self, code: int, to: int) -> None:
-        """The mover plays the Banshee or the Traitor (see :func:`ruse`)."""
+        """The mover plays the Banshee or the Traitor (see :func:`ruse`). In a
+        :class:`TacticalSim` the Banshee may take an elite troop too, and a side the Traitor
+        completes is rated with its elite troops (``rate_ruse``)."""
         p = self.turn
         o = 1 - p
         kind, card = divmod(RUSE_BASE - code, 64)
@@ -238,7 +243,7 @@ class Sim:
             side.append(card)
             if len(side) == 3:
                 self.done[j] = self.ply
-                self.rating[j] = rate3(side[0], side[1], side[2])
+                self.rating[j] = self.rate_ruse(side[0], side[1], side[2])
         self.ply += 1
 
     def stone_of(self, p: int, card: int) -> int:
@@ -298,6 +303,8 @@ class TacticalSim(Sim):
 
     __slots__ = ("jokers",)
 
+    rate_ruse = staticmethod(rate_side)
+
     jokers: list[int]
 
     def copy(self) -> TacticalSim:
@@ -341,25 +348,6 @@ class TacticalSim(Sim):
         if theirs >= 0:
             return mine > theirs or (mine == theirs and self.done[j] < self.done[k])
         return best_rating_any(self.sides[k], self.colors, self.values, self.free) <= mine
-
-    def play_ruse(self, code: int, to: int) -> None:
-        """The mover plays the Banshee (on a clan card or an elite troop) or the Traitor (on a
-        clan card)."""
-        p = self.turn
-        o = 1 - p
-        kind, card = divmod(RUSE_BASE - code, 64)
-        self.tactics[p].remove(kind)
-        self.played[p] += 1
-        stone = self.stone_of(o, card)
-        self.take(o, stone, card)
-        if kind == TRAITOR:
-            j = p * NUM_STONES + to
-            side = self.sides[j]
-            side.append(card)
-            if len(side) == 3:
-                self.done[j] = self.ply
-                self.rating[j] = rate_side(side[0], side[1], side[2])
-        self.ply += 1
 
 
 class Policy:
