@@ -99,20 +99,19 @@ def round_win_chance(p: Sequence[float], decided: int = 0) -> float:
     return math.fsum(x * w for x, w in zip(_distribution(p), outcomes, strict=True))
 
 
-def importances(p: Sequence[float], decided: int = 0) -> list[float]:
-    """``importance[i]``: how much the round's chance rises if stone ``i`` goes from lost to won
-    (exact, since the chance is linear in each ``p[i]``)."""
-    out = []
+def importance(p: Sequence[float], i: int, decided: int = 0) -> float:
+    """How much the round's chance rises if stone ``i`` goes from lost to won (exact, since the
+    chance is linear in each ``p[i]``)."""
     base = list(p)
-    for i in range(len(base)):
-        saved = base[i]
-        base[i] = 1.0
-        won = round_win_chance(base, decided)
-        base[i] = 0.0
-        lost = round_win_chance(base, decided)
-        base[i] = saved
-        out.append(won - lost)
-    return out
+    base[i] = 1.0
+    won = round_win_chance(base, decided)
+    base[i] = 0.0
+    return won - round_win_chance(base, decided)
+
+
+def importances(p: Sequence[float], decided: int = 0) -> list[float]:
+    """:func:`importance` of every stone."""
+    return [importance(p, i, decided) for i in range(len(p))]
 
 
 @dataclass(frozen=True, slots=True)
@@ -378,7 +377,10 @@ def estimate(
         yield
     p = ev.p
     decided = ev.table.decided
-    worth = importances(p, decided)
+    worth = []
+    for i in range(NUM_STONES):  # :func:`importances`, one stone at a time
+        worth.append(importance(p, i, decided))
+        yield
     imp = worth if cfg.weighted else [1.0] * NUM_STONES
     scores: dict[tuple[int, int], float] = {}
     for c in ev.table.hand:
