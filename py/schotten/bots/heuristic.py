@@ -378,9 +378,10 @@ def estimate(
     p = ev.p
     decided = ev.table.decided
     worth = []
-    for i in range(NUM_STONES):  # :func:`importances`, one stone at a time
+    for i in range(NUM_STONES):  # :func:`importances`, three stones at a time
         worth.append(importance(p, i, decided))
-        yield
+        if i % 3 == 2:
+            yield
     imp = worth if cfg.weighted else [1.0] * NUM_STONES
     scores: dict[tuple[int, int], float] = {}
     for c in ev.table.hand:

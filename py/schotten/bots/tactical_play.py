@@ -351,7 +351,7 @@ def planner_steps(
     view: PlayerView, settings: TacticalSettings
 ) -> Generator[None, float | None, TacticalPlanner]:
     """The :class:`TacticalPlanner` of ``view``, its stone chances and the stones' worth worked
-    out one stone at a time: a generator that yields between them (run it to the end)."""
+    out a few stones at a time: a generator that yields between them (run it to the end)."""
     judge = StoneJudge(view, settings)
     yield
     stones = public_state(view).stones
@@ -361,9 +361,10 @@ def planner_steps(
         yield
     decided = sum(1 << i for i, s in enumerate(stones) if s.claimed_by is not None)
     worth: list[float] = []
-    for i in range(len(p)):
+    for i in range(len(p)):  # three stones at a time
         worth.append(importance(p, i, decided))
-        yield
+        if i % 3 == 2:
+            yield
     return TacticalPlanner(view, settings, judge, worth)
 
 
