@@ -73,6 +73,7 @@
   }
 
   var recoverable = false;
+  var errorWatch = null; // the start's .py-error watch (watchPython)
   function fail(reason, detail, stalled) {
     if (root.dataset.boot === "ready") {
       console.error(reason, detail || "");
@@ -93,6 +94,7 @@
   function ready() {
     if (root.dataset.boot !== "loading" && !(root.dataset.boot === "error" && recoverable)) return;
     if (stallTimer) clearTimeout(stallTimer);
+    if (errorWatch) errorWatch.disconnect();
     root.dataset.boot = "ready";
     $("boot-error").hidden = true;
     $("shell").hidden = true;
@@ -162,11 +164,13 @@
       if (error) fail("The game failed while starting.", error.textContent);
       else ready();
     });
-    // PyScript reports Python exceptions as .py-error elements.
-    new MutationObserver(function () {
+    // PyScript reports Python exceptions as .py-error elements. Watched until the game is
+    // ready: afterwards each drawing of the board would pay for a search of the whole page.
+    errorWatch = new MutationObserver(function () {
       var error = document.querySelector(".py-error");
       if (error) fail("The game failed while starting.", error.textContent);
-    }).observe(document.body, { childList: true, subtree: true });
+    });
+    errorWatch.observe(document.body, { childList: true, subtree: true });
     addEventListener("unhandledrejection", function (event) {
       var reason = event.reason;
       var text = String((reason && reason.message) || reason);

@@ -24,7 +24,8 @@ longest main-thread task that started in the computer's turns ("task"; a
 ``PerformanceObserver`` for long tasks: only tasks of 50 ms and more are reported by the
 browser; "-" when there was none; the person's turn is played by one script, a task of its
 own, before the turn starts); ``--draws``
-prints each drawing (``window.schottenDraws``: the regions drawn, the Python and page times);
+prints each drawing (``window.schottenDraws``: the regions drawn, the Python and page times)
+and each long task of the computer's turns (when it started after the person's click);
 and for
 the hard level the median of the plies its search simulated per searched decision (its budget
 is 8,000: fewer means the page's time cap ended the search).
@@ -76,6 +77,8 @@ class Run:
         self.draw_ms = 0.0
         self.plies: list[int] = []
         self.draws: list[dict[str, object]] = []
+        self.long_tasks: list[tuple[float, float]] = []
+        """(start after the person's last click, duration) of the long tasks in the turns."""
 
 
 def run_level(
@@ -125,7 +128,8 @@ def run_level(
     run.slice_ms = max([m["max_slice_ms"] for m in moves] or [0.0])
     run.apply_ms = max([m["step_ms"] + m["apply_ms"] for m in moves] or [0.0])
     run.draw_ms = max([max(m.get("plan_ms", 0.0), m.get("render_ms", 0.0)) for m in moves] or [0.0])
-    run.task_ms = max([d for s, d in tasks if any(a - 1 <= s <= b for a, b in windows)] or [0.0])
+    run.long_tasks = [(s - a, d) for s, d in tasks for a, b in windows if a - 1 <= s <= b]
+    run.task_ms = max([d for _, d in run.long_tasks] or [0.0])
     return run
 
 
@@ -169,6 +173,11 @@ def main() -> None:
                         f" {task} {plies}",
                         flush=True,
                     )
+                    if args.draws and r.long_tasks:
+                        print(
+                            "    long tasks (ms after the click: duration): "
+                            + ", ".join(f"{s:.0f}: {d:.0f}" for s, d in r.long_tasks)
+                        )
                     for d in r.draws if args.draws else []:
                         steps = " ".join(f"{x:.0f}" for x in d.get("steps_ms") or [])  # type: ignore[attr-defined]
                         print(

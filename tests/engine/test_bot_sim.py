@@ -14,6 +14,7 @@ from schotten.bots.fast import JOKER, KIND_SHIFT, NO_RATING, best_rating, masks_
 from schotten.bots.heuristic import (
     Settings,
     Table,
+    importance,
     importances,
     max_weights,
     round_win_chance,
@@ -212,6 +213,19 @@ def test_round_win_chance():
     imp = importances(p, decided=0b11)
     assert imp[2] == max(imp)
     assert imp[2] > 2 * imp[6]
+
+
+def test_importance_is_the_difference_of_two_round_chances_to_the_last_bit():
+    rng = random.Random(5)
+    for n in range(300):
+        p = [rng.choice([0.0, 1.0, rng.random(), round(rng.random(), 2)]) for _ in range(9)]
+        decided = rng.randrange(1 << 9) if n % 2 else 0
+        for i in range(9):
+            won, lost = list(p), list(p)
+            won[i], lost[i] = 1.0, 0.0
+            expected = round_win_chance(won, decided) - round_win_chance(lost, decided)
+            assert importance(p, i, decided) == expected
+        assert importances(p, decided) == [importance(p, i, decided) for i in range(9)]
 
 
 def test_max_weights_sum_to_one():

@@ -27,6 +27,7 @@ The medium bot plays the best score; the hard bot searches the best few.
 from __future__ import annotations
 
 import math
+import operator
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 
@@ -99,20 +100,39 @@ def round_win_chance(p: Sequence[float], decided: int = 0) -> float:
     return math.fsum(x * w for x, w in zip(_distribution(p), outcomes, strict=True))
 
 
+_SPLIT: dict[tuple[int, int], tuple[tuple[float, ...], tuple[float, ...]]] = {}
+
+
+def _split_outcomes(i: int, decided: int) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """:func:`round_outcomes` with stone ``i`` lost, then won, in the order of
+    :func:`_distribution` of the other stones; cached."""
+    key = (i, decided)
+    split = _SPLIT.get(key)
+    if split is None:
+        outcomes = round_outcomes(decided)
+        low = (1 << i) - 1
+        lost = [(m & low) | (m >> i << (i + 1)) for m in range(1 << (NUM_STONES - 1))]
+        split = _SPLIT[key] = (
+            tuple(outcomes[m] for m in lost),
+            tuple(outcomes[m | 1 << i] for m in lost),
+        )
+    return split
+
+
+def importance(p: Sequence[float], i: int, decided: int = 0) -> float:
+    """How much the round's chance rises if stone ``i`` goes from lost to won (exact, since the
+    chance is linear in each ``p[i]``): :func:`round_win_chance` with ``p[i]`` 1, less with
+    ``p[i]`` 0, to the last bit. The assignments of the other stones have the same chances in
+    both (a factor 1 is exact, the terms of a factor 0 add nothing), so they are worked out
+    once."""
+    others = _distribution([*p[:i], *p[i + 1 :]])
+    lost, won = _split_outcomes(i, decided)
+    return math.fsum(map(operator.mul, others, won)) - math.fsum(map(operator.mul, others, lost))
+
+
 def importances(p: Sequence[float], decided: int = 0) -> list[float]:
-    """``importance[i]``: how much the round's chance rises if stone ``i`` goes from lost to won
-    (exact, since the chance is linear in each ``p[i]``)."""
-    out = []
-    base = list(p)
-    for i in range(len(base)):
-        saved = base[i]
-        base[i] = 1.0
-        won = round_win_chance(base, decided)
-        base[i] = 0.0
-        lost = round_win_chance(base, decided)
-        base[i] = saved
-        out.append(won - lost)
-    return out
+    """:func:`importance` of every stone."""
+    return [importance(p, i, decided) for i in range(len(p))]
 
 
 @dataclass(frozen=True, slots=True)
@@ -378,7 +398,11 @@ def estimate(
         yield
     p = ev.p
     decided = ev.table.decided
-    worth = importances(p, decided)
+    worth = []
+    for i in range(NUM_STONES):  # :func:`importances`, three stones at a time
+        worth.append(importance(p, i, decided))
+        if i % 3 == 2:
+            yield
     imp = worth if cfg.weighted else [1.0] * NUM_STONES
     scores: dict[tuple[int, int], float] = {}
     for c in ev.table.hand:

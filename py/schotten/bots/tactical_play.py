@@ -59,7 +59,7 @@ from ..tactics import AnyCard, Tactic
 from ..views import PlayerView
 from . import playout
 from .fast import KIND_SHIFT
-from .heuristic import Evaluator, Settings, importances, round_win_chance
+from .heuristic import Evaluator, Settings, importance, importances, round_win_chance
 
 ScoredAction = tuple[float, Action]
 
@@ -238,7 +238,11 @@ class TacticalPlanner:
     """Scores the plays of one tactical decision (see the module's documentation)."""
 
     def __init__(
-        self, view: PlayerView, settings: TacticalSettings, judge: StoneJudge | None = None
+        self,
+        view: PlayerView,
+        settings: TacticalSettings,
+        judge: StoneJudge | None = None,
+        worth: Sequence[float] | None = None,
     ) -> None:
         self.view = view
         self.settings = settings
@@ -246,8 +250,9 @@ class TacticalPlanner:
         self.state = public_state(view)
         self.p = [self.judge.chance(s) for s in self.state.stones]
         decided = sum(1 << i for i, s in enumerate(self.state.stones) if s.claimed_by is not None)
-        self.worth = importances(self.p, decided)
-        """The stones' worth for the round (whatever :attr:`importance` the scores use)."""
+        self.worth = importances(self.p, decided) if worth is None else list(worth)
+        """The stones' worth for the round (whatever :attr:`importance` the scores use;
+        ``worth``: the same, worked out already)."""
         if settings.heuristic.weighted:
             self.importance = self.worth
         else:
@@ -342,25 +347,42 @@ class Ranking:
         return min(1.0, max(0.0, self.win_chance + self.gains.get(action, 0.0)))
 
 
+def planner_steps(
+    view: PlayerView, settings: TacticalSettings
+) -> Generator[None, float | None, TacticalPlanner]:
+    """The :class:`TacticalPlanner` of ``view``, its stone chances and the stones' worth worked
+    out a few stones at a time: a generator that yields between them (run it to the end)."""
+    judge = StoneJudge(view, settings)
+    yield
+    stones = public_state(view).stones
+    p: list[float] = []
+    for stone in stones:
+        p.append(judge.chance(stone))
+        yield
+    decided = sum(1 << i for i, s in enumerate(stones) if s.claimed_by is not None)
+    worth: list[float] = []
+    for i in range(len(p)):  # three stones at a time
+        worth.append(importance(p, i, decided))
+        if i % 3 == 2:
+            yield
+    return TacticalPlanner(view, settings, judge, worth)
+
+
 def ranked_plays(
     view: PlayerView, settings: TacticalSettings, time_cap_ms: float | None = None
 ) -> Generator[None, float | None, Ranking]:
     """The legal plays of the ``PLAY`` phase, best first (ties: the legal order). A generator
-    that yields between groups of plays (run it to the end). When the time sent in passes
-    ``time_cap_ms``, the plays not scored yet are left out (the first group is always scored)."""
-    judge = StoneJudge(view, settings)
-    yield
-    for stone in public_state(view).stones:  # the stones one at a time (short units of work)
-        judge.chance(stone)
-        yield
-    planner = TacticalPlanner(view, settings, judge)
+    that yields after each play scored (run it to the end). When the time sent in passes
+    ``time_cap_ms`` (looked at after every fourth play), the plays not scored yet are left out
+    (the first four are always scored)."""
+    planner = yield from planner_steps(view, settings)
     scored: list[tuple[float, int, Action]] = []
     for n, action in enumerate(view.legal_actions):
         scored.append((round(planner.score(action), 9), n, action))
-        if n % 4 == 3:
-            elapsed = yield
-            if time_cap_ms is not None and elapsed is not None and elapsed >= time_cap_ms:
-                break
+        elapsed = yield
+        capped = time_cap_ms is not None and elapsed is not None and elapsed >= time_cap_ms
+        if capped and n % 4 == 3:
+            break
     scored.sort(key=lambda x: (-x[0], x[1]))
     plays = [(s, a) for s, _, a in scored]
     return Ranking(plays, list(planner.p), planner.win_chance(), planner.gains)
@@ -368,9 +390,24 @@ def ranked_plays(
 
 def choose_return(view: PlayerView, settings: TacticalSettings) -> Return:
     """After the Recruiter: put back the cards the bot would miss least."""
+    work = return_steps(TacticalPlanner(view, settings))
+    try:
+        while True:
+            next(work)
+    except StopIteration as stop:
+        choice: Return = stop.value
+    return choice
+
+
+def return_steps(planner: TacticalPlanner) -> Generator[None, float | None, Return]:
+    """:func:`choose_return` with the planner of the view, as a generator that yields after
+    each card valued; its value is the :class:`~schotten.actions.Return`."""
+    view = planner.view
     returns = [a for a in view.legal_actions if isinstance(a, Return)]
-    planner = TacticalPlanner(view, settings)
-    worth = {c: planner.card_worth(c) for c in set(view.hand)}
+    worth: dict[AnyCard, float] = {}
+    for c in set(view.hand):
+        worth[c] = planner.card_worth(c)
+        yield
 
     def cost(r: Return) -> tuple[float, int]:
         # the lower card first under its deck: the order hardly matters
@@ -407,8 +444,9 @@ def tactical_decision(
     for _ in playout.build_tables():
         yield None
     if view.phase is Phase.RETURN:
-        choice: Action = choose_return(view, settings)
-        yield view_chance(view, settings)
+        planner = yield from planner_steps(view, settings)
+        choice: Action = yield from return_steps(planner)
+        yield planner.win_chance()  # what view_chance gives, from the same stone chances
         return choice
     if view.phase is Phase.AFTER_PLAY:
         return choose_draw(view)
