@@ -25,10 +25,10 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from itertools import combinations
-from typing import NamedTuple, TypeVar
+from typing import NamedTuple
 
 from .cards import CLAN_CARDS, Card, parse_cards
 from .completion import best_completion
@@ -37,10 +37,8 @@ from .options import NUM_STONES
 from .pool import Pool
 from .rules import winning_line_of
 from .state import GameState, Phase
-from .views import PlayerView
 
 SIDE = 3
-_T = TypeVar("_T")
 WIN, DRAW, LOSS = 1, 0, -1
 
 Side = tuple[int, ...]
@@ -108,34 +106,6 @@ class Position(NamedTuple):
             tuple(s.claimed_by for s in state.stones),
             (_ids(_clan(state.hands[0])), _ids(_clan(state.hands[1]))),
             state.current_player,
-        )
-
-    @classmethod
-    def from_view(cls, view: PlayerView) -> Position | None:
-        """The position the viewer sees at the start of their turn once the deck is empty: the
-        other hand is then every clan card the viewer has not seen, so the view tells it all.
-        ``None`` when that does not hold (cards in the deck, another phase or turn, the tactical
-        game, expert timing)."""
-        opts = view.options
-        me = view.viewer
-        if (
-            opts.tactical
-            or opts.expert
-            or view.deck_size
-            or view.phase is not Phase.PLAY
-            or view.current_player != me
-            or len(view.unseen) != view.opponent_hand_size
-            or not all(isinstance(c, Card) for c in view.hand)
-        ):
-            return None
-        mine = _ids(_clan(view.hand))
-        theirs = _ids(view.unseen)
-        return cls(
-            tuple((_ids(_clan(s.sides[0])), _ids(_clan(s.sides[1]))) for s in view.stones),
-            tuple(s.first_complete for s in view.stones),
-            tuple(s.claimed_by for s in view.stones),
-            (mine, theirs) if me == 0 else (theirs, mine),
-            me,
         )
 
     def placements(self) -> list[tuple[int, int]]:
@@ -243,38 +213,10 @@ def _after(position: Position, move: tuple[int, int] | None) -> Position:
     return position if move is None else position.place(*move)
 
 
-class OutOfNodes(Exception):
-    """A solve ran past its :class:`Budget`."""
-
-
-class Budget:
-    """How many positions a sliced solve may visit (``nodes``), yielding after every ``every``
-    of them, so that a page can spread the work over short tasks. The count never depends on
-    the clock: the same position and budget always visit the same positions."""
-
-    __slots__ = ("every", "left")
-
-    def __init__(self, nodes: int, every: int = 64) -> None:
-        self.left = nodes
-        self.every = max(1, every)
-
-
-Steps = Generator[None, object, int]
-
-
-def _run(steps: Generator[None, object, _T]) -> _T:
-    """Drive a solve to its end in one go (no budget: it never yields)."""
-    try:
-        while True:
-            next(steps)
-    except StopIteration as stop:
-        return stop.value  # type: ignore[no-any-return]
-
-
 def solve(position: Position, table: dict[Position, int] | None = None) -> int:
     """The value of ``position`` for the player to move: ``WIN`` (1), ``DRAW`` (0) or ``LOSS``
     (-1) with best play by both. ``table`` (a dict) keeps the positions solved, to share."""
-    return _run(_negamax(position, {} if table is None else table, None))
+    return _negamax(position, {} if table is None else table)
 
 
 def _turn_value(
@@ -282,32 +224,23 @@ def _turn_value(
     move: tuple[int, int] | None,
     chosen: tuple[int, ...],
     memo: dict[Position, int],
-    budget: Budget | None,
-) -> Steps:
+) -> int:
     claimed = _after(position, move).claim(chosen)
     if chosen and claimed.wins(position.to_move):
         return WIN
-    return -(
-        yield from _negamax(claimed.end_turn(idle=move is None and not chosen), memo, budget)
-    )
+    return -_negamax(claimed.end_turn(idle=move is None and not chosen), memo)
 
 
-def _negamax(position: Position, memo: dict[Position, int], budget: Budget | None) -> Steps:
+def _negamax(position: Position, memo: dict[Position, int]) -> int:
     known = memo.get(position)
     if known is not None:
         return known
-    if budget is not None:
-        budget.left -= 1
-        if budget.left < 0:
-            raise OutOfNodes
-        if budget.left % budget.every == 0:
-            yield
     best = LOSS
     if position.idle >= 2:
         best = DRAW
     else:
         for move, chosen in turns(position):
-            value = yield from _turn_value(position, move, chosen, memo, budget)
+            value = _turn_value(position, move, chosen, memo)
             if value > best:
                 best = value
                 if best == WIN:
@@ -319,21 +252,13 @@ def _negamax(position: Position, memo: dict[Position, int], budget: Budget | Non
 def first_moves(position: Position) -> dict[Move, int]:
     """The value of each first placement (``None``: the pass) for the player to move, with the
     best claims after it."""
-    return _run(first_moves_steps(position, None))
-
-
-def first_moves_steps(
-    position: Position, budget: Budget | None
-) -> Generator[None, object, dict[Move, int]]:
-    """:func:`first_moves` as a generator that yields now and then (see :class:`Budget`);
-    raises :class:`OutOfNodes` once ``budget`` is spent."""
     memo: dict[Position, int] = {}
     out: dict[Move, int] = {}
     for move, chosen in turns(position):
         key = None if move is None else (CLAN_CARDS[move[0]], move[1])
         if out.get(key) == WIN:
             continue
-        value = yield from _turn_value(position, move, chosen, memo, budget)
+        value = _turn_value(position, move, chosen, memo)
         out[key] = max(out.get(key, LOSS), value)
     return out
 
@@ -348,7 +273,7 @@ def best_claims(position: Position, move: Move) -> tuple[int, ...]:
     for m, chosen in turns(position):
         if m != target:
             continue
-        value = _run(_turn_value(position, m, chosen, memo, None))
+        value = _turn_value(position, m, chosen, memo)
         if value > best_value:
             best, best_value = chosen, value
             if value == WIN:
