@@ -120,7 +120,9 @@ class HardBot(MediumBot):
             if isinstance(only.card, Card):
                 yield chance_after(est, only.card.index, only.stone)
             return only
-        return (yield from self.halving(view, cands, time_cap_ms, dealer(view).deal))
+        deal = dealer(view).deal
+        yield None  # the dealer's set-up: a unit of its own, before the first play-out
+        return (yield from self.halving(view, cands, time_cap_ms, deal))
 
     def think_tactical(self, view: PlayerView, time_cap_ms: float | None) -> Work:
         """A tactical turn (see the module's documentation)."""
@@ -140,6 +142,7 @@ class HardBot(MediumBot):
             return cands[0]
         chances = {i: ranking.chances[i] for i in unmodelled}
         deal = clan_dealer(view, chances).deal
+        yield None
         return (yield from self.halving(view, cands, time_cap_ms, deal))
 
     def halving(
