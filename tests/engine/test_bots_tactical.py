@@ -588,3 +588,19 @@ def test_the_hard_search_with_elite_troops_ignores_the_hidden_cards():
         thinker.choose(player_view(state, state.current_player))
         searched += thinker.last_search.playouts > 0
     assert searched >= 2
+
+
+def test_the_tactical_game_has_a_trust_of_its_own():
+    """``SearchSettings.tactical_trust`` gates the search in the tactical game (``trust`` in the
+    classic one): there the classic trust changes nothing, a tactical trust no gain can pass
+    plays medium's move, and none plays the search's best (which differs from medium's somewhere
+    in these positions, so the check is not vacuous)."""
+    overruled = 0
+    for n, state in enumerate(decisions(tactic_play_turn, 8, start=120)):
+        view = player_view(state, state.current_player)
+        searched = HardBot(n, replace(FAST, trust=1e9, tactical_trust=0.0)).choose(view)
+        assert HardBot(n, replace(FAST, trust=0.0, tactical_trust=0.0)).choose(view) == searched
+        never = HardBot(n, replace(FAST, trust=0.0, tactical_trust=1e9)).choose(view)
+        assert never == make_bot("medium", n).choose(view)
+        overruled += searched != never
+    assert overruled > 0

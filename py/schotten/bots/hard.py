@@ -12,7 +12,9 @@
    half of the candidates is dropped, so the budget goes to the close calls. The candidate with
    the best share of won play-outs is the search's best (ties: the heuristic's order).
 5. *Trust.* The search's best is played over the heuristic's best only when its gain over it,
-   paired over the deals both met, passes two standard errors (:attr:`SearchSettings.trust`).
+   paired over the deals both met, passes two standard errors in the classic game
+   (:attr:`SearchSettings.trust`), one in the tactical game
+   (:attr:`SearchSettings.tactical_trust`).
 
 The budget counts simulated plies, not seconds, so the same view and seed always give the same
 move, on any machine and however the work is sliced. The default, 8,000 plies (about 160
@@ -80,6 +82,10 @@ class SearchSettings:
     ``trust`` standard errors (0: the search's best is always played). Without it the search
     won only half its games against medium on fresh seeds: its noise and its play-outs' bias
     cost as much as its insight; 2 won more games than 1 on seeds kept for that choice
+    (docs/bot.md)."""
+    tactical_trust: float = 1.0
+    """:attr:`trust` in the tactical game, whose play-outs hold the ruses and the elite troops:
+    there one standard error won more games than two, on seeds no choice had seen
     (docs/bot.md)."""
 
 
@@ -154,9 +160,11 @@ class HardBot(MediumBot):
     ) -> Work:
         search = yield from self.run_halving(view, cands, time_cap_ms, deal)
         chosen = search.best
-        if self.search.trust > 0 and chosen != 0 and search.visits[0]:
+        cfg = self.search
+        trust = cfg.tactical_trust if view.options.tactical else cfg.trust
+        if trust > 0 and chosen != 0 and search.visits[0]:
             gain, error = paired_difference(search.trace[chosen], search.trace[0])
-            if gain <= self.search.trust * error:
+            if gain <= trust * error:
                 chosen = 0  # the heuristic's best (candidates come in its order)
         yield search.wins[chosen] / max(1, search.visits[chosen])
         return cands[chosen]
