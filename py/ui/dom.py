@@ -897,10 +897,17 @@ def mount(root_id: str = ROOT_ID) -> Page:
 def _load_bot_tables() -> None:
     """The computer's tables (a module of constants, compiled when first imported), in a task
     of their own once the first screen is drawn, not in the first slice of its first decision
-    (about 30 ms on a device four times slower)."""
+    (about 30 ms on a device four times slower). Then everything loaded so far (the
+    interpreter's modules, the game's, the tables) is moved out of reach of the cyclic garbage
+    collector's scans (``gc.freeze``): a full collection during the computer's thinking scans
+    only what was made since (on CPython, during three tactical games against hard: the
+    longest full collection 20.7 ms without, 6.7 ms with)."""
+    import gc
+
     from schotten.bots import playout
 
     playout.ensure_tables()
+    gc.freeze()
 
 
 def _focus_in_view(el: Any) -> None:
