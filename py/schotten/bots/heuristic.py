@@ -135,6 +135,19 @@ def importances(p: Sequence[float], decided: int = 0) -> list[float]:
     return [importance(p, i, decided) for i in range(len(p))]
 
 
+def importance_steps(
+    p: Sequence[float], decided: int = 0
+) -> Generator[None, float | None, list[float]]:
+    """:func:`importances` as a generator that yields after every third stone (short units of
+    work for the page); its value is the list."""
+    worth: list[float] = []
+    for i in range(len(p)):
+        worth.append(importance(p, i, decided))
+        if i % 3 == 2:
+            yield
+    return worth
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     """The heuristic's parameters (the defaults are the medium bot's)."""
@@ -398,11 +411,7 @@ def estimate(
         yield
     p = ev.p
     decided = ev.table.decided
-    worth = []
-    for i in range(NUM_STONES):  # :func:`importances`, three stones at a time
-        worth.append(importance(p, i, decided))
-        if i % 3 == 2:
-            yield
+    worth = yield from importance_steps(p, decided)
     imp = worth if cfg.weighted else [1.0] * NUM_STONES
     scores: dict[tuple[int, int], float] = {}
     for c in ev.table.hand:

@@ -59,7 +59,7 @@ from ..tactics import AnyCard, Tactic
 from ..views import PlayerView
 from . import playout
 from .fast import KIND_SHIFT
-from .heuristic import Evaluator, Settings, importance, importances, round_win_chance
+from .heuristic import Evaluator, Settings, importance_steps, importances, round_win_chance
 
 ScoredAction = tuple[float, Action]
 
@@ -360,11 +360,7 @@ def planner_steps(
         p.append(judge.chance(stone))
         yield
     decided = sum(1 << i for i, s in enumerate(stones) if s.claimed_by is not None)
-    worth: list[float] = []
-    for i in range(len(p)):  # three stones at a time
-        worth.append(importance(p, i, decided))
-        if i % 3 == 2:
-            yield
+    worth = yield from importance_steps(p, decided)
     return TacticalPlanner(view, settings, judge, worth)
 
 
@@ -388,20 +384,10 @@ def ranked_plays(
     return Ranking(plays, list(planner.p), planner.win_chance(), planner.gains)
 
 
-def choose_return(view: PlayerView, settings: TacticalSettings) -> Return:
-    """After the Recruiter: put back the cards the bot would miss least."""
-    work = return_steps(TacticalPlanner(view, settings))
-    try:
-        while True:
-            next(work)
-    except StopIteration as stop:
-        choice: Return = stop.value
-    return choice
-
-
 def return_steps(planner: TacticalPlanner) -> Generator[None, float | None, Return]:
-    """:func:`choose_return` with the planner of the view, as a generator that yields after
-    each card valued; its value is the :class:`~schotten.actions.Return`."""
+    """After the Recruiter: put back the cards the bot would miss least (``planner``: the
+    view's). A generator that yields after each card valued; its value is the
+    :class:`~schotten.actions.Return`."""
     view = planner.view
     returns = [a for a in view.legal_actions if isinstance(a, Return)]
     worth: dict[AnyCard, float] = {}
