@@ -243,11 +243,13 @@ class TacticalPlanner:
         settings: TacticalSettings,
         judge: StoneJudge | None = None,
         worth: Sequence[float] | None = None,
+        state: GameState | None = None,
     ) -> None:
         self.view = view
         self.settings = settings
         self.judge = judge or StoneJudge(view, settings)
-        self.state = public_state(view)
+        self.state = public_state(view) if state is None else state
+        """What the view shows (:func:`public_state`; ``state``: the same, worked out already)."""
         self.p = [self.judge.chance(s) for s in self.state.stones]
         decided = sum(1 << i for i, s in enumerate(self.state.stones) if s.claimed_by is not None)
         self.worth = importances(self.p, decided) if worth is None else list(worth)
@@ -354,14 +356,15 @@ def planner_steps(
     out a few stones at a time: a generator that yields between them (run it to the end)."""
     judge = StoneJudge(view, settings)
     yield
-    stones = public_state(view).stones
+    state = public_state(view)
+    stones = state.stones
     p: list[float] = []
     for stone in stones:
         p.append(judge.chance(stone))
         yield
     decided = sum(1 << i for i, s in enumerate(stones) if s.claimed_by is not None)
     worth = yield from importance_steps(p, decided)
-    return TacticalPlanner(view, settings, judge, worth)
+    return TacticalPlanner(view, settings, judge, worth, state)
 
 
 def ranked_plays(
