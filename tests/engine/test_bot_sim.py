@@ -309,6 +309,36 @@ def test_the_simulator_plays_the_banshee_and_the_traitor():
     assert all(r8 not in side for side in gone.sides)
 
 
+def test_the_simulator_plays_the_strategist():
+    from schotten.actions import Strategist
+    from schotten.bots.hard import sim_move
+    from schotten.bots.sim import DISCARD_TO, STRATEGIST, ruse
+
+    ensure_tables()
+    state = new_game(Options(), 3)
+    sim = sim_of_state(state)
+    r7, r8, r9, b1 = (Card.parse(t).index for t in ("R7", "R8", "R9", "B1"))
+    sim.sides[4] = [r9, b1]  # the mover's stone 4
+    sim.sides[2] = [r7, r8]  # and stone 2
+    sim.turn = 0
+    sim.tactics = [[STRATEGIST], []]
+    sim.played = [0, 0]
+    moved = sim.copy()
+    moved.play(ruse(STRATEGIST, r9), 2)  # our R9 from stone 4 to stone 2
+    assert moved.sides[4] == [b1] and moved.sides[2] == [r7, r8, r9]
+    assert moved.rating[2] == rate3(r7, r8, r9) and moved.done[2] == 0
+    assert moved.tactics[0] == [] and moved.played == [1, 0] and moved.turn == 1
+    assert sim.sides[4] == [r9, b1] and sim.tactics[0] == [STRATEGIST]  # a copy
+    gone = sim.copy()
+    gone.play(ruse(STRATEGIST, b1), DISCARD_TO)
+    assert gone.sides[4] == [r9] and all(b1 not in side for side in gone.sides)
+    # the engine's action as the simulator's move
+    r9_card, b1_card = Card.parse("R9"), Card.parse("B1")
+    assert sim_move(Strategist(r9_card, 4, 2), ()) == (ruse(STRATEGIST, r9), 2)
+    assert sim_move(Strategist(b1_card, 4, None), ()) == (ruse(STRATEGIST, b1), DISCARD_TO)
+    assert sim_move(Strategist(b1_card, 4, 2), (2,)) is None  # a stone it does not model
+
+
 def test_the_policy_plays_a_ruse_that_pays():
     from schotten.bots.playout import HeuristicPolicy
     from schotten.bots.sim import RUSE_BASE, TRAITOR, ruse

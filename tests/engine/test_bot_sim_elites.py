@@ -4,12 +4,13 @@ engine (every move legal there, every claim the engine's)."""
 
 import itertools
 import random
+from collections import Counter
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from schotten.actions import Banshee, Claim, EndTurn, Pass, Place, Traitor
+from schotten.actions import Banshee, Claim, EndTurn, Pass, Place, Strategist, Traitor
 from schotten.bots.fast import (
     ELITE,
     ELITE_TACTICS,
@@ -27,9 +28,11 @@ from schotten.bots.fast import (
 from schotten.bots.playout import TacticalPolicy, ensure_tables
 from schotten.bots.sim import (
     _SIMULATED,
+    DISCARD_TO,
     NOT_DONE,
     RUSE_BASE,
     SIM_CODES,
+    STRATEGIST,
     TRAITOR,
     TacticalSim,
 )
@@ -143,7 +146,7 @@ def test_early_claims_against_elite_troops_are_the_engines():
 
 def tactical_sim_of_state(state):
     """The simulator on the full state of a tactical round (tests only): the clan cards, the
-    elite troops, the Banshee and the Traitor; no stone may carry a combat mode."""
+    elite troops, the Banshee, the Traitor and the Strategist; no stone may carry a combat mode."""
     assert not any(s.modes for s in state.stones)
     s = TacticalSim.__new__(TacticalSim)
     s.sides = [[SIM_CODES[c] for c in stone.sides[p]] for p in (0, 1) for stone in state.stones]
@@ -174,6 +177,9 @@ def engine_action(sim, card, stone):
     if card <= RUSE_BASE:
         kind, x = divmod(RUSE_BASE - card, 64)
         target = engine_cards([x])[0]
+        if kind == STRATEGIST:
+            at = sim.stone_of(sim.turn, x)
+            return Strategist(target, at, None if stone == DISCARD_TO else stone)
         at = sim.stone_of(1 - sim.turn, x)
         if kind == TRAITOR:
             return Traitor(target, at, stone)
@@ -209,6 +215,7 @@ def test_tactical_play_outs_claim_exactly_what_the_engine_allows(timing):
     policy = TacticalPolicy()
     rng = random.Random(7)
     elites = verdicts = wild_verdicts = 0
+    ruses: Counter[str] = Counter()
     for seed in range(20):
         state = new_game(Options(variant="tactical", claim_timing=timing), seed)
         for _ in range(300):
@@ -234,6 +241,8 @@ def test_tactical_play_outs_claim_exactly_what_the_engine_allows(timing):
             action = engine_action(sim, card, stone)
             assert action in legal_actions(state), (seed, action)
             elites += isinstance(action, Place) and isinstance(action.card, Tactic)
+            ruses[type(action).__name__] += 1
+            ruses["discard"] += isinstance(action, Strategist) and action.to is None
             state = apply(state, action)
             sim.play(card, stone)
             if not state.options.expert:
@@ -247,3 +256,4 @@ def test_tactical_play_outs_claim_exactly_what_the_engine_allows(timing):
             state = apply(state, rng.choice(draws))  # draw clan or tactic cards
         assert over(state)
     assert elites >= 20 and verdicts > 5000 and wild_verdicts >= 8, (elites, wild_verdicts)
+    assert min(ruses[k] for k in ("Banshee", "Traitor", "Strategist")) >= 4, ruses

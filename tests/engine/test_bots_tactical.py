@@ -526,11 +526,12 @@ def test_the_play_outs_give_the_other_hand_tactic_cards_it_may_hold():
     # simulator plays) come from those the player to move has not seen: as many as that hand
     # holds, never one in the mover's hand or played
     from schotten.bots.fast import JOKER, SHIELD, SPY
-    from schotten.bots.sim import BANSHEE, TRAITOR, _unseen_tactics, clan_dealer
+    from schotten.bots.sim import BANSHEE, STRATEGIST, TRAITOR, _unseen_tactics, clan_dealer
 
     ruse_of = {
         Tactic.BANSHEE: BANSHEE,
         Tactic.TRAITOR: TRAITOR,
+        Tactic.STRATEGIST: STRATEGIST,
         Tactic.JOKER: JOKER,
         Tactic.SPY: SPY,
         Tactic.SHIELD: SHIELD,

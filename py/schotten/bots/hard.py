@@ -23,10 +23,10 @@ budget of 50,000 played no better against medium (docs/bot.md), and 8,000 ends w
 page's time cap on a device four times slower than this machine.
 
 In the tactical variant the medium bot's judgement of every play (:mod:`.tactical_play`) comes
-first: when it prefers a play the simulator does not model (a combat mode, the Recruiter, the
-Strategist, a pass), the hard bot plays that. When it prefers a clan card, an elite troop, the
-Banshee or the Traitor, the best few such plays are searched as above in the clan cards and the
-elite troops of the round (:func:`.sim.determinize_clans`, :class:`.playout.TacticalPolicy`:
+first: when it prefers a play the simulator does not model (a combat mode, the Recruiter, a
+pass), the hard bot plays that. When it prefers a clan card, an elite troop, the Banshee, the
+Traitor or the Strategist, the best few such plays are searched as above in the clan cards and
+the elite troops of the round (:func:`.sim.determinize_clans`, :class:`.playout.TacticalPolicy`:
 the other tactic cards are left out of the play-outs, an approximation). A stone the simulator
 cannot play on (a combat mode on it) is given, in each sampled deal, to a player drawn at random
 with the chance the medium judgement gives it; plays on such stones are not searched (when the
@@ -40,7 +40,7 @@ import random
 from collections.abc import Callable, Collection, Generator, Sequence
 from dataclasses import dataclass, field
 
-from ..actions import Action, Banshee, Pass, Place, Traitor
+from ..actions import Action, Banshee, Pass, Place, Strategist, Traitor
 from ..cards import Card
 from ..views import PlayerView
 from . import playout
@@ -51,7 +51,9 @@ from .medium import MediumBot, ranked_places
 from .playout import HeuristicPolicy, TacticalPolicy
 from .sim import (
     BANSHEE,
+    DISCARD_TO,
     SIM_CODES,
+    STRATEGIST,
     TRAITOR,
     Sim,
     clan_dealer,
@@ -249,10 +251,10 @@ class HardBot(MediumBot):
         the review): the heuristic's best :attr:`SearchSettings.candidates` plays, plus the
         legal plays of ``include`` (the move played), searched as :meth:`think` does, with the
         moves of ``include`` kept to the end. Where the search does not model the decision (a
-        tactic card other than an elite troop, the Banshee and the Traitor, a stone with a
-        combat mode), or a single candidate is left, the values are the heuristic's chances
-        after each play (``Appraisal.searched`` false). From the view alone; the same view and
-        seed give the same appraisal."""
+        tactic card other than an elite troop, the Banshee, the Traitor and the Strategist, a
+        stone with a combat mode), or a single candidate is left, the values are the
+        heuristic's chances after each play (``Appraisal.searched`` false). From the view alone;
+        the same view and seed give the same appraisal."""
         cfg = self.search
         legal = set(view.legal_actions)
         extra = [a for a in include if a in legal]
@@ -396,7 +398,8 @@ def _heuristic(
 def sim_move(action: Action, unmodelled: Collection[int]) -> tuple[int, int] | None:
     """``action`` as a move of :meth:`.sim.Sim.play`, or ``None`` when the simulator cannot
     play it: a clan card or an elite troop placed, the Banshee discarding one, the Traitor
-    moving a clan card, on stones it models (not in ``unmodelled``)."""
+    moving a clan card, the Strategist moving or discarding one of the mover's cards, on stones
+    it models (not in ``unmodelled``)."""
     if isinstance(action, Place):
         code = SIM_CODES.get(action.card)
         if action.stone in unmodelled or code is None:
@@ -411,6 +414,11 @@ def sim_move(action: Action, unmodelled: Collection[int]) -> tuple[int, int] | N
         if action.stone in unmodelled or action.to in unmodelled:
             return None
         return ruse(TRAITOR, action.card.index), action.to
+    if isinstance(action, Strategist):
+        code = SIM_CODES.get(action.card)
+        if code is None or action.stone in unmodelled or action.to in unmodelled:
+            return None
+        return ruse(STRATEGIST, code), DISCARD_TO if action.to is None else action.to
     return None
 
 

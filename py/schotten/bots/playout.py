@@ -19,7 +19,17 @@ from collections.abc import Iterator
 
 from ..options import NUM_STONES
 from .fast import ELITE, STANDS_FOR, best_rating, best_rating_any, rate3, rate_side
-from .sim import BANSHEE, ELITES, TRAITOR, Policy, Sim, TacticalSim, ruse
+from .sim import (
+    BANSHEE,
+    DISCARD_TO,
+    ELITES,
+    STRATEGIST,
+    TRAITOR,
+    Policy,
+    Sim,
+    TacticalSim,
+    ruse,
+)
 
 PAIR_DRAWS = 5
 """Random cards a two-card side picks its third card from, in the pair table."""
@@ -341,8 +351,9 @@ class TacticalPolicy(HeuristicPolicy):
     """:class:`HeuristicPolicy` for a :class:`.sim.TacticalSim`: the sides may hold elite
     troops (their potentials are the best over what they may stand for), and besides a clan
     card the mover may play an elite troop it holds (when it wins the round at once, or gains
-    :data:`ELITE_COST` more than the best clan card), the Banshee or the Traitor (when it gains
-    :data:`RUSE_COST` more), within the tactic limit and the one-Joker rule."""
+    :data:`ELITE_COST` more than the best clan card), the Banshee, the Traitor or the
+    Strategist (when it gains :data:`RUSE_COST` more), within the tactic limit and the
+    one-Joker rule."""
 
     def choose(self, sim: Sim) -> tuple[int, int]:
         assert isinstance(sim, TacticalSim)
@@ -487,9 +498,10 @@ class TacticalPolicy(HeuristicPolicy):
 
 
 def best_ruse(sim: Sim, p: int, ruses: list[int], weights: list[float]) -> tuple[float, int, int]:
-    """The mover's best Banshee or Traitor play by the policy's measure: ``(gain, code, to)``
-    (:func:`.sim.ruse`); a gain of -1 when there is none. The Banshee may discard an elite
-    troop, the Traitor takes clan cards only."""
+    """The mover's best Banshee, Traitor or Strategist play by the policy's measure:
+    ``(gain, code, to)`` (:func:`.sim.ruse`); a gain of -1 when there is none. The Banshee may
+    discard an elite troop, the Traitor takes clan cards only, the Strategist moves one of the
+    mover's cards to another stone or discards it."""
     o = 1 - p
     sides = sim.sides
     owner = sim.owner
@@ -529,6 +541,23 @@ def best_ruse(sim: Sim, p: int, ruses: list[int], weights: list[float]) -> tuple
                     gain = loss + weights[t] * (sig[pm2 - pt[t] + SPAN] - now[t])
                 if gain > best:
                     best, code, to = gain, ruse(TRAITOR, x), t
+    if STRATEGIST in ruses:
+        for s in open_:
+            mine = sides[mine_base + s]
+            w = weights[s]
+            for x in mine:
+                pm2 = side_potential(sim, -1, [y for y in mine if y != x])
+                loss = w * (sig[pm2 - pt[s] + SPAN] - now[s])
+                if loss > best:
+                    best, code, to = loss, ruse(STRATEGIST, x), DISCARD_TO
+                for t in open_:
+                    other = sides[mine_base + t]
+                    if t == s or len(other) >= 3:
+                        continue
+                    pm3 = side_potential(sim, -1, [*other, x])
+                    gain = loss + weights[t] * (sig[pm3 - pt[t] + SPAN] - now[t])
+                    if gain > best:
+                        best, code, to = gain, ruse(STRATEGIST, x), t
     return best, code, to
 
 

@@ -36,8 +36,10 @@ from .fast import (
 NOT_DONE = 1 << 30
 HAND_SIZE = 6
 MAX_PLIES = 200
-BANSHEE, TRAITOR = 0, 1
+BANSHEE, TRAITOR, STRATEGIST = 0, 1, 2
 """The ruses the simulator plays (in ``Sim.tactics``)."""
+DISCARD_TO = NUM_STONES
+"""The Strategist's ``stone`` in :meth:`Sim.play` when it discards its card."""
 ELITES = tuple(ELITE_TACTICS)
 """The elite troops the simulator plays (in ``Sim.tactics``, and in sides as cards):
 :data:`.fast.JOKER`, :data:`.fast.SPY`, :data:`.fast.SHIELD`."""
@@ -46,7 +48,8 @@ RUSE_BASE = -100
 
 def ruse(kind: int, card: int) -> int:
     """The code of a ruse for :meth:`Sim.play`: the Banshee discarding the other player's
-    ``card``, or the Traitor taking it (to the stone given as ``stone``)."""
+    ``card``, the Traitor taking it (to the stone given as ``stone``), or the Strategist moving
+    the mover's own ``card`` (to the stone given as ``stone``, or :data:`DISCARD_TO`)."""
     return RUSE_BASE - kind * 64 - card
 
 
@@ -73,10 +76,10 @@ class Sim:
     ``deck[-1]`` is drawn next; ``colors``/``values``/``free`` describe every card not on a stone
     (the pool of claim proofs).
 
-    Tactical variant (:class:`TacticalSim`): ``tactics[p]`` the ruses :data:`BANSHEE` and
-    :data:`TRAITOR` and the elite troops (:data:`ELITES`) player ``p`` holds (the other tactic
-    cards are left out of the simulation), ``played[p]`` how many tactic cards ``p`` played this
-    round (the tactic limit: no more than one ahead of the other)."""
+    Tactical variant (:class:`TacticalSim`): ``tactics[p]`` the ruses :data:`BANSHEE`,
+    :data:`TRAITOR` and :data:`STRATEGIST` and the elite troops (:data:`ELITES`) player ``p``
+    holds (the other tactic cards are left out of the simulation), ``played[p]`` how many tactic
+    cards ``p`` played this round (the tactic limit: no more than one ahead of the other)."""
 
     __slots__ = (
         "colors",
@@ -227,17 +230,19 @@ class Sim:
         self.rating[j] = -1
 
     def play_ruse(self, code: int, to: int) -> None:
-        """The mover plays the Banshee or the Traitor (see :func:`ruse`). In a
-        :class:`TacticalSim` the Banshee may take an elite troop too, and a side the Traitor
-        completes is rated with its elite troops (``rate_ruse``)."""
+        """The mover plays the Banshee, the Traitor or the Strategist (see :func:`ruse`). In a
+        :class:`TacticalSim` the Banshee and the Strategist may take an elite troop too, and a
+        side the Traitor or the Strategist completes is rated with its elite troops
+        (``rate_ruse``)."""
         p = self.turn
         o = 1 - p
         kind, card = divmod(RUSE_BASE - code, 64)
         self.tactics[p].remove(kind)
         self.played[p] += 1
-        stone = self.stone_of(o, card)
-        self.take(o, stone, card)
-        if kind == TRAITOR:
+        owner = p if kind == STRATEGIST else o
+        stone = self.stone_of(owner, card)
+        self.take(owner, stone, card)
+        if kind == TRAITOR or (kind == STRATEGIST and to != DISCARD_TO):
             j = p * NUM_STONES + to
             side = self.sides[j]
             side.append(card)
@@ -391,8 +396,9 @@ def determinize_clans(
 ) -> Sim:
     """The clan cards and the elite troops of a tactical round as a :class:`TacticalSim`, an
     approximation for the search: like :func:`determinize`; the elite troops on the table and in
-    the viewer's hand are kept, and so are the Banshee and the Traitor in it; the other hand's
-    tactic cards are drawn from those the viewer has not seen (only those kinds are kept). The
+    the viewer's hand are kept, and so are the Banshee, the Traitor and the Strategist in it;
+    the other hand's tactic cards are drawn from those the viewer has not seen (only those kinds
+    are kept). The
     other tactic cards and the tactic deck are left out, so the round goes on as a classic round
     of hands of up to 7 clan cards, with a few tactic cards beside them.
 
@@ -503,6 +509,7 @@ class Dealer:
 _SIMULATED = {
     Tactic.BANSHEE: BANSHEE,
     Tactic.TRAITOR: TRAITOR,
+    Tactic.STRATEGIST: STRATEGIST,
     **{t: e for e, t in ELITE_TACTICS.items()},
 }
 """The tactic cards the simulator plays, as the integers of ``Sim.tactics``."""
