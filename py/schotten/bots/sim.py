@@ -239,9 +239,9 @@ class Sim:
         kind, card = divmod(RUSE_BASE - code, 64)
         self.tactics[p].remove(kind)
         self.played[p] += 1
-        owner = p if kind == STRATEGIST else o
-        stone = self.stone_of(owner, card)
-        self.take(owner, stone, card)
+        holder = p if kind == STRATEGIST else o  # whose side the card leaves
+        stone = self.stone_of(holder, card)
+        self.take(holder, stone, card)
         if kind == TRAITOR or (kind == STRATEGIST and to != DISCARD_TO):
             j = p * NUM_STONES + to
             side = self.sides[j]
@@ -398,9 +398,8 @@ def determinize_clans(
     approximation for the search: like :func:`determinize`; the elite troops on the table and in
     the viewer's hand are kept, and so are the Banshee, the Traitor and the Strategist in it;
     the other hand's tactic cards are drawn from those the viewer has not seen (only those kinds
-    are kept). The
-    other tactic cards and the tactic deck are left out, so the round goes on as a classic round
-    of hands of up to 7 clan cards, with a few tactic cards beside them.
+    are kept). The other tactic cards and the tactic deck are left out, so the round goes on as
+    a classic round of hands of up to 7 clan cards, with a few tactic cards beside them.
 
     The stones the simulator cannot play on (:func:`unmodelled_stones`) need ``chances[i]``,
     the viewer's chance to win stone ``i``: each such stone is given at once to a player drawn
