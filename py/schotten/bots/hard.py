@@ -128,9 +128,14 @@ class HardBot(MediumBot):
             if isinstance(only.card, Card):
                 yield chance_after(est, only.card.index, only.stone)
             return only
-        deal = dealer(view).deal
+        deal = self.deals(view)
         yield None  # the dealer's set-up: a unit of its own, before the first play-out
         return (yield from self.halving(view, cands, time_cap_ms, deal))
+
+    def deals(self, view: PlayerView) -> Callable[[random.Random], Sim]:
+        """The deals of a classic search: the unseen cards shuffled between the other hand and
+        the deck. (``scripts/bench_bot_ceiling.py`` gives a search the hidden cards here.)"""
+        return dealer(view).deal
 
     def think_tactical(self, view: PlayerView, time_cap_ms: float | None) -> Work:
         """A tactical turn (see the module's documentation)."""
