@@ -9,6 +9,8 @@ hard bot (game g: seed S+g, seats and bot seeds as in ``python -m schotten arena
 - ``medium-playouts``: the view only. Medium's best ``--candidates`` placements, each played on
   ``--deals`` deals of the unseen cards to the end of the round by medium for both players; it
   overrules medium's best when a candidate wins more play-outs by one standard error (paired).
+- ``medium-playouts-hand``: the same, its deals holding the other hand as it is (the deck
+  shuffled).
 - ``oracle``: sees the true round. Medium's best ``--candidates`` placements, each played to the
   end of the round by medium for both players; the first that wins is played.
 
@@ -16,7 +18,8 @@ Prints each bot's win rate against medium (95% Wilson interval), its mean thinki
 move, and its paired difference with the first bot of ``--bots`` on the same games.
 
 Usage: python scripts/bench_bot_ceiling.py [--games N] [--seed S] [--jobs J]
-       [--bots hard,seer-hand,seer,medium-playouts,oracle] [--candidates K] [--deals D]
+       [--bots hard,seer-hand,seer,medium-playouts,medium-playouts-hand,oracle]
+       [--candidates K] [--deals D]
 """
 
 from __future__ import annotations
@@ -116,6 +119,7 @@ class MediumPlayouts(MediumBot, Seeing):
     name = "medium-playouts"
     candidates = 6
     deals = 10
+    sees_hand = False
 
     def choose(self, view: PlayerView) -> Action:
         if forced_action(view) is not None or not any(
@@ -129,13 +133,18 @@ class MediumPlayouts(MediumBot, Seeing):
         medium = MediumBot(0)
         won: list[list[float]] = [[] for _ in cands]
         for _ in range(self.deals):
-            rng.shuffle(unseen)
-            n = view.opponent_hand_size
-            hands = list(self.state.hands)
-            hands[1 - me] = tuple(sorted(unseen[:n], key=card_key))
-            dealt = dataclasses.replace(
-                self.state, hands=(hands[0], hands[1]), deck=tuple(unseen[n:])
-            )
+            if self.sees_hand:
+                deck = list(self.state.deck)
+                rng.shuffle(deck)
+                dealt = dataclasses.replace(self.state, deck=tuple(deck))
+            else:
+                rng.shuffle(unseen)
+                n = view.opponent_hand_size
+                hands = list(self.state.hands)
+                hands[1 - me] = tuple(sorted(unseen[:n], key=card_key))
+                dealt = dataclasses.replace(
+                    self.state, hands=(hands[0], hands[1]), deck=tuple(unseen[n:])
+                )
             for j, a in enumerate(cands):
                 won[j].append(round_result(apply(dealt, a), me, medium))
         best, best_gain = 0, 0.0
@@ -146,6 +155,13 @@ class MediumPlayouts(MediumBot, Seeing):
             if gain > best_gain and gain > se:
                 best, best_gain = j, gain
         return cands[best]
+
+
+class MediumPlayoutsHand(MediumPlayouts):
+    """The same, its deals holding the other hand as it is (the deck shuffled)."""
+
+    name = "medium-playouts-hand"
+    sees_hand = True
 
 
 class Oracle(MediumBot, Seeing):
@@ -172,6 +188,7 @@ BOTS: dict[str, type[AnytimeBot]] = {
     "seer-hand": SeerHand,
     "seer": Seer,
     "medium-playouts": MediumPlayouts,
+    "medium-playouts-hand": MediumPlayoutsHand,
     "oracle": Oracle,
 }
 
@@ -245,7 +262,7 @@ def main() -> None:
         lo, hi = wilson_interval(total, len(s))
         ms = 1000 * thought[name] / max(1, placed[name])
         line = (
-            f"{name:16} {total:6.1f}/{len(s)} = {total / len(s):6.1%} ({lo:.1%}-{hi:.1%}),"
+            f"{name:20} {total:6.1f}/{len(s)} = {total / len(s):6.1%} ({lo:.1%}-{hi:.1%}),"
             f" {ms:7.1f} ms a placement"
         )
         if name != first:
