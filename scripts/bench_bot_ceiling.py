@@ -39,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 from schotten.actions import Action, Place
 from schotten.bots import HardBot
 from schotten.bots.anytime import AnytimeBot, forced_action
-from schotten.bots.arena import wilson_interval
+from schotten.bots.arena import MAX_ACTIONS, wilson_interval
 from schotten.bots.heuristic import Estimate, estimate
 from schotten.bots.medium import MediumBot, ranked_places
 from schotten.bots.sim import Sim, dealer
@@ -48,8 +48,6 @@ from schotten.rules import apply, derive_seed, is_terminal, match_winner, new_ga
 from schotten.state import GameState, Phase
 from schotten.tactics import card_key
 from schotten.views import PlayerView, player_view
-
-MAX_ACTIONS = 2_000
 
 
 def _estimate(view: PlayerView, bot: MediumBot) -> Estimate:
