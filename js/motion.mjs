@@ -5,11 +5,13 @@
 // already in place when play() starts: animations only run after the frame, they never delay
 // it. A card on the table (data-card) or in the hand (#hand [data-arg]) that was elsewhere
 // travels from there; one not seen before comes from the top of the screen (the other side's
-// hidden hand) or, in the hand, from the deck; a stone claimed since slides to its winner's
-// side. Nothing moves under prefers-reduced-motion (ui/dom.py does not call it when the
-// "Animations" setting is off). A new render replaces the elements and so ends their motion.
+// hidden hand) or, in the hand, from the deck; a stone claimed since rises, then settles on
+// its winner's side. Nothing moves under prefers-reduced-motion (ui/dom.py does not call it
+// when the "Animations" setting is off). A new render replaces the elements and so ends their
+// motion.
 
 const MS = 240;
+const CLAIM_MS = 520;
 const EASING = "cubic-bezier(0.2, 0.7, 0.3, 1)";
 
 function reduced() {
@@ -104,11 +106,20 @@ const motion = {
         count++;
       }
     }
+    // A stone claimed since: it rises, then settles on its owner's side (where the style sheet
+    // lays a claimed stone), in the owner's colour.
     for (const col of root.querySelectorAll(".stones .stone-col")) {
-      const won = col.classList.contains("won-mine") ? 1 : col.classList.contains("won-theirs") ? -1 : 0;
+      const won = col.classList.contains("won-mine") || col.classList.contains("won-theirs");
       const stone = col.querySelector(".stone");
       if (!won || before.claimed.get(col.dataset.stone) || !stone) continue;
-      track(stone.animate([{ transform: `translateY(${won * -24}px)` }, { transform: "none" }], timing));
+      const end = getComputedStyle(stone).transform;
+      const to = end && end !== "none" ? end : "";
+      const frames = [
+        { transform: "none" },
+        { transform: `${to} scale(1.18)`.trim(), offset: 0.45 },
+        { transform: to || "none" },
+      ];
+      track(stone.animate(frames, { duration: CLAIM_MS, easing: EASING }));
       count++;
     }
     return count;

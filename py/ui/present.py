@@ -206,6 +206,29 @@ def tactical_model(game: Game, view: PlayerView, viewer: int) -> TacticalModel |
     )
 
 
+def refutation_on_board(
+    msg: Message | None, stones: tuple[StoneModel, ...]
+) -> tuple[StoneModel, ...]:
+    """A refused early claim's explanation drawn where it applies: the cards that would
+    complete the other side, laid marked (never played) on that side of the stone."""
+    if msg is None or not msg.cards:
+        return stones
+    stone = msg.params.get("stone")
+    raw = msg.params.get("on_table", ())
+    on_table = list(raw) if isinstance(raw, tuple) else []
+    if not isinstance(stone, int) or not 0 <= stone < len(stones):
+        return stones
+    completion = []
+    for card in msg.cards:  # the cards already on that side are not drawn again
+        if card in on_table:
+            on_table.remove(card)
+        else:
+            completion.append(card)
+    s = stones[stone]
+    theirs = replace(s.theirs, shown=tuple(completion), shown_as="completion")
+    return tuple(replace(x, theirs=theirs) if x.index == stone else x for x in stones)
+
+
 def board_model(game: Game, opponent: Opponent | None = None) -> BoardModel:
     """The table for the player whose turn it is (or the fixed viewer); never the other
     hand."""
@@ -217,6 +240,7 @@ def board_model(game: Game, opponent: Opponent | None = None) -> BoardModel:
     recent = last_turn(view)
     stones = stone_models(game, p, view, interactive=mine, bot_last=bot_last, recent=recent)
     stones = lit_stones(game, view, stones)  # tactic play on the board
+    stones = refutation_on_board(game.message, stones)
     if round_won is not None:  # the round won on the board: its claim's stone is marked
         won = winning_claim(game.state)
         stones = tuple(replace(s, won_claim=True) if s.index == won else s for s in stones)

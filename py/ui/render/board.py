@@ -26,7 +26,7 @@ from .common import (
     stone_column,
 )
 from .html import attrs, button, e, heading
-from .learning import learning_parts
+from .learning import learning_parts, tool_button, tool_buttons
 from .regions import FIXED, ROOT
 from .table import last_turn_strip, see_result_button, selected_rule
 
@@ -89,7 +89,7 @@ def board_parts(board: BoardModel, t: Translator) -> dict[str, str]:
     names = board.names
     actions = []
     if board.can_undo:
-        actions.append(button(t("board.undo"), "undo", cls="btn secondary", id_="btn-undo"))
+        actions.append(tool_button(t("board.undo"), "undo", "undo-2", id_="btn-undo"))
     if board.can_pass:
         actions.append(button(t("board.pass"), "pass", cls="btn", id_="btn-pass"))
     end_label = t("board.end_turn_draw") if board.deck_size else t("board.end_turn")
@@ -116,8 +116,8 @@ def board_parts(board: BoardModel, t: Translator) -> dict[str, str]:
     title = heading(t("board.title", name=names[me if board.turn is None else board.turn]))
     nav = (
         '<nav class="board-nav">'
-        f"{button(t('board.rules'), 'go', 'rules', cls='btn small secondary', id_='nav-rules')}"
-        f"{button(t('board.menu'), 'go', 'start', cls='btn small secondary', id_='nav-menu')}"
+        f"{tool_button(t('board.rules'), 'go', 'book-open', 'rules', id_='nav-rules')}"
+        f"{tool_button(t('board.menu'), 'go', 'menu', 'start', id_='nav-menu')}"
         "</nav>"
     )
     stones = [
@@ -133,7 +133,8 @@ def board_parts(board: BoardModel, t: Translator) -> dict[str, str]:
         f'<div class="hand-area" id="hand-area" role="group" aria-label="{e(hand_label)}">'
         f'<p class="hint" id="hint">{e(message_text(board.hint, t))}</p>'
         f"{hand_html(board, t)}"
-        f'<div class="turn-actions">{"".join(actions)}</div></div>'
+        f'<div class="turn-actions">{tool_buttons(board.learning, t)}'
+        f'<div class="turn-buttons">{"".join(actions)}</div></div></div>'
     )
     parts = [
         (ROOT, f"<section{section}>"),
@@ -142,22 +143,23 @@ def board_parts(board: BoardModel, t: Translator) -> dict[str, str]:
             f'<header class="board-header" id="board-header">{title}{board_scores}{nav}</header>',
         ),
         ("tactical-status", status_html(info, names, t) if info is not None else ""),
-        ("", f'<p class="opponent-line">{e(t("board.opponent_side", name=names[them]))}</p>'),
         ("last-turn", last_turn_strip(board, t)),
+        ("", f'<p class="opponent-line">{e(t("board.opponent_side", name=names[them]))}</p>'),
         ("", sides_legend(names[them], names[me])),
         ("", f'<ol class="stones" aria-label="{e(t("board.stones"))}">'),
         *stones,
         ("", "</ol>"),
-        ("message", message_box(board.message, t)),
-        *learning_parts(board.learning, t),
+        ("message", message_box(board.message, t, cards_shown=False)),
+        ("hand-area", hand_area),
         (
             "tactic-flow",
             flow_panel(info.flow, t) if info is not None and info.flow is not None else "",
         ),
-        ("hand-area", hand_area),
+        ("", '<div class="side-panel">'),
+        *learning_parts(board.learning, t),
         ("tactic-notes", hand_notes(info, t) if info is not None else ""),
-        ("log", game_log(board.log, t)),
-        ("", "</section>"),
+        ("log", game_log(board.log, t, open_=True)),
+        ("", "</div></section>"),
     ]
     return {name or f"{FIXED}{i}": html for i, (name, html) in enumerate(parts)}
 

@@ -9,7 +9,7 @@ from functools import lru_cache
 from ..i18n import Translator
 from ..model import LogEntry, Message, SideModel, StoneModel, TargetModel
 from ..narrate import message_text
-from .cards import ICONS, card_class, card_face, card_static, tactic_letters
+from .cards import card_class, card_face, card_static, tactic_letters
 from .html import attrs, button, e
 
 SIDE_SIZE = 3
@@ -35,12 +35,22 @@ def _verdict_cards(msg: Message, t: Translator) -> str:
     return f'<ul class="card-row small">{"".join(items)}</ul>'
 
 
-def message_box(msg: Message | None, t: Translator, dismiss: bool = True) -> str:
+def message_box(
+    msg: Message | None, t: Translator, dismiss: bool = True, cards_shown: bool = True
+) -> str:
+    """A message; ``cards_shown``: with its cards (a refused claim's completion), which the
+    board draws on the stone instead."""
     if msg is None:
         return ""
-    cards = _verdict_cards(msg, t) if msg.cards else ""
+    cards = _verdict_cards(msg, t) if msg.cards and cards_shown else ""
     close = (
-        button("\u00d7", "dismiss", cls="btn icon", aria_label=t("common.dismiss"))
+        button(
+            "",
+            "dismiss",
+            cls="btn icon",
+            aria_label=t("common.dismiss"),
+            inner_html='<span class="icon i-x" aria-hidden="true"></span>',
+        )
         if dismiss
         else ""
     )
@@ -66,20 +76,28 @@ def log_items(entries: Sequence[LogEntry], t: Translator, log: bool = False) -> 
     )
 
 
-def game_log(entries: Sequence[LogEntry], t: Translator) -> str:
-    """The public log, newest first, in a disclosure widget that stays readable during play."""
+def game_log(entries: Sequence[LogEntry], t: Translator, open_: bool = False) -> str:
+    """The public log, newest first, in a disclosure widget that stays readable during play
+    (``open_``: drawn open, as in the board's side panel)."""
     if entries:
         items = log_items(entries, t, log=True)
         body = f'<ol class="log-list" reversed>{items}</ol>'
     else:
         body = f"<p>{e(t('board.log_empty'))}</p>"
-    return f'<details class="log" id="log"><summary>{e(t("board.log"))}</summary>{body}</details>'
+    return (
+        f'<details class="log" id="log"{" open" * open_}>'
+        f'<summary>{e(t("board.log"))}</summary>{body}</details>'
+    )
 
 
 def _side_cards(side: SideModel, t: Translator, lit: Lit = None) -> str:
+    """A side's cards as laid on the table: each card (an elite troop with what it counts as,
+    the review's better card, a lesson's line of play) in a place of its own (``pos pN``, the
+    Nth from the stone, which the style sheet overlaps like cards on a table so that every
+    card's corner shows), then the free places (the next one outlined), then the formation."""
     elites = dict(side.elites)
     recent = t("table.recent_card")
-    cards = "".join(
+    laid = [
         (
             lit_card(c, i, lit, t)
             if lit is not None and (i in lit[1] or i == lit[2])
@@ -101,22 +119,25 @@ def _side_cards(side: SideModel, t: Translator, lit: Lit = None) -> str:
             else ""
         )
         for i, c in enumerate(side.cards)
-    )
+    ]
     if side.ghost is not None:  # the replay's better card (#14), marked, never a card played
         mark = f'<span class="ghost-mark" aria-hidden="true">{e(t("review.ghost_mark"))}</span>'
-        cards += card_static(side.ghost, t, "ghost") + mark
+        laid.append(card_static(side.ghost, t, "ghost") + mark)
     if side.shown:  # lessons and puzzles (#15): a line of play drawn marked, never played
-        cards += "".join(card_static(c, t, f"shown shown-{side.shown_as}") for c in side.shown)
-    slots = "".join(
-        '<span class="slot" aria-hidden="true"></span>'
-        for _ in range(side.size - len(side.cards) - (side.ghost is not None) - len(side.shown))
+        laid.extend(card_static(c, t, f"shown shown-{side.shown_as}") for c in side.shown)
+    free = max(side.size - len(laid), 0)
+    laid.extend('<span class="slot" aria-hidden="true"></span>' for _ in range(free))
+    cards = "".join(
+        f'<span class="pos p{i}{" next" * (i == len(laid) - free)}">{html}</span>'
+        for i, html in enumerate(laid)
     )
     formation = (
         f'<span class="formation">{e(t.formation(*side.formation))}</span>'
         if side.formation
         else ""
     )
-    return f'<span class="side-cards">{cards}{slots}</span>{formation}'
+    size = f" size-{side.size}" if side.size != SIDE_SIZE else ""
+    return f'<span class="side-cards{size}">{cards}{formation}</span>'
 
 
 def side_label(stone: int, name: str, side: SideModel, t: Translator) -> str:
@@ -195,20 +216,19 @@ def _stone_column(column: _Column, t: Translator) -> str:
     inner = f'<span class="sr-only">{e(t("board.stone", n=n))}</span>{marker}'
     inner += lit_stone(aim, n, t) if aim is not None else ""
     for mode in stone.modes:
-        icon, letters = ICONS[mode][0], tactic_letters(mode, t)
+        letters = tactic_letters(mode, t)
         inner += (
             f'<span class="mode-badge" title="{e(t.card(mode))}">'
-            f'<span aria-hidden="true">{e(icon)} {e(letters)}</span>'
+            f'<span class="tactic-figure f-{e(mode)}" aria-hidden="true"></span>'
+            f'<span aria-hidden="true">{e(letters)}</span>'
             f'<span class="sr-only">{e(t("board.mode_on", card=t.card(mode)))}</span></span>'
         )
-    if stone.claimed_by is not None:
+    if stone.claimed_by is not None:  # the stone lies on its owner's side, with a flag
         owner = mine_name if stone.claimed_by == viewer else theirs_name
         inner += (
             f'<span class="claimed-by"><span class="sr-only">'
             f"{e(t('board.claimed_by', name=owner))}</span>"
-            f'<span class="claimed-full" aria-hidden="true">'
-            f"{e(t('board.claimed_by', name=owner))}</span>"
-            f'<span class="claimed-name" aria-hidden="true">\u2691\u00a0{e(owner)}</span></span>'
+            '<span class="claim-flag icon i-flag" aria-hidden="true"></span></span>'
         )
     elif interactive and stone.claim_offered:
         label = t("board.claimable", n=n) if stone.claimable else t("board.claim", n=n)

@@ -16,21 +16,42 @@ SYMBOLS = {"mine": "▲", "theirs": "▼", "hand": "■", "discard": "✕", "uns
 
 def learning_tools(model: LearningModel | None, t: Translator) -> str:
     """The tool buttons, then the hint and the tracker when shown."""
-    return "".join(html for _name, html in learning_parts(model, t))
+    return tool_buttons(model, t) + "".join(html for _name, html in learning_parts(model, t))
 
 
-def learning_parts(model: LearningModel | None, t: Translator) -> list[tuple[str, str]]:
-    """:func:`learning_tools` as the board's parts (``render.board.board_parts``): the tool
-    buttons, the hint, the tracker, each "" when not shown."""
+def tool_button(
+    label: str,
+    intent: str,
+    icon: str,
+    arg: object = "",
+    *,
+    id_: str,
+    disabled: bool = False,
+    **extra: str | None,
+) -> str:
+    """A compact tool of the table's rows of buttons: an icon and its name (the name is hidden
+    on phones by the style sheet, and stays the button's accessible name)."""
+    inner = (
+        f'<span class="icon i-{e(icon)}" aria-hidden="true"></span>'
+        f'<span class="tool-name">{e(label)}</span>'
+    )
+    return button(
+        label, intent, arg, cls="btn tool", id_=id_, disabled=disabled, inner_html=inner, **extra
+    )
+
+
+def tool_buttons(model: LearningModel | None, t: Translator) -> str:
+    """The learning tools in the row of the turn's buttons: Hint, Card tracker, and the
+    take-back of a whole turn against the computer."""
     if model is None:
-        return [("learning-tools", ""), ("hint-panel", ""), ("tracker", "")]
+        return ""
     buttons = []
     if model.hint_on:
         buttons.append(
-            button(
+            tool_button(
                 t("hint.button"),
                 "hint",
-                cls="btn small secondary",
+                "lightbulb",
                 id_="btn-hint",
                 disabled=not model.can_hint,
                 aria_pressed="true" if model.hint is not None else "false",
@@ -38,10 +59,10 @@ def learning_parts(model: LearningModel | None, t: Translator) -> list[tuple[str
             )
         )
     buttons.append(
-        button(
+        tool_button(
             t("tracker.button"),
             "tracker",
-            cls="btn small secondary",
+            "layout-grid",
             id_="btn-tracker",
             aria_pressed="true" if model.tracker is not None else "false",
             aria_keyshortcuts="t",
@@ -50,22 +71,29 @@ def learning_parts(model: LearningModel | None, t: Translator) -> list[tuple[str
     )
     if model.vs_computer:
         buttons.append(
-            button(
+            tool_button(
                 t("takeback.button"),
                 "takeback",
-                cls="btn small secondary",
+                "history",
                 id_="btn-takeback",
                 disabled=not model.can_takeback,
             )
         )
     label = e(t("hint.tools"))
-    tools = (
+    return (
         f'<div class="learning-tools" id="learning-tools" role="group" aria-label="{label}">'
         f"{''.join(buttons)}</div>"
     )
+
+
+def learning_parts(model: LearningModel | None, t: Translator) -> list[tuple[str, str]]:
+    """The hint and the tracker as the board's parts (``render.board.board_parts``), each ""
+    when not shown; their buttons are in the row of the turn's buttons (:func:`tool_buttons`)."""
+    if model is None:
+        return [("hint-panel", ""), ("tracker", "")]
     hint = hint_panel(model.hint, t) if model.hint is not None else ""
     tracker = tracker_panel(model.tracker, t) if model.tracker is not None else ""
-    return [("learning-tools", tools), ("hint-panel", hint), ("tracker", tracker)]
+    return [("hint-panel", hint), ("tracker", tracker)]
 
 
 def hint_panel(hint: HintModel, t: Translator) -> str:

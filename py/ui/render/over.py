@@ -67,11 +67,6 @@ def round_over_screen(model: RoundOverModel, t: Translator) -> str:
         f"<li>{e(t('over.points_line', name=names[p], points=model.scores[p]))}</li>"
         for p in (0, 1)
     )
-    hands = "".join(
-        f'<div class="revealed-hand">{heading(t("over.hand_of", name=names[p]), 3)}'
-        f"{card_row(model.hands[p], t)}</div>"
-        for p in (0, 1)
-    )
     stones = "".join(
         stone_column(s, (names[0], names[1]), 0, None, t, interactive=False) for s in model.stones
     )
@@ -84,23 +79,47 @@ def round_over_screen(model: RoundOverModel, t: Translator) -> str:
             cls="btn primary big",
             id_="btn-next-round",
         )
+    new_game = (
+        button(t("start.new"), "go", "new", cls="btn secondary", id_="btn-over-new")
+        if model.match_over
+        else ""
+    )
+    score = (
+        f'<table class="over-points"><thead><tr><td></td>'
+        f'<th scope="col">{e(t("over.points"))}</th><th scope="col">{e(t("over.total"))}</th>'
+        "</tr></thead><tbody>"
+        + "".join(
+            f'<tr><th scope="row">{e(names[p])}</th><td>{model.points[p]}</td>'
+            f"<td>{model.scores[p]}</td></tr>"
+            for p in (0, 1)
+        )
+        + "</tbody></table>"
+    )
+    panel = (
+        f'<div class="over-panel" id="over-panel">{heading(title)}{how}'
+        f"{message_box(model.message, t)}{score}"
+        f"{used_line(model.used, t)}"
+        f'<div class="actions">{main_action}{_replay_buttons(model, t)}{new_game}'
+        f"{button(t('over.start_screen'), 'go', 'start', cls='btn secondary')}</div></div>"
+    )
     return (
         '<section class="screen over-screen">'
-        f"{heading(title)}{how}"
-        f"{message_box(model.message, t)}"
-        f'<div class="over-grid"><div>{heading(t("over.points"), 2)}'
-        f'<ul class="points">{points}</ul></div>'
-        f'<div>{heading(t("over.total"), 2)}<ul class="points">{totals}</ul></div></div>'
-        f"{used_line(model.used, t)}"
-        f'<div class="actions">{main_action}{_replay_buttons(model, t)}'
-        f"{button(t('over.start_screen'), 'go', 'start', cls='btn secondary')}</div>"
-        f'<div class="hands">{heading(t("over.hands"), 2)}{hands}</div>'
-        f"{heading(t('over.board'), 2)}"
-        f'<p class="opponent-line">{e(t("board.opponent_side", name=names[1]))}</p>'
+        f"{panel}"
+        f'<div class="over-table" role="group" aria-label="{e(t("over.board"))}">'
+        f"{_revealed(model, 1, t)}"
         f"{sides_legend(names[1], names[0])}"
         f'<ol class="stones static" aria-label="{e(t("over.board"))}">{stones}</ol>'
+        f"{_revealed(model, 0, t)}</div>"
         f"{game_log(model.log, t)}"
         "</section>"
+    )
+
+
+def _revealed(model: RoundOverModel, p: int, t: Translator) -> str:
+    """A hand shown at the end of the round, beside the side of the table it played."""
+    return (
+        f'<div class="revealed-hand seat-{p}">{heading(t("over.hand_of", name=model.names[p]), 2)}'
+        f"{card_row(model.hands[p], t)}</div>"
     )
 
 
