@@ -86,7 +86,7 @@ def game_log(entries: Sequence[LogEntry], t: Translator, open_: bool = False) ->
         body = f"<p>{e(t('board.log_empty'))}</p>"
     return (
         f'<details class="log" id="log"{" open" * open_}>'
-        f'<summary>{e(t("board.log"))}</summary>{body}</details>'
+        f"<summary>{e(t('board.log'))}</summary>{body}</details>"
     )
 
 

@@ -59,14 +59,6 @@ def round_over_screen(model: RoundOverModel, t: Translator) -> str:
         how = f'<p class="how">{e(t("over.how.stalemate"))}</p>'
     elif model.winner is not None:
         how = f'<p class="how">{e(t("over.how." + model.how, name=names[model.winner]))}</p>'
-    points = "".join(
-        f"<li>{e(t('over.points_line', name=names[p], points=model.points[p]))}</li>"
-        for p in (0, 1)
-    )
-    totals = "".join(
-        f"<li>{e(t('over.points_line', name=names[p], points=model.scores[p]))}</li>"
-        for p in (0, 1)
-    )
     stones = "".join(
         stone_column(s, (names[0], names[1]), 0, None, t, interactive=False) for s in model.stones
     )
