@@ -235,10 +235,14 @@ def test_a_refused_claim_is_explained(page: Page, base_url: str) -> None:
     message = page.locator("#message")
     expect(message).to_contain_text(f"You cannot prove stone {stone + 1} yet")
     expect(message).to_contain_text("even one from your hand: a hand proves nothing")
-    assert message.locator(".card").count() >= 1  # the completion that would beat the claim
+    # the completion that would beat the claim is drawn on that stone, beside the other side's
+    # cards already there, marked as never played and named for screen readers
+    theirs = page.locator(f"#col-{stone} .side.theirs")
     on_table = len(state.stones[stone].sides[1 - state.current_player])
-    expect(message.locator("li.on-table")).to_have_count(on_table)  # marked, with a word
-    expect(message.locator("li.on-table .on-table-mark")).to_have_count(on_table)
+    expect(theirs.locator(".card.shown-completion")).to_have_count(3 - on_table)
+    expect(theirs.locator(".card:not(.shown)")).to_have_count(on_table)
+    assert "A completion that beats you" in (theirs.get_attribute("aria-label") or "")
+    assert message.locator(".card").count() == 0  # the words only: the cards are on the board
     assert loads(current_save(page) or "") == state  # nothing changed
     problems.check(page)
 
@@ -251,7 +255,9 @@ def test_a_match_of_two_rounds_keeps_the_score(game_page: Page) -> None:
     save = json.loads(current_save(page) or "{}")
     first_points = save["round_results"][0]["points"]
     assert sorted(first_points)[1] == 5
-    expect(page.locator(".over-grid")).to_contain_text(f"Ann: {first_points[0]}")
+    expect(page.locator(".over-points tbody tr").first).to_have_text(
+        f"Ann{first_points[0]}{first_points[0]}"
+    )
     page.click("#btn-next-round")
     # The player who did not start the first round starts the second.
     expect(page.locator("#screen-title")).to_have_text("Pass the tablet to Bob")

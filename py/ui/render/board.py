@@ -75,6 +75,15 @@ def hand_html(board: BoardModel, t: Translator) -> str:
     return f'<ul class="hand" id="hand">{"".join(items)}</ul>'
 
 
+def prompt_line(board: BoardModel, t: Translator) -> str:
+    """The line over the hand: what to do now, or the hint's move while a hint is shown (its
+    reasons are in the hint panel)."""
+    shown = board.learning.hint if board.learning is not None else None
+    if shown is not None and shown.card is not None and shown.stone >= 0:
+        return t("hint.move", card=t.card(shown.card), n=shown.stone + 1)
+    return message_text(board.hint, t)
+
+
 def board_screen(board: BoardModel, t: Translator) -> str:
     """The table seen by the player whose turn it is (``board.viewer``)."""
     return "".join(board_parts(board, t).values())
@@ -131,7 +140,7 @@ def board_parts(board: BoardModel, t: Translator) -> dict[str, str]:
     ]
     hand_area = (
         f'<div class="hand-area" id="hand-area" role="group" aria-label="{e(hand_label)}">'
-        f'<p class="hint" id="hint">{e(message_text(board.hint, t))}</p>'
+        f'<p class="hint" id="hint">{e(prompt_line(board, t))}</p>'
         f"{hand_html(board, t)}"
         f'<div class="turn-actions">{tool_buttons(board.learning, t)}'
         f'<div class="turn-buttons">{"".join(actions)}</div></div></div>'
@@ -150,11 +159,11 @@ def board_parts(board: BoardModel, t: Translator) -> dict[str, str]:
         *stones,
         ("", "</ol>"),
         ("message", message_box(board.message, t, cards_shown=False)),
-        ("hand-area", hand_area),
-        (
+        (  # a sheet over the hand, before it in the page: Tab goes from its buttons to the hand
             "tactic-flow",
             flow_panel(info.flow, t) if info is not None and info.flow is not None else "",
         ),
+        ("hand-area", hand_area),
         ("", '<div class="side-panel">'),
         *learning_parts(board.learning, t),
         ("tactic-notes", hand_notes(info, t) if info is not None else ""),
@@ -234,13 +243,27 @@ def hand_notes(info: TacticalModel, t: Translator) -> str:
 
 
 def status_html(info: TacticalModel, names: tuple[str, str], t: Translator) -> str:
-    """Tactic deck, tactic cards played by each player, and the discard pile (a disclosure)."""
+    """Tactic deck, tactic cards played by each player, and the discard pile (a disclosure).
+    Each count is said in words; phones show its short form (figures and names) instead."""
+
+    def both(long: str, short: str, cls: str) -> str:
+        return (
+            f'<span class="{cls}"><span class="long">{e(long)}</span>'
+            f'<span class="short" aria-hidden="true">{e(short)}</span></span>'
+        )
+
+    played = info.played_counts
     counts = "".join(
-        f'<span class="tactics-played">'
-        f"{e(t('board.tactics_played', name=names[p], n=info.played_counts[p]))}</span>"
+        both(
+            t("board.tactics_played", name=names[p], n=played[p]),
+            f"{names[p]} {played[p]}",
+            "tactics-played",
+        )
         for p in (0, 1)
     )
-    deck = f'<span class="tactic-deck">{e(t("board.tactic_deck", n=info.tactic_deck_size))}</span>'
+    deck = both(
+        t("board.tactic_deck", n=info.tactic_deck_size), str(info.tactic_deck_size), "tactic-deck"
+    )
     if info.discard:
         pile = card_row(info.discard, t, "card-row small")
     else:

@@ -112,12 +112,7 @@ def _side_cards(side: SideModel, t: Translator, lit: Lit = None) -> str:
                 note=recent if i in side.recent else "",
             )
         )
-        + (
-            f'<span class="counts-as" aria-hidden="true" '
-            f'data-as="{e(t("board.counts_as_short", as_=t.card(elites[c])))}"></span>'
-            if c in elites
-            else ""
-        )
+        + (counts_as(elites[c]) if c in elites else "")
         for i, c in enumerate(side.cards)
     ]
     if side.ghost is not None:  # the replay's better card (#14), marked, never a card played
@@ -138,6 +133,15 @@ def _side_cards(side: SideModel, t: Translator, lit: Lit = None) -> str:
     )
     size = f" size-{side.size}" if side.size != SIDE_SIZE else ""
     return f'<span class="side-cards{size}">{cards}{formation}</span>'
+
+
+def counts_as(card: str) -> str:
+    """What an elite troop of a complete side counts as, drawn on its face under its letters
+    as a corner index of that colour and value (said in the side's name)."""
+    return (
+        f'<span class="counts-as c-{e(card[:1])}" aria-hidden="true">'
+        f'<span class="card-value" data-value="{e(card[1:])}"></span></span>'
+    )
 
 
 def side_label(stone: int, name: str, side: SideModel, t: Translator) -> str:
@@ -284,7 +288,10 @@ def scoreboard(
             f"{e(names[0])} {scores[0]} \u2013 {scores[1]} {e(names[1])}</span>"
         )
     if deck_size is not None:
-        parts.append(f'<span class="deck">{e(t("board.deck", n=deck_size))}</span>')
+        parts.append(  # phones show the figure alone (the words for screen readers)
+            f'<span class="deck"><span class="long">{e(t("board.deck", n=deck_size))}</span>'
+            f'<span class="short" aria-hidden="true">{deck_size}</span></span>'
+        )
     if hand_sizes is not None:
         for p in (0, 1):
             parts.append(
