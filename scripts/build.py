@@ -13,6 +13,10 @@ The output is complete and self-contained, every URL in it relative:
 - ``pyscript.toml``;
 - ``vendor/pyodide/``: exactly the five Pyodide core files, and ``vendor/pyscript/``: PyScript's
   ``dist/`` (without source maps), both from ``node_modules`` (run ``npm ci`` first);
+- ``assets/fonts/``: the game's one font, Atkinson Hyperlegible Next, subset to the characters
+  the game can show (:func:`font_characters`) from ``@fontsource-variable`` (fontTools), its
+  weight axis kept from 400 to 800; ``assets/icons/``: exactly the lucide-static SVGs that
+  ``css/icons.css`` names, found anew at each build (an unknown name fails the build);
 - ``sw.js`` with its precache list: every file the page needs to boot and play, each with its
   SHA-256, and a cache version that is a hash of them all;
 - the snapshot key in ``js/pyodide-early.mjs`` (and in ``sw.js``): a hash of everything a memory
@@ -24,8 +28,12 @@ The output is complete and self-contained, every URL in it relative:
 from __future__ import annotations
 
 import argparse
+import ast
 import hashlib
+import importlib
+import io
 import json
+import pkgutil
 import re
 import shutil
 import sys
@@ -66,6 +74,28 @@ SW_MANIFEST = re.compile(
 EARLY_MODULE = "js/pyodide-early.mjs"
 SNAPSHOT_WORKER = "js/snapshot-worker.mjs"
 SNAPSHOT_CACHE_PREFIX = "schotten-totten-snapshot-"
+
+# The font: fontsource's latin file (the one that holds every letter the locales use), subset.
+FONT_PACKAGE = "@fontsource-variable/atkinson-hyperlegible-next"
+FONT_SOURCE = f"{FONT_PACKAGE}/files/atkinson-hyperlegible-next-latin-wght-normal.woff2"
+FONT_FILE = "assets/fonts/atkinson-hyperlegible-next.woff2"
+# The weights the style sheets use (normal text 400 to 800); the axis is cut to them.
+FONT_WEIGHTS = (400, 800)
+# Beyond ASCII and the texts: the typographic characters the render code writes, and the whole
+# Latin-1 Supplement plus the French ligatures, for the players' names.
+# (no-break space, en and em dashes, ellipsis, middle dot, times, quotes, guillemets, ¿ ¡ •)
+TYPOGRAPHY = (
+    "\u00a0\u2013\u2014\u2026\u00b7\u00d7\u2018\u2019\u201c\u201d\u00ab\u00bb\u00bf\u00a1\u2022"
+)
+NAME_LETTERS = "".join(chr(c) for c in range(0xA0, 0x100)) + "\u0152\u0153"
+# The icons: lucide-static's SVGs, those that css/icons.css names.
+ICONS_CSS = "css/icons.css"
+ICONS_DIR = "assets/icons"
+LUCIDE_ICONS = "lucide-static/icons"
+_ICON_URL = re.compile(r"""url\(\s*["']?\.\./assets/icons/([^"')]+)\.svg["']?\s*\)""")
+_CSS_CONTENT = re.compile(r"""\bcontent:\s*((?:"(?:[^"\\]|\\.)*"\s*)+)""")
+_CSS_STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
+_CSS_ESCAPE = re.compile(r"\\([0-9a-fA-F]{1,6})\s?|\\(.)")
 
 
 def python_sources(root: Path = ROOT) -> list[str]:
@@ -141,6 +171,141 @@ def pyscript_boot_files(dist: Path) -> list[str]:
     if missing:
         raise SystemExit(f"build: PyScript's core no longer imports chunks named {sorted(missing)}")
     return sorted(closure(boot | lazy) | {"core.css"})
+
+
+def _strings(value: object) -> list[str]:
+    """Every string in value (a locale's table, a tuple of letters...), keys included."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for k, v in value.items() for s in (*_strings(k), *_strings(v))]
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [s for v in value for s in _strings(v)]
+    return []
+
+
+def locale_strings(root: Path = ROOT) -> list[str]:
+    """Every string of every module of ``ui.locales`` (imported: what the game translates)."""
+    py = str(root / "py")
+    if py not in sys.path:
+        sys.path.insert(0, py)
+    locales = importlib.import_module("ui.locales")
+    found = []
+    for info in sorted(pkgutil.iter_modules(locales.__path__), key=lambda m: m.name):
+        module = importlib.import_module(f"ui.locales.{info.name}")
+        for name, value in vars(module).items():
+            if not name.startswith("__"):
+                found += _strings(value)
+    return found
+
+
+def code_strings(root: Path = ROOT) -> list[str]:
+    """The string literals of the game's Python (``py/ui``), docstrings left out: the
+    characters the render code writes itself (dashes, dots, marks)."""
+    found = []
+    for path in sorted((root / "py/ui").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {
+            id(node.body[0].value)
+            for node in ast.walk(tree)
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+            and node.body
+            and isinstance(node.body[0], ast.Expr)
+            and isinstance(node.body[0].value, ast.Constant)
+        }
+        found += [
+            node.value
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and id(node) not in docstrings
+        ]
+    return found
+
+
+def css_contents(css: str) -> list[str]:
+    """The strings of the ``content:`` declarations of a style sheet, CSS escapes decoded."""
+
+    def unescape(match: re.Match[str]) -> str:
+        return chr(int(match[1], 16)) if match[1] else match[2]
+
+    return [
+        _CSS_ESCAPE.sub(unescape, string)
+        for declaration in _CSS_CONTENT.findall(css)
+        for string in _CSS_STRING.findall(declaration)
+    ]
+
+
+def font_characters(root: Path = ROOT) -> str:
+    """The characters the game can show, sorted: printable ASCII, every character of the
+    locales and of the render code's literals, the shell's texts (``index.html``,
+    ``js/shell.js``), what the style sheets write with ``content:``, the typographic marks and
+    the letters of players' names. The font keeps those of them it has."""
+    texts = [*locale_strings(root), *code_strings(root), TYPOGRAPHY, NAME_LETTERS]
+    texts += [(root / name).read_text(encoding="utf-8") for name in ("index.html", "js/shell.js")]
+    for sheet in sorted((root / "css").glob("*.css")):
+        texts += css_contents(sheet.read_text(encoding="utf-8"))
+    chars = {chr(c) for c in range(0x20, 0x7F)}
+    chars.update(c for text in texts for c in text if c.isprintable() or c == "\u00a0")
+    return "".join(sorted(chars))
+
+
+def write_font(out: Path, root: Path = ROOT, node_modules: Path = NODE_MODULES) -> Path:
+    """Writes out/FONT_FILE: the font subset to :func:`font_characters` (all its OpenType
+    features, its names and licence), the weight axis cut to FONT_WEIGHTS, as WOFF2, with the
+    source's timestamp (same sources, same bytes); returns its path."""
+    from fontTools import subset
+    from fontTools.ttLib import TTFont
+    from fontTools.varLib import instancer
+
+    source = node_modules / FONT_SOURCE
+    if not source.is_file():
+        raise SystemExit(f"build: {source} is missing; run `npm ci` (or ./scripts/bootstrap) first")
+    font = TTFont(source, recalcTimestamp=False)
+    options = subset.Options()
+    options.layout_features = ["*"]
+    options.name_IDs = ["*"]
+    options.name_languages = ["*"]
+    options.notdef_outline = True
+    subsetter = subset.Subsetter(options)
+    subsetter.populate(unicodes=[ord(c) for c in font_characters(root)])
+    subsetter.subset(font)
+    buffer = io.BytesIO()
+    font.flavor = None
+    font.save(buffer)  # the instancer needs the tables the subsetter left, loaded afresh
+    buffer.seek(0)
+    font = instancer.instantiateVariableFont(
+        TTFont(buffer, recalcTimestamp=False), {"wght": FONT_WEIGHTS}
+    )
+    font.flavor = "woff2"
+    target = out / FONT_FILE
+    target.parent.mkdir(parents=True, exist_ok=True)
+    font.save(target)
+    shutil.copy2(node_modules / FONT_PACKAGE / "LICENSE", target.parent / "LICENSE.txt")
+    return target
+
+
+def icon_names(css: str) -> list[str]:
+    """The icons a style sheet draws (``url(../assets/icons/NAME.svg)``), sorted."""
+    return sorted(set(_ICON_URL.findall(css)))
+
+
+def copy_icons(out: Path, root: Path = ROOT, node_modules: Path = NODE_MODULES) -> list[str]:
+    """Copies the lucide-static SVG of every icon css/icons.css names into out/ICONS_DIR (and
+    lucide's licence); returns the names. A name lucide lacks fails the build."""
+    names = icon_names((root / ICONS_CSS).read_text(encoding="utf-8"))
+    lucide = node_modules / LUCIDE_ICONS
+    if not lucide.is_dir():
+        raise SystemExit(f"build: {lucide} is missing; run `npm ci` (or ./scripts/bootstrap) first")
+    missing = [name for name in names if not (lucide / f"{name}.svg").is_file()]
+    if missing:
+        raise SystemExit(f"build: {ICONS_CSS} names icons lucide-static lacks: {missing}")
+    target = out / ICONS_DIR
+    target.mkdir(parents=True, exist_ok=True)
+    for name in names:
+        shutil.copy2(lucide / f"{name}.svg", target / f"{name}.svg")
+    shutil.copy2(lucide.parent / "LICENSE", target / "LICENSE.txt")
+    return names
 
 
 def sha256(path: Path) -> str:
@@ -274,6 +439,8 @@ def build(out: Path = SITE, root: Path = ROOT, node_modules: Path = NODE_MODULES
     shutil.copy2(root / "manifest.webmanifest", out / "manifest.webmanifest")
     for directory in STATIC_DIRS:
         shutil.copytree(root / directory, out / directory, ignore=shutil.ignore_patterns(".*"))
+    write_font(out, root, node_modules)
+    copy_icons(out, root, node_modules)
 
     if not (root / ENTRY_SCRIPT).is_file():
         raise SystemExit(f"build: {ENTRY_SCRIPT} is missing")

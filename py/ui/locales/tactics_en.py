@@ -84,7 +84,8 @@ STRINGS: dict[str, str] = {
     "board.hint.return": "Choose the cards to put back under their decks.",
     "board.hint.stalemate": "Both players passed and nobody can claim: end the turn to end "
     "the round.",
-    "board.hint.flow": "Choose how to play {card} on the board (the choices marked ◎), or cancel.",
+    "board.hint.flow": "Choose how to play {card} on the board"
+    " (the choices marked with a ring), or cancel.",
     "new.variant": "Game",
     "new.variant.classic": "Classic",
     "new.variant.tactical": "Tactical (with tactic cards)",
@@ -139,10 +140,10 @@ STRINGS: dict[str, str] = {
     "log.tactic.banshee": "{name} played the Banshee: {card} discarded from stone {n}.",
     "log.tactic.traitor": "{name} played the Traitor: {card} taken from stone {n} to stone {to}.",
     # tactic play on the board: the guided play's choices lit on the table
-    "tboard.started": "{card}: your choices are marked ◎ on the board; "
+    "tboard.started": "{card}: your choices are marked with a ring on the board; "
     "tap one, or use the arrow keys and Enter.",
-    "tboard.where": "They are marked ◎ on the board.",
-    "tboard.where_hand": "They are marked ◎ in your hand: tap them.",
+    "tboard.where": "They are marked with a ring on the board.",
+    "tboard.where_hand": "They are marked with a ring in your hand: tap them.",
     "tboard.can_choose": "can be chosen",
     "tboard.chosen": "your choice",
     "tboard.to_here": "The card goes here",

@@ -85,7 +85,7 @@ STRINGS: dict[str, str] = {
     "board.hint.stalemate": "Ambos jugadores han pasado y nadie puede reclamar: termina el "
     "turno para cerrar la ronda.",
     "board.hint.flow": "Elige en el tablero cómo jugar {card}"
-    " (las opciones marcadas con ◎), o cancela.",
+    " (las opciones marcadas con un círculo), o cancela.",
     "new.variant": "Partida",
     "new.variant.classic": "Clásica",
     "new.variant.tactical": "Táctica (con cartas tácticas)",
@@ -141,10 +141,10 @@ STRINGS: dict[str, str] = {
     "log.tactic.banshee": "{name} jugó la Banshee: descartó {card} de la piedra {n}.",
     "log.tactic.traitor": "{name} jugó el Traidor: {card} de la piedra {n} a la piedra {to}.",
     # tactic play on the board: the guided play's choices lit on the table
-    "tboard.started": "{card}: tus opciones están marcadas con ◎ en el tablero; "
+    "tboard.started": "{card}: tus opciones están marcadas con un círculo en el tablero; "
     "toca una, o usa las flechas e Intro.",
-    "tboard.where": "Están marcadas con ◎ en el tablero.",
-    "tboard.where_hand": "Están marcadas con ◎ en tu mano: tócalas.",
+    "tboard.where": "Están marcadas con un círculo en el tablero.",
+    "tboard.where_hand": "Están marcadas con un círculo en tu mano: tócalas.",
     "tboard.can_choose": "se puede elegir",
     "tboard.chosen": "tu elección",
     "tboard.to_here": "La carta va aquí",

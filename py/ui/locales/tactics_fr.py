@@ -87,7 +87,7 @@ STRINGS: dict[str, str] = {
     "board.hint.stalemate": "Les deux joueurs ont passé et personne ne peut revendiquer : finis "
     "le tour pour clore la manche.",
     "board.hint.flow": "Choisis sur le plateau comment jouer {card}"
-    " (les choix marqués ◎), ou annule.",
+    " (les choix entourés), ou annule.",
     "new.variant": "Partie",
     "new.variant.classic": "Classique",
     "new.variant.tactical": "Tactique (avec cartes tactiques)",
@@ -146,10 +146,10 @@ STRINGS: dict[str, str] = {
     "log.tactic.traitor": "{name} a joué le Traître : {card} passe de la borne {n} à la borne "
     "{to}.",
     # tactic play on the board: the guided play's choices lit on the table
-    "tboard.started": "{card} : tes choix sont marqués ◎ sur le plateau ; "
+    "tboard.started": "{card} : tes choix sont entourés sur le plateau ; "
     "touches-en un, ou utilise les flèches et Entrée.",
-    "tboard.where": "Ils sont marqués ◎ sur le plateau.",
-    "tboard.where_hand": "Elles sont marquées ◎ dans ta main : touche-les.",
+    "tboard.where": "Ils sont entourés sur le plateau.",
+    "tboard.where_hand": "Elles sont entourées dans ta main : touche-les.",
     "tboard.can_choose": "choix possible",
     "tboard.chosen": "ton choix",
     "tboard.to_here": "La carte va ici",

@@ -86,7 +86,7 @@ STRINGS: dict[str, str] = {
     "board.hint.stalemate": "Os dois jogadores passaram e ninguém pode reivindicar: termine o "
     "turno para encerrar a rodada.",
     "board.hint.flow": "Escolha no tabuleiro como jogar {card}"
-    " (as opções marcadas com ◎), ou cancele.",
+    " (as opções marcadas com um círculo), ou cancele.",
     "new.variant": "Jogo",
     "new.variant.classic": "Clássico",
     "new.variant.tactical": "Tático (com cartas táticas)",
@@ -143,10 +143,10 @@ STRINGS: dict[str, str] = {
     "log.tactic.banshee": "{name} jogou a Banshee: descartou {card} da pedra {n}.",
     "log.tactic.traitor": "{name} jogou o Traidor: {card} da pedra {n} para a pedra {to}.",
     # tactic play on the board: the guided play's choices lit on the table
-    "tboard.started": "{card}: suas opções estão marcadas com ◎ no tabuleiro; "
+    "tboard.started": "{card}: suas opções estão marcadas com um círculo no tabuleiro; "
     "toque em uma ou use as setas e Enter.",
-    "tboard.where": "Elas estão marcadas com ◎ no tabuleiro.",
-    "tboard.where_hand": "Elas estão marcadas com ◎ na sua mão: toque nelas.",
+    "tboard.where": "Elas estão marcadas com um círculo no tabuleiro.",
+    "tboard.where_hand": "Elas estão marcadas com um círculo na sua mão: toque nelas.",
     "tboard.can_choose": "pode ser escolhida",
     "tboard.chosen": "sua escolha",
     "tboard.to_here": "A carta vai aqui",

@@ -8,10 +8,22 @@ from ..i18n import Translator
 from ..model import HintModel, LearningModel, TrackerModel
 from ..narrate import message_text
 from .html import attrs, button, e
+from .icons import IconName, icon
 
 COLORS = ("R", "O", "Y", "G", "B", "P")
-SYMBOLS = {"mine": "▲", "theirs": "▼", "hand": "■", "discard": "✕", "unseen": "·", "played": "✓"}
-"""Each place has a symbol beside its word, so colour is never the only cue."""
+SYMBOLS: dict[str, IconName] = {
+    "mine": "chevron-up",
+    "theirs": "chevron-down",
+    "hand": "hand",
+    "discard": "x",
+    "unseen": "eye-off",
+    "played": "check",
+}
+"""Each place has an icon beside its word, so colour is never the only cue."""
+
+
+def _place_icon(place: str) -> str:
+    return icon(SYMBOLS[place]) if place in SYMBOLS else ""
 
 
 def learning_tools(model: LearningModel | None, t: Translator) -> str:
@@ -101,7 +113,7 @@ def hint_panel(hint: HintModel, t: Translator) -> str:
     where = ""
     if hint.card is not None and hint.stone >= 0:
         where = (
-            f'<p class="hint-move"><span class="hint-mark" aria-hidden="true">➜</span> '
+            f'<p class="hint-move">{icon("arrow-right", "hint-mark")} '
             f"{e(t('hint.move', card=t.card(hint.card), n=hint.stone + 1))}</p>"
         )
     return (
@@ -119,20 +131,20 @@ def tracker_panel(tracker: TrackerModel, t: Translator) -> str:
     for color, row in zip(COLORS, tracker.rows, strict=True):
         cells = "".join(
             f'<td class="track-{e(place)}" id="track-{e(card)}" data-place="{e(place)}">'
-            f'<span aria-hidden="true">{SYMBOLS.get(place, "")}</span> '
+            f"{_place_icon(place)} "
             f'<span class="track-word">{e(t(f"tracker.place.{place}"))}</span></td>'
             for card, place in row
         )
         body.append(f'<tr><th scope="row">{e(t.color(color))}</th>{cells}</tr>')
     counts = "".join(
-        f"<li>{SYMBOLS.get(place, '')} {e(t(f'tracker.count.{place}', n=n))}</li>"
+        f"<li>{_place_icon(place)} {e(t(f'tracker.count.{place}', n=n))}</li>"
         for place, n in tracker.counts
     )
     tactics = ""
     if tracker.tactical:
         items = "".join(
             f'<li class="track-{e(place)}" data-place="{e(place)}">{e(t.card(card))}: '
-            f"{SYMBOLS.get(place, '')} {e(t(f'tracker.place.{place}'))}</li>"
+            f"{_place_icon(place)} {e(t(f'tracker.place.{place}'))}</li>"
             for card, place in tracker.tactics
         )
         tactics = f'<h3>{e(t("tracker.tactics"))}</h3><ul class="track-tactics">{items}</ul>'

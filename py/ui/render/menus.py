@@ -47,9 +47,8 @@ def start_screen(model: StartModel, t: Translator) -> str:
     items.append(button(t("start.rules"), "go", "rules", cls="btn", id_="btn-rules"))
     items.append(button(t("start.settings"), "go", "settings", cls="btn", id_="btn-settings"))
     items.append(button(t("stats.open"), "go", "stats", cls="btn", id_="btn-stats"))  # statistics
-    symbols = "".join(
-        f'<span class="c-{k} deco" aria-hidden="true">{e(v)}</span>' for k, v in SYMBOLS.items()
-    )
+    # each colour's emblem, drawn by the style sheet (assets/art/emblem-*.svg)
+    symbols = "".join(f'<span class="c-{k} deco" aria-hidden="true"></span>' for k in SYMBOLS)
     return (
         '<section class="screen start-screen">'
         f'<div class="brand"><div class="deco-row">{symbols}</div>'

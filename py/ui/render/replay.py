@@ -14,37 +14,41 @@ from ..narrate import message_text
 from .cards import card_row
 from .common import messages_block, scoreboard, sides_legend, stone_column
 from .html import attrs, button, e, heading
+from .icons import IconName, icon
 
-#: A mark per verdict beside its word, so colour is never the only cue.
-VERDICT_ICONS = {
-    "good": "\u2713",
-    "inaccuracy": "?!",
-    "mistake": "?",
-    "blunder": "??",
-    "miss": "\u2691",
-}
+#: A mark per verdict beside its word, so colour is never the only cue: an icon for a good
+#: play and a missed chance, the chess-like marks (text in the game's font) for the others.
+VERDICT_ICONS: dict[str, IconName] = {"good": "check", "miss": "flag"}
+VERDICT_SIGNS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 
 GRAPH_W, GRAPH_H = 600, 160
 
 
-TOOL_ICONS = {"hint": "\U0001f4a1", "takeback": "\u21b6"}
+TOOL_ICONS: dict[str, IconName] = {"hint": "lightbulb", "takeback": "undo-2"}
 """The learning tools' marks in the log (the words follow each icon)."""
+
+
+def _verdict_icon(verdict: str) -> str:
+    if verdict in VERDICT_ICONS:
+        return icon(VERDICT_ICONS[verdict], "verdict-icon")
+    sign = VERDICT_SIGNS.get(verdict, "")
+    return f'<span class="verdict-icon" aria-hidden="true">{e(sign)}</span>'
 
 
 def verdict_mark(verdict: str, t: Translator) -> str:
     return (
-        f'<span class="verdict v-{e(verdict)}"><span class="verdict-icon" aria-hidden="true">'
-        f"{e(VERDICT_ICONS.get(verdict, ''))}</span> {e(t(f'review.verdict.{verdict}'))}</span>"
+        f'<span class="verdict v-{e(verdict)}">{_verdict_icon(verdict)} '
+        f"{e(t(f'review.verdict.{verdict}'))}</span>"
     )
 
 
 def _controls(model: ReplayModel, t: Translator) -> str:
     at_start, at_end = model.ply == 0, model.ply == model.plies
-    steps = (
-        ("start", "\u23ee", "replay.first", "replay-go", "start", at_start),
-        ("back", "\u25c0", "replay.back", "replay-step", "-1", at_start),
-        ("forward", "\u25b6", "replay.forward", "replay-step", "1", at_end),
-        ("end", "\u23ed", "replay.last", "replay-go", "end", at_end),
+    steps: tuple[tuple[str, IconName, str, str, str, bool], ...] = (
+        ("start", "chevron-first", "replay.first", "replay-go", "start", at_start),
+        ("back", "chevron-left", "replay.back", "replay-step", "-1", at_start),
+        ("forward", "chevron-right", "replay.forward", "replay-step", "1", at_end),
+        ("end", "chevron-last", "replay.last", "replay-go", "end", at_end),
     )
     buttons = "".join(
         button(
@@ -55,9 +59,9 @@ def _controls(model: ReplayModel, t: Translator) -> str:
             id_=f"replay-{name}",
             aria_label=t(key),
             disabled=off,
-            inner_html=f'<span aria-hidden="true">{icon}</span>',
+            inner_html=icon(drawn),
         )
-        for name, icon, key, intent, arg, off in steps
+        for name, drawn, key, intent, arg, off in steps
     )
     slider = (
         "<input"
@@ -120,8 +124,9 @@ def _line(n: int, line: ReplayLine, t: Translator) -> str:
 def _draw_line(n: int, line: ReplayLine, t: Translator) -> str:
     marks = "".join(verdict_mark(v, t) for v in line.verdicts)
     marks += "".join(
-        f'<span class="tool-mark m-{e(m)}"><span class="verdict-icon" aria-hidden="true">'
-        f"{e(TOOL_ICONS.get(m, ''))}</span> {e(t(f'replay.mark.{m}'))}</span>"
+        f'<span class="tool-mark m-{e(m)}">'
+        f"{icon(TOOL_ICONS[m], 'verdict-icon') if m in TOOL_ICONS else ''} "
+        f"{e(t(f'replay.mark.{m}'))}</span>"
         for m in line.marks
     )
     inner = f'<span class="line-text">{e(message_text(line.line, t))}</span>{marks}'
