@@ -3,7 +3,7 @@
 sheets use; within its byte budget; precached, with its licence), and every icon
 css/icons.css names is a lucide-static icon, copied as is and precached, and the one the
 render code can ask for (ui.render.icons). What the style sheets write with ``content:`` is in
-the font too, but for the marks of css/game.css listed in PENDING_CSS_GLYPHS."""
+the font too."""
 
 from __future__ import annotations
 
@@ -168,22 +168,6 @@ def test_the_other_style_sheets_use_only_icons_css_icons() -> None:
         assert used <= named, f"{sheet.name}: add {sorted(used - named)} to css/icons.css"
 
 
-#: Marks css/game.css still writes with ``content:`` as characters the font lacks, until they
-#: are icons too (a mask of the proposed icon's SVG). Empty it as they go: an entry no style
-#: sheet writes any more fails the test, as does any other such character.
-PENDING_CSS_GLYPHS = {
-    "\u279c": ".hand .card.hinted::after -> icon arrow-right",
-    "\u2691": ".quiz-first::before -> icon flag",
-    "\u2713": ".btn.pick[aria-pressed=true]::before, .chosen::after -> icon check",
-    "\u25cf": ".card.recent::after -> icon circle",
-    "\u2605": ".stone-col.won-claim .stone::after -> icon star",
-    "\u25b6": ".shown-move -> icon play",
-    "\u21a9": ".shown-reply -> icon corner-up-left",
-    "\u25ce": ".target::after, .stone-lit .stone::after -> icon circle-dot",
-    "\u2192": ".tactic-flow .flow-picks li + li::before -> icon arrow-right",
-}
-
-
 def test_what_the_style_sheets_write_is_in_the_font(site: Path) -> None:
     cmap = {chr(c) for c in TTFont(site / build.FONT_FILE).getBestCmap()}
     written = {
@@ -192,11 +176,8 @@ def test_what_the_style_sheets_write_is_in_the_font(site: Path) -> None:
         for text in build.css_contents(sheet.read_text(encoding="utf-8"))
         for char in text
     }
-    missing = sorted(f"U+{ord(c):04X}" for c in written - cmap if c not in PENDING_CSS_GLYPHS)
+    missing = sorted(f"U+{ord(c):04X}" for c in written - cmap)
     assert missing == []
-    assert [c for c in PENDING_CSS_GLYPHS if c in cmap] == []
-    gone = [f"U+{ord(c):04X}" for c in PENDING_CSS_GLYPHS if c not in written]
-    assert gone == [], "no style sheet writes these any more: take them off PENDING_CSS_GLYPHS"
 
 
 def _root_with_icons(tmp_path: Path, rules: str) -> Path:

@@ -38,24 +38,6 @@ build = sys.modules.setdefault("site_build", importlib.util.module_from_spec(_sp
 if not hasattr(build, "build"):
     _spec.loader.exec_module(build)
 
-#: Glyphs that the board's render modules (ui/render/board.py, cards.py, common.py, table.py,
-#: over.py) still write as characters the font lacks, until they draw icons instead
-#: (css/icons.css has the icons proposed for them). Empty it as they go: an entry no screen
-#: shows any more fails the test, as does any glyph outside it.
-PENDING_BOARD_GLYPHS = {
-    "\u2665": "heart: the red cards' data-symbol (cards.SYMBOLS) -> icon heart",
-    "\u25cf": "disc: the orange cards' data-symbol -> icon sun (the emblem's shape)",
-    "\u2605": "star: the yellow cards' data-symbol -> icon star",
-    "\u2663": "clover: the green cards' data-symbol -> icon clover",
-    "\u25c6": "diamond: the blue cards' data-symbol -> icon diamond",
-    "\u2660": "spade: the purple cards' data-symbol -> icon spade",
-    "\ufe0e": "text presentation selector after four of those symbols (goes with them)",
-    "\u2691": "flag: a claimed stone's owner (common.stone_column) -> icon flag",
-    "\u25d0": "Blind Man's Bluff's badge on its stone (common.stone_column, cards.ICONS) -> icon "
-    "sigma (the stone counts sums only)",
-    "\u2248": "Mud Fight's badge -> icon waves-horizontal",
-}
-
 SMALL_REVIEW = "?review_budget=1"  # a quick review (the page's URL parameter)
 STEPS = 40  # controls pressed per walk
 
@@ -268,7 +250,7 @@ def shown() -> Shown:
 
 
 def test_the_css_shows_these_attributes() -> None:
-    assert {"data-value", "data-symbol", "data-letters", "data-as"} <= shown_attributes()
+    assert {"data-value", "data-letters"} <= shown_attributes()
 
 
 def test_the_walks_reach_every_screen(shown: Shown) -> None:
@@ -295,14 +277,6 @@ def test_every_shown_character_is_in_the_bundled_font(shown: Shown, font_cmap: s
     missing = {
         f"U+{ord(c):04X} {c}": sorted(where)[:3]
         for c, where in shown.chars.items()
-        if c not in font_cmap and c not in "\n\t\r" and c not in PENDING_BOARD_GLYPHS
+        if c not in font_cmap and c not in "\n\t\r"
     }
     assert missing == {}
-
-
-def test_the_pending_board_glyphs_are_still_shown_and_still_missing(
-    shown: Shown, font_cmap: set[str]
-) -> None:
-    assert [c for c in PENDING_BOARD_GLYPHS if c in font_cmap] == []
-    gone = [f"U+{ord(c):04X}" for c in PENDING_BOARD_GLYPHS if c not in shown.chars]
-    assert gone == [], "no screen shows these any more: take them off PENDING_BOARD_GLYPHS"

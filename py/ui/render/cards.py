@@ -75,11 +75,10 @@ def card_face(card: str, t: Translator) -> str:
     contradicts its spoken name: a side showing "2 2" is named "Red 2, Yellow 2"."""
     if is_tactic(card):
         return tactic_face(card, t)
-    letter, value = card[:1], card[1:]
+    value = card[1:]
     return (
         f'<span class="card-value" data-value="{e(value)}" aria-hidden="true"></span>'
-        f'<span class="card-symbol" data-symbol="{e(SYMBOLS.get(letter, "?"))}" '
-        'aria-hidden="true"></span>'
+        f'<span class="card-symbol" aria-hidden="true"></span>'
     )
 
 

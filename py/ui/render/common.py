@@ -11,6 +11,7 @@ from ..model import LogEntry, Message, SideModel, StoneModel, TargetModel
 from ..narrate import message_text
 from .cards import card_class, card_face, card_static, tactic_letters
 from .html import attrs, button, e
+from .icons import icon
 
 SIDE_SIZE = 3
 
@@ -49,7 +50,7 @@ def message_box(
             "dismiss",
             cls="btn icon",
             aria_label=t("common.dismiss"),
-            inner_html='<span class="icon i-x" aria-hidden="true"></span>',
+            inner_html=icon("x"),
         )
         if dismiss
         else ""
@@ -232,7 +233,7 @@ def _stone_column(column: _Column, t: Translator) -> str:
         inner += (
             f'<span class="claimed-by"><span class="sr-only">'
             f"{e(t('board.claimed_by', name=owner))}</span>"
-            '<span class="claim-flag icon i-flag" aria-hidden="true"></span></span>'
+            f"{icon('flag', 'claim-flag')}</span>"
         )
     elif interactive and stone.claim_offered:
         label = t("board.claimable", n=n) if stone.claimable else t("board.claim", n=n)

@@ -34,7 +34,7 @@ def learning_tools(model: LearningModel | None, t: Translator) -> str:
 def tool_button(
     label: str,
     intent: str,
-    icon: str,
+    icon_name: IconName,
     arg: object = "",
     *,
     id_: str,
@@ -43,10 +43,7 @@ def tool_button(
 ) -> str:
     """A compact tool of the table's rows of buttons: an icon and its name (the name is hidden
     on phones by the style sheet, and stays the button's accessible name)."""
-    inner = (
-        f'<span class="icon i-{e(icon)}" aria-hidden="true"></span>'
-        f'<span class="tool-name">{e(label)}</span>'
-    )
+    inner = f'{icon(icon_name)}<span class="tool-name">{e(label)}</span>'
     return button(
         label, intent, arg, cls="btn tool", id_=id_, disabled=disabled, inner_html=inner, **extra
     )
@@ -74,7 +71,7 @@ def tool_buttons(model: LearningModel | None, t: Translator) -> str:
         tool_button(
             t("tracker.button"),
             "tracker",
-            "layout-grid",
+            "grid-3x3",
             id_="btn-tracker",
             aria_pressed="true" if model.tracker is not None else "false",
             aria_keyshortcuts="t",
@@ -86,7 +83,7 @@ def tool_buttons(model: LearningModel | None, t: Translator) -> str:
             tool_button(
                 t("takeback.button"),
                 "takeback",
-                "history",
+                "rotate-ccw-clock",
                 id_="btn-takeback",
                 disabled=not model.can_takeback,
             )
