@@ -274,7 +274,9 @@ def test_a_match_of_two_rounds_keeps_the_score(game_page: Page) -> None:
     title = page.inner_text("#screen-title")
     if total[0] != total[1]:
         assert title == f"{'Ann' if total[0] > total[1] else 'Bob'} wins the match"
-    expect(page.locator(".over-grid")).to_contain_text(f"Bob: {total[1]}")
+    bob = page.locator(".over-points tbody tr").nth(1)
+    expect(bob.locator("th")).to_have_text("Bob")
+    expect(bob.locator("td").nth(1)).to_have_text(str(total[1]))
     expect(page.locator("#btn-rematch")).to_be_visible()
 
 
