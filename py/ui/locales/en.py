@@ -153,6 +153,8 @@ STRINGS: dict[str, str] = {
     # settings
     "settings.title": "Settings",
     "settings.language": "Language",
+    "settings.on": "On",  # an on/off switch's state, beside it
+    "settings.off": "Off",
     "settings.saved": "Language changed.",
     # faster start (a memory snapshot of Python kept on the device)
     "settings.fast_start.title": "Starting the game",

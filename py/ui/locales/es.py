@@ -147,6 +147,8 @@ STRINGS: dict[str, str] = {
     "saves.duplicate": "Esta partida ya está en tus partidas guardadas.",
     "settings.title": "Ajustes",
     "settings.language": "Idioma",
+    "settings.on": "Sí",  # an on/off switch's state, beside it
+    "settings.off": "No",
     "settings.saved": "Idioma cambiado.",
     # faster start (a memory snapshot of Python kept on the device)
     "settings.fast_start.title": "Inicio del juego",

@@ -148,6 +148,8 @@ STRINGS: dict[str, str] = {
     "saves.duplicate": "Cette partie est déjà dans tes parties sauvegardées.",
     "settings.title": "Réglages",
     "settings.language": "Langue",
+    "settings.on": "Oui",  # an on/off switch's state, beside it
+    "settings.off": "Non",
     "settings.saved": "Langue modifiée.",
     # faster start (a memory snapshot of Python kept on the device)
     "settings.fast_start.title": "Démarrage du jeu",

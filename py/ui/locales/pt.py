@@ -147,6 +147,8 @@ STRINGS: dict[str, str] = {
     "saves.duplicate": "Este jogo já está nos seus jogos salvos.",
     "settings.title": "Configurações",
     "settings.language": "Idioma",
+    "settings.on": "Sim",  # an on/off switch's state, beside it
+    "settings.off": "Não",
     "settings.saved": "Idioma alterado.",
     # faster start (a memory snapshot of Python kept on the device)
     "settings.fast_start.title": "Início do jogo",

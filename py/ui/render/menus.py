@@ -18,9 +18,8 @@ from ..model import (
 )
 from .cards import SYMBOLS
 from .common import messages_block
-from .html import attrs, button, e, heading, radio, two_ways
+from .html import attrs, button, e, heading, radio, switch, two_ways
 from .learning import hints_setting
-from .table import prefs_group
 from .teach import lesson_invitation, teach_menu_buttons
 
 
@@ -264,7 +263,7 @@ def saves_screen(model: SavesModel, t: Translator) -> str:
 
 
 def _fast_start_group(model: FastStartModel, t: Translator) -> str:
-    """The "start faster on this device" toggle and what it keeps on the device."""
+    """The "start faster on this device" switch and, under it, what it keeps on the device."""
     if model.state == "stored" and model.enabled:
         size = t("number.decimal").join(f"{model.size / 1e6:.1f}".split("."))
         status = t("settings.fast_start.size", size=size)
@@ -272,19 +271,30 @@ def _fast_start_group(model: FastStartModel, t: Translator) -> str:
         state = model.state if model.enabled else "off"
         kind = {"none": "pending", "making": "pending", "unavailable": "failed"}.get(state, state)
         status = t(f"settings.fast_start.{kind}")
-    toggle = button(
+    toggle = switch(
         t("settings.fast_start"),
         "fast-start",
-        "off" if model.enabled else "on",
-        cls="btn choice-btn" + (" current" if model.enabled else ""),
-        aria_pressed="true" if model.enabled else "false",
-        aria_describedby="fast-start-status",
+        model.enabled,
+        t,
         id_="fast-start",
+        aria_describedby="fast-start-status",
     )
     return (
-        '<div role="group" aria-labelledby="fast-start-label" class="fast-start-group">'
+        '<section class="setting-group fast-start-group" aria-labelledby="fast-start-label">'
         f'<h2 id="fast-start-label">{e(t("settings.fast_start.title"))}</h2>{toggle}'
-        f'<p id="fast-start-status" class="hint">{e(status)}</p></div>'
+        f'<p id="fast-start-status" class="setting-status">{e(status)}</p></section>'
+    )
+
+
+def _prefs_group(prefs: TablePrefsModel, t: Translator) -> str:
+    """The "Sound" and "Animations" switches."""
+    switches = "".join(
+        switch(t(f"table.{key}"), key, on, t, id_=f"setting-{key}")
+        for key, on in (("sound", prefs.sound), ("animations", prefs.animations))
+    )
+    return (
+        '<section class="setting-group table-prefs" aria-labelledby="table-prefs-label">'
+        f'<h2 id="table-prefs-label">{e(t("table.prefs"))}</h2>{switches}</section>'
     )
 
 
@@ -316,7 +326,7 @@ def settings_screen(
         f'<div role="group" aria-labelledby="lang-label" class="lang-group">'
         f'<h2 id="lang-label">{e(t("settings.language"))}</h2>{buttons}</div>'
         f"{_fast_start_group(fast_start, t) if fast_start is not None else ''}"
-        f"{prefs_group(prefs, t) if prefs is not None else ''}"
+        f"{_prefs_group(prefs, t) if prefs is not None else ''}"
         f"{hints_setting(hints, t) if hints is not None else ''}"
         f'<div class="actions">{back}</div>'
         "</section>"
