@@ -98,7 +98,10 @@ STRINGS: dict[str, str] = {
     "board.hint.place": "Elige uno de tus lados de piedra resaltados para {card}.",
     "board.hint.claim": "Reclama piedras si puedes y luego termina tu turno.",
     "board.hint.claim_first": "Variante experta: reclama ahora, antes de jugar una carta.",
-    "board.hint.pass": "Ninguna carta se puede jugar: debes pasar. Aún puedes reclamar.",
+    "board.hint.pass": "Ninguna carta se puede jugar: pasa y después aún puedes reclamar.",
+    "board.hint.pass_claim_first": "Ninguna carta se puede jugar: reclama ahora lo que puedas y "
+    "después pasa.",
+    "board.hint.pass_only": "Ninguna carta se puede jugar: debes pasar.",
     "board.hint.end": "Termina tu turno cuando quieras.",
     "board.formation": "{kind}, {total}",
     "board.empty_hand": "Tu mano está vacía.",

@@ -97,8 +97,11 @@ STRINGS: dict[str, str] = {
     "board.hint.place": "Choisis un de tes côtés de borne en surbrillance pour {card}.",
     "board.hint.claim": "Revendique des bornes si tu peux, puis finis ton tour.",
     "board.hint.claim_first": "Variante expert : revendique maintenant, avant de poser une carte.",
-    "board.hint.pass": "Aucune carte ne peut être posée : tu dois passer. Tu peux encore "
+    "board.hint.pass": "Aucune carte ne peut être posée : passe, puis tu pourras encore "
     "revendiquer.",
+    "board.hint.pass_claim_first": "Aucune carte ne peut être posée : revendique maintenant ce que "
+    "tu peux, puis passe.",
+    "board.hint.pass_only": "Aucune carte ne peut être posée : tu dois passer.",
     "board.hint.end": "Finis ton tour quand tu veux.",
     "board.formation": "{kind}, {total}",
     "board.empty_hand": "Ta main est vide.",

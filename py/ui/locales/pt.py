@@ -96,8 +96,10 @@ STRINGS: dict[str, str] = {
     "board.hint.place": "Escolha um dos seus lados de pedra destacados para {card}.",
     "board.hint.claim": "Reivindique pedras se puder e depois termine o seu turno.",
     "board.hint.claim_first": "Variante especialista: reivindique agora, antes de jogar uma carta.",
-    "board.hint.pass": "Nenhuma carta pode ser jogada: você tem que passar. Ainda pode "
-    "reivindicar.",
+    "board.hint.pass": "Nenhuma carta pode ser jogada: passe, e depois ainda pode reivindicar.",
+    "board.hint.pass_claim_first": "Nenhuma carta pode ser jogada: reivindique agora o que puder "
+    "e depois passe.",
+    "board.hint.pass_only": "Nenhuma carta pode ser jogada: você tem que passar.",
     "board.hint.end": "Termine o seu turno quando quiser.",
     "board.formation": "{kind}, {total}",
     "board.empty_hand": "A sua mão está vazia.",
