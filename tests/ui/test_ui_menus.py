@@ -9,7 +9,10 @@ from html.parser import HTMLParser
 import pytest
 from ui_kit import make_app
 
+from schotten.stats import GameRecord, RoundRecord, dump_records
+from ui.app import App
 from ui.i18n import LANGUAGES, Translator
+from ui.learning import STATS_KEY
 from ui.model import FastStartModel
 from ui.storage import MemoryStorage
 
@@ -123,3 +126,85 @@ def test_a_switch_turned_says_its_new_state() -> None:
     assert again.by_id["setting-sound"]["aria-checked"] == "true"
     assert again.by_id["setting-animations"]["aria-checked"] == "false"
     assert again.by_id["hints-setting"]["aria-checked"] == "false"
+
+
+# --- statistics ---------------------------------------------------------------------------------
+
+
+def stats_app(lang: str = "en") -> App:
+    """Three matches against the computer: 2 won and 1 lost at easy, 1 lost at hard."""
+    records = [
+        GameRecord(
+            f"g{i}",
+            1_700_000_000.0 + i,
+            "classic",
+            ("you", "computer"),
+            (None, level),
+            winner,
+            (1, 0) if winner == 0 else (0, 1),
+            (RoundRecord(winner, (5, 2), "five"),),
+        )
+        for i, (level, winner) in enumerate((("easy", 0), ("easy", 0), ("easy", 1), ("hard", 1)))
+    ]
+    app = make_app(MemoryStorage({STATS_KEY: dump_records(records)}), [lang])
+    app.handle("go", "stats")
+    return app
+
+
+class SvgText(HTMLParser):
+    """The texts printed in the chart (``<text>``), and those only in a title (on hover)."""
+
+    def __init__(self, html: str) -> None:
+        super().__init__()
+        self.printed: list[tuple[str, str]] = []
+        self.titles: list[str] = []
+        self._in: str | None = None
+        self._cls = ""
+        self.feed(html.split('<svg class="stats-chart"', 1)[1].split("</svg>", 1)[0])
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in ("text", "title"):
+            self._in, self._cls = tag, str(dict(attrs).get("class") or "")
+
+    def handle_endtag(self, tag: str) -> None:
+        self._in = None
+
+    def handle_data(self, data: str) -> None:
+        if self._in == "text":
+            self.printed.append((self._cls, data))
+        elif self._in == "title":
+            self.titles.append(data)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_chart_prints_its_labels_and_values(lang: str) -> None:
+    t = Translator(lang)
+    chart = SvgText(stats_app(lang).render())
+    labels = [text for cls, text in chart.printed if cls == "bar-label"]
+    counts = [text for cls, text in chart.printed if cls == "bar-counts"]
+    numbers = [text for cls, text in chart.printed if cls == "bar-text"]
+    easy = t("stats.line", variant=t("stats.variant.classic"), level=t("stats.level.easy"))
+    hard = t("stats.line", variant=t("stats.variant.classic"), level=t("stats.level.hard"))
+    every = t("stats.line", variant=t("stats.variant.classic"), level=t("stats.level.all"))
+    assert sorted(labels) == sorted([easy, hard, every])
+    # every row's counts in words, in the order of its bar's parts (wins, then losses)
+    line_of = dict(zip(labels, counts, strict=True))
+    assert line_of[easy] == f"{t('stats.wins', n=2)} \u00b7 {t('stats.losses', n=1)}"
+    assert line_of[hard] == t("stats.losses", n=1)
+    assert line_of[every] == f"{t('stats.wins', n=2)} \u00b7 {t('stats.losses', n=2)}"
+    assert sorted(numbers) == sorted(["2", "1", "1", "2", "2"])  # each part wide enough
+    # the titles say the same, for those who hover
+    assert f"{easy}: {t('stats.wins', n=2)}" in chart.titles
+
+
+def test_export_and_import_together_reset_apart() -> None:
+    app = stats_app()
+    html = app.render()
+    actions = html.split('class="stats-actions"', 1)[1].split("</div>", 1)[0]
+    assert 'id="stats-export"' in actions and 'id="stats-import"' in actions
+    assert 'id="stats-reset"' not in actions
+    zone = html.split('class="stats-reset-zone"', 1)[1].split("</div>", 1)[0]
+    assert 'id="stats-reset"' in zone and "destructive" in zone
+    app.handle("stats-reset")  # its confirmation stays in its own place
+    zone = app.render().split('class="stats-reset-zone"', 1)[1]
+    assert 'id="stats-reset-yes"' in zone.split("</section>", 1)[0]
