@@ -361,12 +361,12 @@ class App:
         current = None
         if self.game is not None and self.entry is not None and not self.entry.finished:
             current = self._line(self.entry)  # a finished match is not offered as "Continue"
-        invite = (
-            not self.progress.lessons
-            and not self.progress.invite_dismissed
-            and not self.repo.entries()
+        fresh = not self.progress.invite_dismissed and not self.repo.entries()
+        invite = fresh and not self.progress.lessons
+        lesson_first = fresh and not any(x.done for x in self.progress.lessons.values())
+        return render.start_screen(
+            StartModel(current, tuple(self.notices), invite, lesson_first), t
         )
-        return render.start_screen(StartModel(current, tuple(self.notices), invite), t)
 
     def _line(self, entry: SaveEntry) -> SaveLine:
         options = self._saved_options(entry.id)

@@ -7,13 +7,14 @@ from html import unescape
 from html.parser import HTMLParser
 
 import pytest
-from ui_kit import make_app
+from ui_kit import make_app, start_game
 
 from schotten.stats import GameRecord, RoundRecord, dump_records
 from ui.app import App
 from ui.i18n import LANGUAGES, Translator
 from ui.learning import STATS_KEY
 from ui.model import FastStartModel
+from ui.progress import LessonProgress
 from ui.storage import MemoryStorage
 
 ON_OFF = {"en": ("On", "Off"), "fr": ("Oui", "Non"), "es": ("Sí", "No"), "pt": ("Sim", "Não")}
@@ -208,3 +209,66 @@ def test_export_and_import_together_reset_apart() -> None:
     app.handle("stats-reset")  # its confirmation stays in its own place
     zone = app.render().split('class="stats-reset-zone"', 1)[1]
     assert 'id="stats-reset-yes"' in zone.split("</section>", 1)[0]
+
+
+# --- the start screen ---------------------------------------------------------------------------
+
+
+def start_buttons(app: App) -> list[tuple[str, list[str]]]:
+    """The start screen's buttons in order: id and classes."""
+    app.handle("go", "start")
+    page = Elements(app.render())
+    return [(str(b.get("id")), str(b.get("class")).split()) for b in page.buttons]
+
+
+def primaries(buttons: list[tuple[str, list[str]]]) -> list[str]:
+    return [id_ for id_, cls in buttons if "primary" in cls]
+
+
+def test_the_first_visit_puts_the_first_lesson_first() -> None:
+    app = make_app()
+    buttons = start_buttons(app)
+    ids = [id_ for id_, _ in buttons]
+    assert ids[0] == "invite-start" and primaries(buttons) == ["invite-start"]
+    assert ids.index("invite-dismiss") < ids.index("btn-new") < ids.index("btn-saves")
+    assert "btn-learn" in ids and "btn-puzzles" in ids and "btn-stats" in ids
+    app.handle("lesson-start")  # the invitation's lesson: the basics, from its first step
+    assert app.lesson is not None and app.lesson.lesson_id == "basics"
+
+
+def test_not_now_makes_a_new_game_the_primary_action() -> None:
+    app = make_app()
+    app.handle("lesson-invite-dismiss")
+    buttons = start_buttons(app)
+    assert buttons[0][0] == "btn-new" and primaries(buttons) == ["btn-new"]
+
+
+def test_a_lesson_left_unfinished_stays_first_until_one_is_done() -> None:
+    store = MemoryStorage()
+    app = make_app(store)
+    app.handle("lesson-start", "basics")
+    app.handle("lesson-leave")
+    buttons = start_buttons(app)
+    ids = [id_ for id_, _ in buttons]
+    assert ids[0] == "btn-learn" and primaries(buttons) == ["btn-learn"]
+    assert ids.count("btn-learn") == 1 and "lesson-invite" not in Elements(app.render()).by_id
+    assert start_buttons(make_app(store))[0][0] == "btn-learn"  # after a reload too
+    app.progress.lessons["basics"] = LessonProgress(5, True)
+    buttons = start_buttons(app)
+    assert buttons[0][0] == "btn-new" and primaries(buttons) == ["btn-new"]
+
+
+def test_a_saved_game_comes_first_then_a_new_one() -> None:
+    app = make_app()
+    start_game(app, opponent="easy", first="p1")
+    buttons = start_buttons(app)
+    assert [id_ for id_, _ in buttons[:2]] == ["btn-continue", "btn-new"]
+    assert primaries(buttons) == ["btn-continue"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_tagline_names_no_device(lang: str) -> None:
+    tagline = Translator(lang)("app.tagline")
+    devices = ("tablet", "tablette", "tableta", "phone", "téléphone", "teléfono", "celular")
+    assert not any(word in tagline.lower() for word in devices), tagline
+    assert Translator(lang)("app.tagline") in unescape(make_app(languages=[lang]).render())

@@ -5,7 +5,7 @@ NAME = "English"
 STRINGS: dict[str, str] = {
     # general
     "app.title": "Schotten Totten",
-    "app.tagline": "Two clans, nine stones, one tablet.",
+    "app.tagline": "Two clans, nine stones, one winner.",
     "common.back": "Back",
     "common.close": "Close",
     "common.cancel": "Cancel",

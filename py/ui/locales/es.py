@@ -4,7 +4,7 @@ NAME = "Español"
 
 STRINGS: dict[str, str] = {
     "app.title": "Schotten Totten",
-    "app.tagline": "Dos clanes, nueve piedras, una tableta.",
+    "app.tagline": "Dos clanes, nueve piedras, un solo vencedor.",
     "common.back": "Volver",
     "common.close": "Cerrar",
     "common.cancel": "Cancelar",

@@ -4,7 +4,7 @@ NAME = "Français"
 
 STRINGS: dict[str, str] = {
     "app.title": "Schotten Totten",
-    "app.tagline": "Deux clans, neuf bornes, une tablette.",
+    "app.tagline": "Deux clans, neuf bornes, un seul vainqueur.",
     "common.back": "Retour",
     "common.close": "Fermer",
     "common.cancel": "Annuler",

@@ -4,7 +4,7 @@ NAME = "Português"
 
 STRINGS: dict[str, str] = {
     "app.title": "Schotten Totten",
-    "app.tagline": "Dois clãs, nove pedras, um tablet.",
+    "app.tagline": "Dois clãs, nove pedras, um só vencedor.",
     "common.back": "Voltar",
     "common.close": "Fechar",
     "common.cancel": "Cancelar",

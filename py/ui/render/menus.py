@@ -24,28 +24,34 @@ from .teach import lesson_invitation, teach_menu_buttons
 
 
 def start_screen(model: StartModel, t: Translator) -> str:
-    items = []
+    """The title, then the primary actions (the game to continue, else on a first visit the
+    first lesson, else a new game), then the other screens in a compact grid: the whole screen
+    fits a 360x640 phone and a 1366x768 laptop without scrolling."""
+    learn, puzzles = teach_menu_buttons(t)
+    top = []
+    invitation = ""
     if model.current is not None:
         a, b = model.current.names
-        items.append(
+        top.append(
             button(
                 t("start.continue", a=a, b=b), "continue", cls="btn primary big", id_="btn-continue"
             )
         )
-    items.append(
-        button(
-            t("start.new"),
-            "go",
-            "new",
-            cls="btn big" + ("" if model.current else " primary"),
-            id_="btn-new",
-        )
-    )
-    items.append(button(t("start.saves"), "go", "saves", cls="btn", id_="btn-saves"))
-    items.extend(teach_menu_buttons(t))  # lessons and puzzles (#15)
-    items.append(button(t("start.rules"), "go", "rules", cls="btn", id_="btn-rules"))
-    items.append(button(t("start.settings"), "go", "settings", cls="btn", id_="btn-settings"))
-    items.append(button(t("stats.open"), "go", "stats", cls="btn", id_="btn-stats"))  # statistics
+    elif model.lesson_first and model.invite:
+        invitation = lesson_invitation(t)  # its Start the lesson is the primary action
+    elif model.lesson_first:  # a lesson started and not finished: go on with it first
+        top.append(button(t("lesson.menu"), "lesson-start", cls="btn primary big", id_="btn-learn"))
+        learn = ""
+    new_cls = "btn big" if model.current is not None or model.lesson_first else "btn big primary"
+    top.append(button(t("start.new"), "go", "new", cls=new_cls, id_="btn-new"))
+    more = [
+        button(t("start.saves"), "go", "saves", cls="btn", id_="btn-saves"),
+        learn,
+        puzzles,
+        button(t("start.rules"), "go", "rules", cls="btn", id_="btn-rules"),
+        button(t("start.settings"), "go", "settings", cls="btn", id_="btn-settings"),
+        button(t("stats.open"), "go", "stats", cls="btn", id_="btn-stats"),  # statistics
+    ]
     symbols = "".join(
         f'<span class="c-{k} deco" aria-hidden="true">{e(v)}</span>' for k, v in SYMBOLS.items()
     )
@@ -54,8 +60,10 @@ def start_screen(model: StartModel, t: Translator) -> str:
         f'<div class="brand"><div class="deco-row">{symbols}</div>'
         f'{heading(t("app.title"))}<p class="tagline">{e(t("app.tagline"))}</p></div>'
         f"{messages_block(model.messages, t)}"
-        f'<nav class="menu">{"".join(items)}</nav>'
-        f"{lesson_invitation(t) if model.invite else ''}"  # after the menu: Tab reaches it last
+        f"{invitation}"
+        '<nav class="menu">'
+        f'<div class="menu-primary">{"".join(top)}</div>'
+        f'<div class="menu-more">{"".join(more)}</div></nav>'
         "</section>"
     )
 
