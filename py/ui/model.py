@@ -297,6 +297,7 @@ class NewGameModel:
     first: str = "random"
     messages: tuple[Message, ...] = ()
     variant: str = "classic"
+    opponent: str = "human"  # "human", or the computer's level: chosen in the form
 
 
 @dataclass(frozen=True)

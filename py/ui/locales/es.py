@@ -357,6 +357,30 @@ STRINGS: dict[str, str] = {
         ": la reclamación ganadora está en el tablero."
     ),
     "table.won_claim_stone": "La reclamación que gana la ronda.",
+    # the person's own words against the computer, when they typed no name (i18n.You)
+    "name.you": "Tú",
+    "board.title.you": "Tu turno",
+    "board.your_hand.you": "Tu mano",
+    "board.side.you": "Piedra {n}, tu lado",
+    "board.claimed_by.you": "Reclamada por ti",
+    "log.place.you": "Jugaste {card} en la piedra {n}.",
+    "log.claim.you": "Reclamaste la piedra {n}.",
+    "log.pass.you": "Pasaste.",
+    "log.end.you": "Terminaste tu turno.",
+    "msg.round_won.you": "Ganas la ronda {n}.",
+    "over.round_title.you": "Ronda {n}: ganas tú",
+    "over.match_title.you": "Ganas la partida",
+    "over.how.adjacent.you": "Controlas tres piedras adyacentes.",
+    "over.how.five.you": "Controlas cinco piedras.",
+    "over.how.other.you": "Ganas la ronda.",
+    "over.hand_of.you": "Tu mano",
+    "table.last_turn.you": "Tu último turno",
+    "table.end.clan.you": "Has robado una carta de clan.",
+    "table.end.tactic.you": "Has robado una carta táctica.",
+    "table.end.none.you": "Has terminado tu turno.",
+    "table.round_won.you": "Ganas la ronda {n}: la reclamación ganadora está en el tablero.",
+    "table.won_claim.you": "Has reclamado la piedra {n} y ganas la ronda {round}: la reclamación "
+    "ganadora está en el tablero.",
 }
 
 # The table in motion: each tactic card's letters on its face, in this language.

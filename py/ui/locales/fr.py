@@ -361,6 +361,30 @@ STRINGS: dict[str, str] = {
         " : la revendication gagnante est sur la table."
     ),
     "table.won_claim_stone": "La revendication qui gagne la manche.",
+    # the person's own words against the computer, when they typed no name (i18n.You)
+    "name.you": "Toi",
+    "board.title.you": "À toi de jouer",
+    "board.your_hand.you": "Ta main",
+    "board.side.you": "Borne {n}, ton côté",
+    "board.claimed_by.you": "Revendiquée par toi",
+    "log.place.you": "Tu as posé {card} sur la borne {n}.",
+    "log.claim.you": "Tu as revendiqué la borne {n}.",
+    "log.pass.you": "Tu as passé.",
+    "log.end.you": "Tu as fini ton tour.",
+    "msg.round_won.you": "Tu gagnes la manche {n}.",
+    "over.round_title.you": "Manche {n} : tu gagnes",
+    "over.match_title.you": "Tu gagnes la partie",
+    "over.how.adjacent.you": "Tu contrôles trois bornes adjacentes.",
+    "over.how.five.you": "Tu contrôles cinq bornes.",
+    "over.how.other.you": "Tu gagnes la manche.",
+    "over.hand_of.you": "Ta main",
+    "table.last_turn.you": "Ton dernier tour",
+    "table.end.clan.you": "Tu as pioché une carte clan.",
+    "table.end.tactic.you": "Tu as pioché une carte tactique.",
+    "table.end.none.you": "Tu as fini ton tour.",
+    "table.round_won.you": "Tu gagnes la manche {n} : la revendication gagnante est sur la table.",
+    "table.won_claim.you": "Tu as revendiqué la borne {n} et gagnes la manche {round} : la "
+    "revendication gagnante est sur la table.",
 }
 
 # The table in motion: each tactic card's letters on its face, in this language.

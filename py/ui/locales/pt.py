@@ -354,6 +354,30 @@ STRINGS: dict[str, str] = {
         ": a reivindicação vencedora está na mesa."
     ),
     "table.won_claim_stone": "A reivindicação que ganha a rodada.",
+    # the person's own words against the computer, when they typed no name (i18n.You)
+    "name.you": "Você",
+    "board.title.you": "Sua vez",
+    "board.your_hand.you": "A sua mão",
+    "board.side.you": "Pedra {n}, o seu lado",
+    "board.claimed_by.you": "Reivindicada por você",
+    "log.place.you": "Você jogou {card} na pedra {n}.",
+    "log.claim.you": "Você reivindicou a pedra {n}.",
+    "log.pass.you": "Você passou.",
+    "log.end.you": "Você terminou o turno.",
+    "msg.round_won.you": "Você ganha a rodada {n}.",
+    "over.round_title.you": "Rodada {n}: você ganha",
+    "over.match_title.you": "Você ganha o jogo",
+    "over.how.adjacent.you": "Você controla três pedras adjacentes.",
+    "over.how.five.you": "Você controla cinco pedras.",
+    "over.how.other.you": "Você ganha a rodada.",
+    "over.hand_of.you": "A sua mão",
+    "table.last_turn.you": "O seu último turno",
+    "table.end.clan.you": "Você comprou uma carta de clã.",
+    "table.end.tactic.you": "Você comprou uma carta tática.",
+    "table.end.none.you": "Você terminou o turno.",
+    "table.round_won.you": "Você ganha a rodada {n}: a reivindicação vencedora está na mesa.",
+    "table.won_claim.you": "Você reivindicou a pedra {n} e ganha a rodada {round}: a "
+    "reivindicação vencedora está na mesa.",
 }
 
 # The table in motion: each tactic card's letters on its face, in this language.

@@ -68,15 +68,15 @@ def start_screen(model: StartModel, t: Translator) -> str:
     )
 
 
-def opponent_fieldset(t: Translator) -> str:
-    """The new-game form's choice of opponent: another person (checked), or the computer at a
-    level, for either variant."""
+def opponent_fieldset(t: Translator, chosen: str = "human") -> str:
+    """The new-game form's choice of opponent: another person, or the computer at a level,
+    for either variant; ``chosen`` is checked (the last game's)."""
     options = [("human", t("new.opponent.human"))] + [
         (level, t("new.opponent.computer", level=t(f"bot.level.{level}"))) for level in LEVELS
     ]
     radios = "".join(
         f'<label class="choice" for="opponent-{value}"><input type="radio" name="opponent" '
-        f'value="{value}" id="opponent-{value}"{" checked" if value == "human" else ""}> '
+        f'value="{value}" id="opponent-{value}"{" checked" if value == chosen else ""}> '
         f"<span>{e(label)}</span></label>"
         for value, label in options
     )
@@ -111,7 +111,7 @@ def new_game_screen(model: NewGameModel, t: Translator) -> str:
         f"{messages_block(model.messages, t)}"
         '<form class="new-game" data-intent="new-game" id="new-game-form">'
         '<div class="form-col">'
-        f"{opponent_fieldset(t)}"
+        f"{opponent_fieldset(t, model.opponent)}"
         f'<div class="field"><label for="name1">'
         f"{two_ways(t('new.player1'), t('new.player1.vs_computer'))}</label>"
         f'<input id="name1" name="name1" type="text" maxlength="24" autocomplete="off" '
