@@ -74,15 +74,21 @@ def test_the_first_visit_puts_the_first_lesson_on_top_and_fits(page: Page) -> No
     expect(page.locator("#app .btn.primary")).to_have_count(1)
     tagline = page.inner_text(".tagline")
     assert "tablet" not in tagline.lower()
-    for width, height in (LAPTOP, PHONE):
-        page.set_viewport_size({"width": width, "height": height})
-        overflow = page.evaluate("document.documentElement.scrollHeight - window.innerHeight")
-        assert overflow <= 0, f"the start screen scrolls by {overflow}px at {width}x{height}"
-        for selector in ("#invite-start", "#btn-new", "#btn-stats"):
-            box = page.locator(selector).bounding_box()
-            assert box is not None and box["y"] + box["height"] <= height, (width, selector)
-        start, new = (page.locator(s).bounding_box() for s in ("#invite-start", "#btn-new"))
-        assert start is not None and new is not None and start["y"] < new["y"]
+    for lang in ("fr", "es", "pt", "en"):  # the longest words too
+        page.click("#btn-settings")
+        page.click(f"#lang-{lang}")
+        page.click("#btn-back")
+        for width, height in (LAPTOP, PHONE):
+            page.set_viewport_size({"width": width, "height": height})
+            where = f"{lang} at {width}x{height}"
+            overflow = page.evaluate("document.documentElement.scrollHeight - window.innerHeight")
+            assert overflow <= 0, f"the start screen scrolls by {overflow}px, {where}"
+            for selector in ("#invite-start", "#btn-new", "#btn-stats"):
+                box = page.locator(selector).bounding_box()
+                assert box is not None and box["y"] + box["height"] <= height, (where, selector)
+            start, new = (page.locator(s).bounding_box() for s in ("#invite-start", "#btn-new"))
+            assert start is not None and new is not None and start["y"] < new["y"]
+    expect(page.locator("#btn-new")).to_have_text("New game")
     looks_right(page, "the start screen of a first visit")
 
 
