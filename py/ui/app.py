@@ -181,6 +181,9 @@ SHOW_WIN_MS = 1600
 
 LAST_NAMES = ("last_name1", "last_name2")
 """Settings keys of the names last typed in the new-game form (offered again next time)."""
+LAST_OPPONENT = "last_opponent"
+"""Settings key of the opponent of the last new game: ``human`` or the computer's level (the
+form chooses it again next time)."""
 
 
 class App:
@@ -361,12 +364,12 @@ class App:
         current = None
         if self.game is not None and self.entry is not None and not self.entry.finished:
             current = self._line(self.entry)  # a finished match is not offered as "Continue"
-        invite = (
-            not self.progress.lessons
-            and not self.progress.invite_dismissed
-            and not self.repo.entries()
+        fresh = not self.progress.invite_dismissed and not self.repo.entries()
+        invite = fresh and not self.progress.lessons
+        lesson_first = fresh and not any(x.done for x in self.progress.lessons.values())
+        return render.start_screen(
+            StartModel(current, tuple(self.notices), invite, lesson_first), t
         )
-        return render.start_screen(StartModel(current, tuple(self.notices), invite), t)
 
     def _line(self, entry: SaveEntry) -> SaveLine:
         options = self._saved_options(entry.id)
@@ -474,22 +477,33 @@ class App:
         return self._display_names(state.options, names)
 
     def _display_names(self, options: Options, names: tuple[str, str]) -> tuple[str, str]:
+        """Against the computer: the computer named in the page's language, and the person
+        who typed no name as "You" in their own words (:class:`ui.i18n.You`)."""
         seat = bot_ui.bot_seat_of(options.bots) if options.bots is not None else None
         if seat is None or options.bots is None:
             return names
         shown = list(names)
         shown[seat] = bot_ui.bot_name(options.bots, self.t)
+        if shown[1 - seat] == bot_ui.YOU_NAME:
+            shown[1 - seat] = self.t.you()
         return (shown[0], shown[1])
 
     def _form(self) -> NewGameModel:
-        """The new-game form, with the names typed last time (kept in the settings)."""
+        """The new-game form, with the names typed last time and the last opponent (kept in
+        the settings). A field left empty takes its default when the game starts ("Player 1",
+        or "You" against the computer), so a default is never written into it."""
         settings = self.repo.settings()
-        defaults = (self.t("new.default1"), self.t("new.default2"))
+        defaults = {
+            Translator(lang)(f"new.default{i}") for lang in LANGUAGES for i in (1, 2)
+        }  # an older form wrote them in: not a name typed
         first, second = (
-            clean_name(settings.get(key, ""), default)
-            for key, default in zip(LAST_NAMES, defaults, strict=True)
+            "" if (name := clean_name(settings.get(key, ""), "")) in defaults else name
+            for key in LAST_NAMES
         )
-        return NewGameModel((first, second))
+        opponent = settings.get(LAST_OPPONENT, "human")
+        if bot_ui.bots_for(opponent) is None:
+            opponent = "human"
+        return NewGameModel((first, second), opponent=opponent)
 
     def _text(self, msg: Message) -> str:
         return render.message_text(msg, self.t)
@@ -573,8 +587,12 @@ class App:
         return [*effects, Announce(self._text(msg)), Focus("screen-title")]
 
     def _do_new_game(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        bots = bot_ui.bots_for(fields.get("opponent", ""))
         names = (
-            clean_name(fields.get("name1", ""), self.t("new.default1")),
+            clean_name(
+                fields.get("name1", ""),
+                self.t("new.default1") if bots is None else bot_ui.YOU_NAME,
+            ),
             clean_name(fields.get("name2", ""), self.t("new.default2")),
         )
         timing = "expert" if fields.get("timing") == "expert" else "normal"
@@ -584,11 +602,11 @@ class App:
             rounds = 1
         first = {"p1": 0, "p2": 1}.get(fields.get("first", "random"))
         variant = "tactical" if fields.get("variant") == "tactical" else "classic"
-        bots = bot_ui.bots_for(fields.get("opponent", ""))
         self._remember_names(fields, bots is None)
         stored = names
         if bots is not None:
-            # the save keeps no translated name for the computer, only a fixed mark
+            # the save keeps no translated name for the computer, only a fixed mark (and for
+            # a person who typed none, YOU_NAME: "You" in every language)
             stored = (names[0], bot_ui.STORED_NAME)
         options = Options(
             variant=variant,
@@ -601,11 +619,16 @@ class App:
         return self._start(stored, options)
 
     def _remember_names(self, fields: dict[str, str], both: bool) -> None:
-        """Keep the names typed in the form for the next new game (not the computer's)."""
+        """Keep the names typed in the form for the next new game (not the computer's), and
+        the opponent chosen."""
+        opponent = fields.get("opponent", "")
         try:
             for i, key in enumerate(LAST_NAMES[: 2 if both else 1]):
                 typed = " ".join(fields.get(f"name{i + 1}", "").split())[:NAME_MAX]
                 self.repo.set_setting(key, typed)
+            self.repo.set_setting(
+                LAST_OPPONENT, opponent if bot_ui.bots_for(opponent) is not None else "human"
+            )
         except (StorageFullError, StorageUnavailableError):
             pass  # a convenience: the game itself is saved (and reported) below
 

@@ -7,6 +7,10 @@ Two additions to ``str.format``:
   the parameter ``n`` by the language's CLDR rule (:func:`plural_category`).
 - **French elision.** ``{name:de}`` writes ``d'Amélie``, ``d'Hugo`` or ``de Bob``
   (:func:`elide_de`): any language may use it, English never needs it.
+- **The person's own words.** Against the computer, a person who typed no name is :class:`You`
+  (the page's "You", "Toi", "Tú", "Você"); a text whose ``name`` (or ``a``) is :class:`You` is
+  looked up as ``<key>.you`` first ("Your turn", not "You's turn"; "Tu as posé…", not "Toi a
+  posé…"), else the name goes into the usual text ("You: 3").
 """
 
 from __future__ import annotations
@@ -135,6 +139,18 @@ def placeholders(text: str) -> set[str]:
     return {field for _, field, _, _ in string.Formatter().parse(text) if field}
 
 
+class You(str):
+    """The person's name against the computer when they typed none: the word itself (what a
+    scoreboard or "You vs Computer" shows), and the mark that makes :class:`Translator` use
+    the texts of the person's own (``<key>.you``)."""
+
+    __slots__ = ()
+
+
+YOU_FIELDS = ("name", "a")
+"""The parameters that make a text the person's own when they hold :class:`You`."""
+
+
 class Translator:
     """Looks texts up by key in one language, with English then the key itself as fallback."""
 
@@ -142,6 +158,10 @@ class Translator:
         self.lang = lang if lang in LANGUAGES else DEFAULT_LANGUAGE
         self._table = strings(self.lang)
         self._fallback = strings(DEFAULT_LANGUAGE)
+
+    def you(self) -> You:
+        """The person's name when they typed none against the computer."""
+        return You(self("name.you"))
 
     def has(self, key: str) -> bool:
         return any(k in t for t in (self._table, self._fallback) for k in (key, f"{key}.other"))
@@ -164,7 +184,11 @@ class Translator:
         return None
 
     def __call__(self, key: str, **params: object) -> str:
-        text = self._lookup(key, params)
+        text = None
+        if any(isinstance(params.get(f), You) for f in YOU_FIELDS):
+            text = self._lookup(f"{key}.you", params)
+        if text is None:
+            text = self._lookup(key, params)
         if text is None:
             return key
         try:

@@ -275,6 +275,9 @@ class StartModel:
     current: SaveLine | None
     messages: tuple[Message, ...] = ()
     invite: bool = False  # lessons (#15): the first visit's invitation to the first lesson
+    lesson_first: bool = False
+    """No game saved and no lesson finished (the invitation not dismissed): the first lesson is
+    the primary action, at the top."""
 
 
 @dataclass(frozen=True)
@@ -294,6 +297,7 @@ class NewGameModel:
     first: str = "random"
     messages: tuple[Message, ...] = ()
     variant: str = "classic"
+    opponent: str = "human"  # "human", or the computer's level: chosen in the form
 
 
 @dataclass(frozen=True)

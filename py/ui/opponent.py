@@ -226,6 +226,12 @@ STORED_NAME = "computer"
 shown; the screens name the computer from ``Options.bots`` in the page's language."""
 
 
+YOU_NAME = "you"
+"""What a save keeps as the person's name against the computer when they typed none: a fixed
+mark, never shown; the screens call them "You" in the page's language and in their own words
+(:class:`ui.i18n.You`: "Your turn", "Claimed by you")."""
+
+
 def bot_seat_of(bots: tuple[str | None, str | None]) -> int | None:
     """The seat a computer plays in ``Options.bots``, or ``None``."""
     return next((seat for seat, level in enumerate(bots) if level is not None), None)

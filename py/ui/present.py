@@ -151,7 +151,12 @@ def hint(game: Game, view: PlayerView, stones: Sequence[StoneModel]) -> Message:
         if flow is not None:
             return Message("board.hint.flow", {"card": flow.card})
         if Pass() in view.legal_actions:
-            return Message("board.hint.pass")
+            # Claims come after the pass (normal timing: the engine's order of the turn, so the
+            # Claim buttons appear once it is made), or before it (expert timing).
+            if not game.state.options.expert:
+                return Message("board.hint.pass")
+            winnable = any(s.claimable for s in stones)
+            return Message("board.hint.pass_claim_first" if winnable else "board.hint.pass_only")
         if game.selected is not None:
             return Message("board.hint.place", {"card": str(game.selected)})
         if game.state.options.expert and any_claim:

@@ -159,12 +159,14 @@ def start_new_game(
     first: str = "random",
     reveal: bool = True,
 ) -> str:
-    """Starts a game through the start screen and the new-game form, then (``reveal``) shows
-    the first player's hand; returns a summary ("6 cards in hand")."""
+    """Starts a game between people through the start screen and the new-game form (which
+    chooses the last game's opponent again: another person is picked here), then
+    (``reveal``) shows the first player's hand; returns a summary ("6 cards in hand")."""
     press = page.tap if tap else page.click
     page.wait_for_selector("#btn-new", timeout=BOOT_TIMEOUT_MS)
     press("#btn-new")
     page.wait_for_selector("#new-game-form")
+    press("#opponent-human")
     for i, name in enumerate(names, 1):
         if name:
             page.fill(f"#name{i}", name)

@@ -242,11 +242,11 @@ def test_the_setting_shows_its_size_and_off_deletes_it(fast_page: Page, site_dir
     page.click("#app nav.menu-row button, #btn-back >> nth=0")
     page.click("#btn-settings")
     toggle = page.locator("#fast-start")
-    assert toggle.get_attribute("aria-pressed") == "true"
+    assert toggle.get_attribute("aria-checked") == "true"
     assert "MB" in page.text_content("#fast-start-status")
     toggle.click()
     page.wait_for_selector("html[data-snapshot=off]", state="attached")
-    assert page.locator("#fast-start").get_attribute("aria-pressed") == "false"
+    assert page.locator("#fast-start").get_attribute("aria-checked") == "false"
     assert snapshots(page) == {}
     boot(page, "normal")  # stays off: no snapshot made
     page.wait_for_timeout(500)

@@ -531,6 +531,10 @@ def test_keyboard_play_through_a_turn(game_page: Page) -> None:
         return str(page.evaluate("document.activeElement && document.activeElement.id"))
 
     page.keyboard.press("Tab")
+    assert focused() == "invite-start"  # a first visit: the first lesson comes first
+    page.keyboard.press("Tab")
+    assert focused() == "invite-dismiss"
+    page.keyboard.press("Tab")
     assert focused() == "btn-new"
     page.keyboard.press("Enter")
     expect(page.locator("#new-game-form")).to_be_visible()

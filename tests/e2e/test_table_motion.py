@@ -36,9 +36,9 @@ def set_switch(page: Page, key: str, on: bool) -> None:
     to_start(page)
     page.click("#btn-settings")
     switch = page.locator(f"#setting-{key}")
-    if (switch.get_attribute("aria-pressed") == "true") != on:
+    if (switch.get_attribute("aria-checked") == "true") != on:
         switch.click()
-    assert page.locator(f"#setting-{key}").get_attribute("aria-pressed") == str(on).lower()
+    assert page.locator(f"#setting-{key}").get_attribute("aria-checked") == str(on).lower()
     page.click("#btn-back")
 
 

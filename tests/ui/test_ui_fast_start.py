@@ -25,7 +25,7 @@ def test_shows_the_space_it_takes_in_each_language() -> None:
     app.handle("go", "settings")
     html = unescape(app.render())
     assert "Start faster on this device" in html and "Uses 31.5 MB on this device." in html
-    assert 'id="fast-start"' in html and 'aria-pressed="true"' in html
+    assert 'id="fast-start"' in html and 'aria-checked="true"' in html
     app.handle("language", "fr")
     assert "Occupe 31,5 Mo sur cet appareil." in unescape(app.render())
 

@@ -96,7 +96,7 @@ def test_the_setting_turns_hints_off():
     storage = MemoryStorage()
     app = make_app(storage)
     app.handle("go", "settings")
-    assert 'id="hints-setting"' in app.render() and 'aria-pressed="true"' in app.render()
+    assert 'id="hints-setting"' in app.render() and 'aria-checked="true"' in app.render()
     app.handle("hints", "off")
     start_game(app, opponent="easy", first="p1")
     assert "btn-hint" not in Inspector(app.render()).ids

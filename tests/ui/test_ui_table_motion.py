@@ -170,7 +170,7 @@ def test_the_settings_sound_off_and_animations_on_by_default_and_kept():
 
 def pressed(html: str, element_id: str) -> str:
     tag = next(t for t in html.split("<button")[1:] if f'id="{element_id}"' in t.split(">")[0])
-    return tag.split('aria-pressed="', 1)[1].split('"', 1)[0]
+    return tag.split('aria-checked="', 1)[1].split('"', 1)[0]
 
 
 def cues(effects) -> list[str]:

@@ -5,7 +5,7 @@ NAME = "English"
 STRINGS: dict[str, str] = {
     # general
     "app.title": "Schotten Totten",
-    "app.tagline": "Two clans, nine stones, one tablet.",
+    "app.tagline": "Two clans, nine stones, one winner.",
     "common.back": "Back",
     "common.close": "Close",
     "common.cancel": "Cancel",
@@ -100,7 +100,9 @@ STRINGS: dict[str, str] = {
     "board.hint.place": "Choose one of your highlighted stone sides for {card}.",
     "board.hint.claim": "Claim stones if you can, then end your turn.",
     "board.hint.claim_first": "Expert timing: claim stones now, before you play a card.",
-    "board.hint.pass": "No card can be placed: you must pass. You may still claim.",
+    "board.hint.pass": "No card can be placed: pass, then you may still claim.",
+    "board.hint.pass_claim_first": "No card can be placed: claim what you can now, then pass.",
+    "board.hint.pass_only": "No card can be placed: you must pass.",
     "board.hint.end": "End your turn when you are ready.",
     "board.formation": "{kind}, {total}",
     "board.empty_hand": "Your hand is empty.",
@@ -153,6 +155,8 @@ STRINGS: dict[str, str] = {
     # settings
     "settings.title": "Settings",
     "settings.language": "Language",
+    "settings.on": "On",  # an on/off switch's state, beside it
+    "settings.off": "Off",
     "settings.saved": "Language changed.",
     # faster start (a memory snapshot of Python kept on the device)
     "settings.fast_start.title": "Starting the game",
@@ -359,6 +363,30 @@ STRINGS: dict[str, str] = {
         "{name} claimed stone {n} and wins round {round}: the winning claim is on the board."
     ),
     "table.won_claim_stone": "The claim that wins the round.",
+    # the person's own words against the computer, when they typed no name (i18n.You)
+    "name.you": "You",
+    "board.title.you": "Your turn",
+    "board.your_hand.you": "Your hand",
+    "board.side.you": "Stone {n}, your side",
+    "board.claimed_by.you": "Claimed by you",
+    "log.place.you": "You played {card} on stone {n}.",
+    "log.claim.you": "You claimed stone {n}.",
+    "log.pass.you": "You passed.",
+    "log.end.you": "You ended the turn.",
+    "msg.round_won.you": "You win round {n}.",
+    "over.round_title.you": "Round {n}: you win",
+    "over.match_title.you": "You win the match",
+    "over.how.adjacent.you": "You control three adjacent stones.",
+    "over.how.five.you": "You control five stones.",
+    "over.how.other.you": "You win the round.",
+    "over.hand_of.you": "Your hand",
+    "table.last_turn.you": "Your last turn",
+    "table.end.clan.you": "You drew a clan card.",
+    "table.end.tactic.you": "You drew a tactic card.",
+    "table.end.none.you": "You ended the turn.",
+    "table.round_won.you": "You win round {n}: the winning claim is on the board.",
+    "table.won_claim.you": "You claimed stone {n} and win round {round}: the winning claim is on "
+    "the board.",
 }
 
 # The table in motion: each tactic card's letters on its face, in this language.

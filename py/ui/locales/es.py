@@ -4,7 +4,7 @@ NAME = "Español"
 
 STRINGS: dict[str, str] = {
     "app.title": "Schotten Totten",
-    "app.tagline": "Dos clanes, nueve piedras, una tableta.",
+    "app.tagline": "Dos clanes, nueve piedras, un solo vencedor.",
     "common.back": "Volver",
     "common.close": "Cerrar",
     "common.cancel": "Cancelar",
@@ -98,7 +98,10 @@ STRINGS: dict[str, str] = {
     "board.hint.place": "Elige uno de tus lados de piedra resaltados para {card}.",
     "board.hint.claim": "Reclama piedras si puedes y luego termina tu turno.",
     "board.hint.claim_first": "Variante experta: reclama ahora, antes de jugar una carta.",
-    "board.hint.pass": "Ninguna carta se puede jugar: debes pasar. Aún puedes reclamar.",
+    "board.hint.pass": "Ninguna carta se puede jugar: pasa y después aún puedes reclamar.",
+    "board.hint.pass_claim_first": "Ninguna carta se puede jugar: reclama ahora lo que puedas y "
+    "después pasa.",
+    "board.hint.pass_only": "Ninguna carta se puede jugar: debes pasar.",
     "board.hint.end": "Termina tu turno cuando quieras.",
     "board.formation": "{kind}, {total}",
     "board.empty_hand": "Tu mano está vacía.",
@@ -147,6 +150,8 @@ STRINGS: dict[str, str] = {
     "saves.duplicate": "Esta partida ya está en tus partidas guardadas.",
     "settings.title": "Ajustes",
     "settings.language": "Idioma",
+    "settings.on": "Sí",  # an on/off switch's state, beside it
+    "settings.off": "No",
     "settings.saved": "Idioma cambiado.",
     # faster start (a memory snapshot of Python kept on the device)
     "settings.fast_start.title": "Inicio del juego",
@@ -352,6 +357,30 @@ STRINGS: dict[str, str] = {
         ": la reclamación ganadora está en el tablero."
     ),
     "table.won_claim_stone": "La reclamación que gana la ronda.",
+    # the person's own words against the computer, when they typed no name (i18n.You)
+    "name.you": "Tú",
+    "board.title.you": "Tu turno",
+    "board.your_hand.you": "Tu mano",
+    "board.side.you": "Piedra {n}, tu lado",
+    "board.claimed_by.you": "Reclamada por ti",
+    "log.place.you": "Jugaste {card} en la piedra {n}.",
+    "log.claim.you": "Reclamaste la piedra {n}.",
+    "log.pass.you": "Pasaste.",
+    "log.end.you": "Terminaste tu turno.",
+    "msg.round_won.you": "Ganas la ronda {n}.",
+    "over.round_title.you": "Ronda {n}: ganas tú",
+    "over.match_title.you": "Ganas la partida",
+    "over.how.adjacent.you": "Controlas tres piedras adyacentes.",
+    "over.how.five.you": "Controlas cinco piedras.",
+    "over.how.other.you": "Ganas la ronda.",
+    "over.hand_of.you": "Tu mano",
+    "table.last_turn.you": "Tu último turno",
+    "table.end.clan.you": "Has robado una carta de clan.",
+    "table.end.tactic.you": "Has robado una carta táctica.",
+    "table.end.none.you": "Has terminado tu turno.",
+    "table.round_won.you": "Ganas la ronda {n}: la reclamación ganadora está en el tablero.",
+    "table.won_claim.you": "Has reclamado la piedra {n} y ganas la ronda {round}: la reclamación "
+    "ganadora está en el tablero.",
 }
 
 # The table in motion: each tactic card's letters on its face, in this language.

@@ -4,7 +4,7 @@ NAME = "Français"
 
 STRINGS: dict[str, str] = {
     "app.title": "Schotten Totten",
-    "app.tagline": "Deux clans, neuf bornes, une tablette.",
+    "app.tagline": "Deux clans, neuf bornes, un seul vainqueur.",
     "common.back": "Retour",
     "common.close": "Fermer",
     "common.cancel": "Annuler",
@@ -97,8 +97,11 @@ STRINGS: dict[str, str] = {
     "board.hint.place": "Choisis un de tes côtés de borne en surbrillance pour {card}.",
     "board.hint.claim": "Revendique des bornes si tu peux, puis finis ton tour.",
     "board.hint.claim_first": "Variante expert : revendique maintenant, avant de poser une carte.",
-    "board.hint.pass": "Aucune carte ne peut être posée : tu dois passer. Tu peux encore "
+    "board.hint.pass": "Aucune carte ne peut être posée : passe, puis tu pourras encore "
     "revendiquer.",
+    "board.hint.pass_claim_first": "Aucune carte ne peut être posée : revendique maintenant ce que "
+    "tu peux, puis passe.",
+    "board.hint.pass_only": "Aucune carte ne peut être posée : tu dois passer.",
     "board.hint.end": "Finis ton tour quand tu veux.",
     "board.formation": "{kind}, {total}",
     "board.empty_hand": "Ta main est vide.",
@@ -148,6 +151,8 @@ STRINGS: dict[str, str] = {
     "saves.duplicate": "Cette partie est déjà dans tes parties sauvegardées.",
     "settings.title": "Réglages",
     "settings.language": "Langue",
+    "settings.on": "Oui",  # an on/off switch's state, beside it
+    "settings.off": "Non",
     "settings.saved": "Langue modifiée.",
     # faster start (a memory snapshot of Python kept on the device)
     "settings.fast_start.title": "Démarrage du jeu",
@@ -356,6 +361,30 @@ STRINGS: dict[str, str] = {
         " : la revendication gagnante est sur la table."
     ),
     "table.won_claim_stone": "La revendication qui gagne la manche.",
+    # the person's own words against the computer, when they typed no name (i18n.You)
+    "name.you": "Toi",
+    "board.title.you": "À toi de jouer",
+    "board.your_hand.you": "Ta main",
+    "board.side.you": "Borne {n}, ton côté",
+    "board.claimed_by.you": "Revendiquée par toi",
+    "log.place.you": "Tu as posé {card} sur la borne {n}.",
+    "log.claim.you": "Tu as revendiqué la borne {n}.",
+    "log.pass.you": "Tu as passé.",
+    "log.end.you": "Tu as fini ton tour.",
+    "msg.round_won.you": "Tu gagnes la manche {n}.",
+    "over.round_title.you": "Manche {n} : tu gagnes",
+    "over.match_title.you": "Tu gagnes la partie",
+    "over.how.adjacent.you": "Tu contrôles trois bornes adjacentes.",
+    "over.how.five.you": "Tu contrôles cinq bornes.",
+    "over.how.other.you": "Tu gagnes la manche.",
+    "over.hand_of.you": "Ta main",
+    "table.last_turn.you": "Ton dernier tour",
+    "table.end.clan.you": "Tu as pioché une carte clan.",
+    "table.end.tactic.you": "Tu as pioché une carte tactique.",
+    "table.end.none.you": "Tu as fini ton tour.",
+    "table.round_won.you": "Tu gagnes la manche {n} : la revendication gagnante est sur la table.",
+    "table.won_claim.you": "Tu as revendiqué la borne {n} et gagnes la manche {round} : la "
+    "revendication gagnante est sur la table.",
 }
 
 # The table in motion: each tactic card's letters on its face, in this language.

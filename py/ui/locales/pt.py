@@ -4,7 +4,7 @@ NAME = "Português"
 
 STRINGS: dict[str, str] = {
     "app.title": "Schotten Totten",
-    "app.tagline": "Dois clãs, nove pedras, um tablet.",
+    "app.tagline": "Dois clãs, nove pedras, um só vencedor.",
     "common.back": "Voltar",
     "common.close": "Fechar",
     "common.cancel": "Cancelar",
@@ -96,8 +96,10 @@ STRINGS: dict[str, str] = {
     "board.hint.place": "Escolha um dos seus lados de pedra destacados para {card}.",
     "board.hint.claim": "Reivindique pedras se puder e depois termine o seu turno.",
     "board.hint.claim_first": "Variante especialista: reivindique agora, antes de jogar uma carta.",
-    "board.hint.pass": "Nenhuma carta pode ser jogada: você tem que passar. Ainda pode "
-    "reivindicar.",
+    "board.hint.pass": "Nenhuma carta pode ser jogada: passe, e depois ainda pode reivindicar.",
+    "board.hint.pass_claim_first": "Nenhuma carta pode ser jogada: reivindique agora o que puder "
+    "e depois passe.",
+    "board.hint.pass_only": "Nenhuma carta pode ser jogada: você tem que passar.",
     "board.hint.end": "Termine o seu turno quando quiser.",
     "board.formation": "{kind}, {total}",
     "board.empty_hand": "A sua mão está vazia.",
@@ -147,6 +149,8 @@ STRINGS: dict[str, str] = {
     "saves.duplicate": "Este jogo já está nos seus jogos salvos.",
     "settings.title": "Configurações",
     "settings.language": "Idioma",
+    "settings.on": "Sim",  # an on/off switch's state, beside it
+    "settings.off": "Não",
     "settings.saved": "Idioma alterado.",
     # faster start (a memory snapshot of Python kept on the device)
     "settings.fast_start.title": "Início do jogo",
@@ -350,6 +354,30 @@ STRINGS: dict[str, str] = {
         ": a reivindicação vencedora está na mesa."
     ),
     "table.won_claim_stone": "A reivindicação que ganha a rodada.",
+    # the person's own words against the computer, when they typed no name (i18n.You)
+    "name.you": "Você",
+    "board.title.you": "Sua vez",
+    "board.your_hand.you": "A sua mão",
+    "board.side.you": "Pedra {n}, o seu lado",
+    "board.claimed_by.you": "Reivindicada por você",
+    "log.place.you": "Você jogou {card} na pedra {n}.",
+    "log.claim.you": "Você reivindicou a pedra {n}.",
+    "log.pass.you": "Você passou.",
+    "log.end.you": "Você terminou o turno.",
+    "msg.round_won.you": "Você ganha a rodada {n}.",
+    "over.round_title.you": "Rodada {n}: você ganha",
+    "over.match_title.you": "Você ganha o jogo",
+    "over.how.adjacent.you": "Você controla três pedras adjacentes.",
+    "over.how.five.you": "Você controla cinco pedras.",
+    "over.how.other.you": "Você ganha a rodada.",
+    "over.hand_of.you": "A sua mão",
+    "table.last_turn.you": "O seu último turno",
+    "table.end.clan.you": "Você comprou uma carta de clã.",
+    "table.end.tactic.you": "Você comprou uma carta tática.",
+    "table.end.none.you": "Você terminou o turno.",
+    "table.round_won.you": "Você ganha a rodada {n}: a reivindicação vencedora está na mesa.",
+    "table.won_claim.you": "Você reivindicou a pedra {n} e ganha a rodada {round}: a "
+    "reivindicação vencedora está na mesa.",
 }
 
 # The table in motion: each tactic card's letters on its face, in this language.

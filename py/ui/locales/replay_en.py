@@ -74,4 +74,19 @@ STRINGS: dict[str, str] = {
     "replay.mark.takeback": "played again after a take-back",
     "review.ghost": "the better play, not made: {card}",
     "review.ghost_mark": "better",
+    # the person's own words against the computer, when they typed no name (i18n.You)
+    "review.note.best.you": "You made the best play found: {after}% to win the round.",
+    "review.note.good.you": "A good play of yours: {after}% to win the round ({before}% with the "
+    "computer's choice).",
+    "review.note.inaccuracy.you": "An inaccuracy of yours: {after}% to win the round after it, "
+    "{before}% with the best play found.",
+    "review.note.mistake.you": "A mistake of yours: {after}% to win the round after it, {before}% "
+    "with the best play found.",
+    "review.note.blunder.you": "A blunder of yours: {after}% to win the round after it, {before}% "
+    "with the best play found.",
+    "review.note.miss.you": "A missed claim: you could have claimed stone {n} here.",
+    "review.note.miss_round.you": "A missed claim: you could have claimed stone {n} here and won "
+    "the round at once.",
+    "review.graph_label.you": "Chance to win the round over the game: you solid line, {b} dashed "
+    "line. You had {first}% after the first judged play and {last}% after the last.",
 }

@@ -74,4 +74,20 @@ STRINGS: dict[str, str] = {
     "replay.mark.takeback": "jugado de nuevo tras deshacer el turno",
     "review.ghost": "la mejor jugada, no hecha: {card}",
     "review.ghost_mark": "mejor",
+    # the person's own words against the computer, when they typed no name (i18n.You)
+    "review.note.best.you": "Hiciste la mejor jugada encontrada: un {after} % de ganar la ronda.",
+    "review.note.good.you": "Una buena jugada tuya: un {after} % de ganar la ronda (un {before} % "
+    "con la elección del ordenador).",
+    "review.note.inaccuracy.you": "Una imprecisión tuya: un {after} % de ganar la ronda después, "
+    "un {before} % con la mejor jugada encontrada.",
+    "review.note.mistake.you": "Un error tuyo: un {after} % de ganar la ronda después, un "
+    "{before} % con la mejor jugada encontrada.",
+    "review.note.blunder.you": "Un error grave tuyo: un {after} % de ganar la ronda después, un "
+    "{before} % con la mejor jugada encontrada.",
+    "review.note.miss.you": "Una reclamación perdida: podías reclamar la piedra {n} aquí.",
+    "review.note.miss_round.you": "Una reclamación perdida: podías reclamar la piedra {n} aquí y "
+    "ganar la ronda en el acto.",
+    "review.graph_label.you": "Probabilidad de ganar la ronda a lo largo de la partida: tú en "
+    "línea continua, {b} en línea discontinua. Tenías un {first} % tras la primera jugada juzgada "
+    "y un {last} % tras la última.",
 }

@@ -76,4 +76,21 @@ STRINGS: dict[str, str] = {
     "replay.mark.takeback": "rejoué après un tour repris",
     "review.ghost": "le meilleur coup, non joué : {card}",
     "review.ghost_mark": "mieux",
+    # the person's own words against the computer, when they typed no name (i18n.You)
+    "review.note.best.you": "Tu as joué le meilleur coup trouvé : {after} % de chances de gagner "
+    "la manche.",
+    "review.note.good.you": "Un bon coup de ta part : {after} % de chances de gagner la manche "
+    "({before} % avec le choix de l'ordinateur).",
+    "review.note.inaccuracy.you": "Une imprécision de ta part : {after} % de chances de gagner la "
+    "manche après ce coup, {before} % avec le meilleur coup trouvé.",
+    "review.note.mistake.you": "Une erreur de ta part : {after} % de chances de gagner la manche "
+    "après ce coup, {before} % avec le meilleur coup trouvé.",
+    "review.note.blunder.you": "Une gaffe de ta part : {after} % de chances de gagner la manche "
+    "après ce coup, {before} % avec le meilleur coup trouvé.",
+    "review.note.miss.you": "Une revendication manquée : tu pouvais revendiquer la borne {n} ici.",
+    "review.note.miss_round.you": "Une revendication manquée : tu pouvais revendiquer la borne "
+    "{n} ici et gagner la manche aussitôt.",
+    "review.graph_label.you": "Chance de gagner la manche au fil de la partie : toi en trait "
+    "plein, {b} en pointillés. Tu avais {first} % après le premier coup jugé et {last} % après le "
+    "dernier.",
 }

@@ -77,4 +77,21 @@ STRINGS: dict[str, str] = {
     "replay.mark.takeback": "jogado de novo depois de desfazer o turno",
     "review.ghost": "a melhor jogada, não feita: {card}",
     "review.ghost_mark": "melhor",
+    # the person's own words against the computer, when they typed no name (i18n.You)
+    "review.note.best.you": "Você fez a melhor jogada encontrada: {after}% de chance de vencer a "
+    "rodada.",
+    "review.note.good.you": "Uma boa jogada sua: {after}% de chance de vencer a rodada ({before}% "
+    "com a escolha do computador).",
+    "review.note.inaccuracy.you": "Uma imprecisão sua: {after}% de chance de vencer a rodada "
+    "depois dela, {before}% com a melhor jogada encontrada.",
+    "review.note.mistake.you": "Um erro seu: {after}% de chance de vencer a rodada depois dele, "
+    "{before}% com a melhor jogada encontrada.",
+    "review.note.blunder.you": "Um erro grave seu: {after}% de chance de vencer a rodada depois "
+    "dele, {before}% com a melhor jogada encontrada.",
+    "review.note.miss.you": "Uma reivindicação perdida: você podia reivindicar a pedra {n} aqui.",
+    "review.note.miss_round.you": "Uma reivindicação perdida: você podia reivindicar a pedra {n} "
+    "aqui e vencer a rodada na hora.",
+    "review.graph_label.you": "Chance de vencer a rodada ao longo da partida: você em linha "
+    "contínua, {b} em linha tracejada. Você tinha {first}% depois da primeira jogada julgada e "
+    "{last}% depois da última.",
 }

@@ -153,4 +153,14 @@ STRINGS: dict[str, str] = {
     "tboard.preview": "After this play:",
     "tboard.side_mine": "your side",
     "tboard.side_theirs": "your opponent's side",
+    # the person's own words against the computer, when they typed no name (i18n.You)
+    "log.tactic.mode.you": "You put {card} on stone {n}.",
+    "log.tactic.recruit.you": "You played the Recruiter and drew {drawn}.",
+    "log.tactic.return.you.one": "You put {n} card back under its deck.",
+    "log.tactic.return.you.other": "You put {n} cards back under their decks.",
+    "log.tactic.strategist.you": "You played the Strategist: {card} from stone {n} to stone {to}.",
+    "log.tactic.strategist_discard.you": "You played the Strategist: {card} from stone {n} "
+    "discarded.",
+    "log.tactic.banshee.you": "You played the Banshee: {card} discarded from stone {n}.",
+    "log.tactic.traitor.you": "You played the Traitor: {card} taken from stone {n} to stone {to}.",
 }

@@ -154,4 +154,14 @@ STRINGS: dict[str, str] = {
     "tboard.preview": "Tras esta jugada:",
     "tboard.side_mine": "tu lado",
     "tboard.side_theirs": "lado de tu rival",
+    # the person's own words against the computer, when they typed no name (i18n.You)
+    "log.tactic.mode.you": "Pusiste {card} en la piedra {n}.",
+    "log.tactic.recruit.you": "Jugaste el Reclutador y robaste {drawn}.",
+    "log.tactic.return.you.one": "Devolviste {n} carta bajo su mazo.",
+    "log.tactic.return.you.other": "Devolviste {n} cartas bajo sus mazos.",
+    "log.tactic.strategist.you": "Jugaste el Estratega: {card} de la piedra {n} a la piedra {to}.",
+    "log.tactic.strategist_discard.you": "Jugaste el Estratega: descartaste {card} de la piedra "
+    "{n}.",
+    "log.tactic.banshee.you": "Jugaste la Banshee: descartaste {card} de la piedra {n}.",
+    "log.tactic.traitor.you": "Jugaste el Traidor: {card} de la piedra {n} a la piedra {to}.",
 }

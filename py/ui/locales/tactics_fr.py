@@ -159,4 +159,16 @@ STRINGS: dict[str, str] = {
     "tboard.preview": "Après ce coup :",
     "tboard.side_mine": "ton côté",
     "tboard.side_theirs": "côté de ton adversaire",
+    # the person's own words against the computer, when they typed no name (i18n.You)
+    "log.tactic.mode.you": "Tu as posé {card} sur la borne {n}.",
+    "log.tactic.recruit.you": "Tu as joué le Recruteur et pioché {drawn}.",
+    "log.tactic.return.you.one": "Tu as remis {n} carte sous sa pioche.",
+    "log.tactic.return.you.other": "Tu as remis {n} cartes sous les pioches.",
+    "log.tactic.strategist.you": "Tu as joué le Stratège : {card} de la borne {n} à la borne {to}.",
+    "log.tactic.strategist_discard.you": "Tu as joué le Stratège : {card} quitte la borne {n} "
+    "pour la défausse.",
+    "log.tactic.banshee.you": "Tu as joué la Banshee : {card} quitte la borne {n} pour la "
+    "défausse.",
+    "log.tactic.traitor.you": "Tu as joué le Traître : {card} passe de la borne {n} à la borne "
+    "{to}.",
 }

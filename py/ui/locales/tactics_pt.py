@@ -156,4 +156,15 @@ STRINGS: dict[str, str] = {
     "tboard.preview": "Depois desta jogada:",
     "tboard.side_mine": "seu lado",
     "tboard.side_theirs": "lado do adversário",
+    # the person's own words against the computer, when they typed no name (i18n.You)
+    "log.tactic.mode.you": "Você pôs {card} na pedra {n}.",
+    "log.tactic.recruit.you": "Você jogou o Recrutador e comprou {drawn}.",
+    "log.tactic.return.you.one": "Você devolveu {n} carta para baixo do baralho.",
+    "log.tactic.return.you.other": "Você devolveu {n} cartas para baixo dos baralhos.",
+    "log.tactic.strategist.you": "Você jogou o Estrategista: {card} da pedra {n} para a pedra "
+    "{to}.",
+    "log.tactic.strategist_discard.you": "Você jogou o Estrategista: descartou {card} da pedra "
+    "{n}.",
+    "log.tactic.banshee.you": "Você jogou a Banshee: descartou {card} da pedra {n}.",
+    "log.tactic.traitor.you": "Você jogou o Traidor: {card} da pedra {n} para a pedra {to}.",
 }

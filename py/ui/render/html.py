@@ -5,6 +5,10 @@ every control a real ``<button>`` (or form field) with an accessible name and
 from __future__ import annotations
 
 from html import escape
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..i18n import Translator
 
 
 def e(value: object) -> str:
@@ -70,4 +74,37 @@ def two_ways(people: str, computer: str) -> str:
     return (
         f'<span class="for-people">{e(people)}</span>'
         f'<span class="for-computer">{e(computer)}</span>'
+    )
+
+
+def switch(
+    label: str,
+    intent: str,
+    on: bool,
+    t: Translator,
+    *,
+    id_: str,
+    aria_describedby: str | None = None,
+) -> str:
+    """An on/off setting: a ``<button role="switch">`` with ``aria-checked``, drawn as a track
+    and a thumb beside the label, with the state's word ("On", "Off") in view so that colour
+    is not the only cue. A tap sends ``intent`` with the state it asks for (``off``
+    when on). Its accessible name is the label (the track and the word are hidden from screen
+    readers, which hear the state from ``aria-checked``)."""
+    written = attrs(
+        type="button",
+        role="switch",
+        class_="switch",
+        id=id_,
+        aria_checked="true" if on else "false",
+        aria_describedby=aria_describedby,
+        data_intent=intent,
+        data_arg="off" if on else "on",
+    )
+    word = t("settings.on") if on else t("settings.off")
+    return (
+        f'<button{written}><span class="switch-label">{e(label)}</span>'
+        '<span class="switch-track" aria-hidden="true"><span class="switch-thumb"></span></span>'
+        f'<span class="switch-state" aria-hidden="true">{e(word)}</span>'
+        "</button>"
     )

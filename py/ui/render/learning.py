@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..i18n import Translator
 from ..model import HintModel, LearningModel, TrackerModel
 from ..narrate import message_text
-from .html import attrs, button, e
+from .html import attrs, button, e, switch
 from .icons import IconName, icon
 
 COLORS = ("R", "O", "Y", "G", "B", "P")
@@ -164,21 +164,15 @@ def tracker_panel(tracker: TrackerModel, t: Translator) -> str:
 
 
 def hints_setting(on: bool, t: Translator) -> str:
-    """The settings' hints toggle (a button with ``aria-pressed``)."""
+    """The settings' hints switch and, under it, what it means."""
     state = t("hint.setting.on") if on else t("hint.setting.off")
-    toggle = button(
-        t("hint.setting"),
-        "hints",
-        "off" if on else "on",
-        cls="btn secondary",
-        id_="hints-setting",
-        aria_pressed="true" if on else "false",
-        aria_describedby="hints-status",
+    toggle = switch(
+        t("hint.setting"), "hints", on, t, id_="hints-setting", aria_describedby="hints-status"
     )
     return (
-        '<section class="settings-hints" aria-labelledby="hints-title">'
+        '<section class="setting-group settings-hints" aria-labelledby="hints-title">'
         f'<h2 id="hints-title">{e(t("hint.setting.title"))}</h2>{toggle}'
-        f"<p{attrs(id='hints-status')}>{e(state)}</p></section>"
+        f"<p{attrs(id='hints-status', class_='setting-status')}>{e(state)}</p></section>"
     )
 
 

@@ -18,35 +18,40 @@ from ..model import (
 )
 from .cards import SYMBOLS
 from .common import messages_block
-from .html import attrs, button, e, heading, radio, two_ways
+from .html import attrs, button, e, heading, radio, switch, two_ways
 from .learning import hints_setting
-from .table import prefs_group
 from .teach import lesson_invitation, teach_menu_buttons
 
 
 def start_screen(model: StartModel, t: Translator) -> str:
-    items = []
+    """The title, then the primary actions (the game to continue, else on a first visit the
+    first lesson, else a new game), then the other screens in a compact grid: the whole screen
+    fits a 360x640 phone and a 1366x768 laptop without scrolling."""
+    learn, puzzles = teach_menu_buttons(t)
+    top = []
+    invitation = ""
     if model.current is not None:
         a, b = model.current.names
-        items.append(
+        top.append(
             button(
                 t("start.continue", a=a, b=b), "continue", cls="btn primary big", id_="btn-continue"
             )
         )
-    items.append(
-        button(
-            t("start.new"),
-            "go",
-            "new",
-            cls="btn big" + ("" if model.current else " primary"),
-            id_="btn-new",
-        )
-    )
-    items.append(button(t("start.saves"), "go", "saves", cls="btn", id_="btn-saves"))
-    items.extend(teach_menu_buttons(t))  # lessons and puzzles (#15)
-    items.append(button(t("start.rules"), "go", "rules", cls="btn", id_="btn-rules"))
-    items.append(button(t("start.settings"), "go", "settings", cls="btn", id_="btn-settings"))
-    items.append(button(t("stats.open"), "go", "stats", cls="btn", id_="btn-stats"))  # statistics
+    elif model.lesson_first and model.invite:
+        invitation = lesson_invitation(t)  # its Start the lesson is the primary action
+    elif model.lesson_first:  # a lesson started and not finished: go on with it first
+        top.append(button(t("lesson.menu"), "lesson-start", cls="btn primary big", id_="btn-learn"))
+        learn = ""
+    new_cls = "btn big" if model.current is not None or model.lesson_first else "btn big primary"
+    top.append(button(t("start.new"), "go", "new", cls=new_cls, id_="btn-new"))
+    more = [
+        button(t("start.saves"), "go", "saves", cls="btn", id_="btn-saves"),
+        learn,
+        puzzles,
+        button(t("start.rules"), "go", "rules", cls="btn", id_="btn-rules"),
+        button(t("start.settings"), "go", "settings", cls="btn", id_="btn-settings"),
+        button(t("stats.open"), "go", "stats", cls="btn", id_="btn-stats"),  # statistics
+    ]
     # each colour's emblem, drawn by the style sheet (assets/art/emblem-*.svg)
     symbols = "".join(f'<span class="c-{k} deco" aria-hidden="true"></span>' for k in SYMBOLS)
     return (
@@ -54,21 +59,23 @@ def start_screen(model: StartModel, t: Translator) -> str:
         f'<div class="brand"><div class="deco-row">{symbols}</div>'
         f'{heading(t("app.title"))}<p class="tagline">{e(t("app.tagline"))}</p></div>'
         f"{messages_block(model.messages, t)}"
-        f'<nav class="menu">{"".join(items)}</nav>'
-        f"{lesson_invitation(t) if model.invite else ''}"  # after the menu: Tab reaches it last
+        f"{invitation}"
+        '<nav class="menu">'
+        f'<div class="menu-primary">{"".join(top)}</div>'
+        f'<div class="menu-more">{"".join(more)}</div></nav>'
         "</section>"
     )
 
 
-def opponent_fieldset(t: Translator) -> str:
-    """The new-game form's choice of opponent: another person (checked), or the computer at a
-    level, for either variant."""
+def opponent_fieldset(t: Translator, chosen: str = "human") -> str:
+    """The new-game form's choice of opponent: another person, or the computer at a level,
+    for either variant; ``chosen`` is checked (the last game's)."""
     options = [("human", t("new.opponent.human"))] + [
         (level, t("new.opponent.computer", level=t(f"bot.level.{level}"))) for level in LEVELS
     ]
     radios = "".join(
         f'<label class="choice" for="opponent-{value}"><input type="radio" name="opponent" '
-        f'value="{value}" id="opponent-{value}"{" checked" if value == "human" else ""}> '
+        f'value="{value}" id="opponent-{value}"{" checked" if value == chosen else ""}> '
         f"<span>{e(label)}</span></label>"
         for value, label in options
     )
@@ -103,7 +110,7 @@ def new_game_screen(model: NewGameModel, t: Translator) -> str:
         f"{messages_block(model.messages, t)}"
         '<form class="new-game" data-intent="new-game" id="new-game-form">'
         '<div class="form-col">'
-        f"{opponent_fieldset(t)}"
+        f"{opponent_fieldset(t, model.opponent)}"
         f'<div class="field"><label for="name1">'
         f"{two_ways(t('new.player1'), t('new.player1.vs_computer'))}</label>"
         f'<input id="name1" name="name1" type="text" maxlength="24" autocomplete="off" '
@@ -263,7 +270,7 @@ def saves_screen(model: SavesModel, t: Translator) -> str:
 
 
 def _fast_start_group(model: FastStartModel, t: Translator) -> str:
-    """The "start faster on this device" toggle and what it keeps on the device."""
+    """The "start faster on this device" switch and, under it, what it keeps on the device."""
     if model.state == "stored" and model.enabled:
         size = t("number.decimal").join(f"{model.size / 1e6:.1f}".split("."))
         status = t("settings.fast_start.size", size=size)
@@ -271,19 +278,30 @@ def _fast_start_group(model: FastStartModel, t: Translator) -> str:
         state = model.state if model.enabled else "off"
         kind = {"none": "pending", "making": "pending", "unavailable": "failed"}.get(state, state)
         status = t(f"settings.fast_start.{kind}")
-    toggle = button(
+    toggle = switch(
         t("settings.fast_start"),
         "fast-start",
-        "off" if model.enabled else "on",
-        cls="btn choice-btn" + (" current" if model.enabled else ""),
-        aria_pressed="true" if model.enabled else "false",
-        aria_describedby="fast-start-status",
+        model.enabled,
+        t,
         id_="fast-start",
+        aria_describedby="fast-start-status",
     )
     return (
-        '<div role="group" aria-labelledby="fast-start-label" class="fast-start-group">'
+        '<section class="setting-group fast-start-group" aria-labelledby="fast-start-label">'
         f'<h2 id="fast-start-label">{e(t("settings.fast_start.title"))}</h2>{toggle}'
-        f'<p id="fast-start-status" class="hint">{e(status)}</p></div>'
+        f'<p id="fast-start-status" class="setting-status">{e(status)}</p></section>'
+    )
+
+
+def _prefs_group(prefs: TablePrefsModel, t: Translator) -> str:
+    """The "Sound" and "Animations" switches."""
+    switches = "".join(
+        switch(t(f"table.{key}"), key, on, t, id_=f"setting-{key}")
+        for key, on in (("sound", prefs.sound), ("animations", prefs.animations))
+    )
+    return (
+        '<section class="setting-group table-prefs" aria-labelledby="table-prefs-label">'
+        f'<h2 id="table-prefs-label">{e(t("table.prefs"))}</h2>{switches}</section>'
     )
 
 
@@ -315,7 +333,7 @@ def settings_screen(
         f'<div role="group" aria-labelledby="lang-label" class="lang-group">'
         f'<h2 id="lang-label">{e(t("settings.language"))}</h2>{buttons}</div>'
         f"{_fast_start_group(fast_start, t) if fast_start is not None else ''}"
-        f"{prefs_group(prefs, t) if prefs is not None else ''}"
+        f"{_prefs_group(prefs, t) if prefs is not None else ''}"
         f"{hints_setting(hints, t) if hints is not None else ''}"
         f'<div class="actions">{back}</div>'
         "</section>"

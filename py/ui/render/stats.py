@@ -25,18 +25,27 @@ def _streak(t: Translator, streak: int) -> str:
     return t("stats.streak.none")
 
 
+CHART_WIDTH = 320
+ROW = 66  # a row of the chart: its label, its bar, its counts in words
+BAR = 22
+
+
 def chart(tallies: tuple[TallyModel, ...], t: Translator) -> str:
-    """Wins, draws and losses per line as stacked bars (each part labelled by its number and a
-    letter pattern in its title, so colour is not the only cue)."""
+    """Wins, draws and losses per line as stacked bars, everything printed (touch has no
+    hover): each row's label above its bar, each part's number inside it (when it is wide
+    enough) and the counts in words under the bar, in the bar's order, so colour is never the
+    only cue. Each part keeps its title too."""
     rows = [x for x in tallies if x.games]
     if not rows:
         return ""
-    width, bar, gap, left = 320, 18, 10, 0
-    height = len(rows) * (bar + gap)
+    height = len(rows) * ROW
     parts = []
     for i, tally in enumerate(rows):
-        y = i * (bar + gap)
-        x = float(left)
+        y = i * ROW
+        line = _level(t, tally)
+        parts.append(f'<text x="0" y="{y + 14}" class="bar-label">{e(line)}</text>')
+        x = 0.0
+        said = []
         for cls, n, key in (
             ("win", tally.wins, "stats.wins"),
             ("draw", tally.draws, "stats.draws"),
@@ -44,18 +53,25 @@ def chart(tallies: tuple[TallyModel, ...], t: Translator) -> str:
         ):
             if not n:
                 continue
-            w = width * n / tally.games
-            label = f"{_level(t, tally)}: {t(key, n=n)}"
+            w = CHART_WIDTH * n / tally.games
+            words = t(key, n=n)
+            said.append(words)
+            number = (
+                f'<text x="{x + w / 2:.1f}" y="{y + 36}" class="bar-text">{n}</text>'
+                if w >= 18
+                else ""
+            )
             parts.append(
-                f'<rect class="bar-{cls}" x="{x:.1f}" y="{y}" width="{w:.1f}" height="{bar}">'
-                f"<title>{e(label)}</title></rect>"
-                f'<text x="{x + 4:.1f}" y="{y + 13}" class="bar-text">{n}</text>'
+                f'<rect class="bar-{cls}" x="{x:.1f}" y="{y + 20}" width="{w:.1f}" '
+                f'height="{BAR}"><title>{e(f"{line}: {words}")}</title></rect>{number}'
             )
             x += w
+        counts = " \u00b7 ".join(said)
+        parts.append(f'<text x="0" y="{y + 58}" class="bar-counts">{e(counts)}</text>')
     title = e(t("stats.chart"))
     return (
         f'<svg class="stats-chart" role="img" aria-labelledby="stats-chart-title" '
-        f'viewBox="0 0 {width} {height}" width="100%" height="{height}">'
+        f'viewBox="0 0 {CHART_WIDTH} {height}" width="100%">'
         f'<title id="stats-chart-title">{title}</title>{"".join(parts)}</svg>'
     )
 
@@ -117,11 +133,15 @@ def stats_screen(model: StatsModel, t: Translator) -> str:
             + "</div>"
         )
     else:
-        reset = button(t("stats.reset"), "stats-reset", cls="btn secondary", id_="stats-reset")
+        reset = button(
+            t("stats.reset"), "stats-reset", cls="btn secondary destructive", id_="stats-reset"
+        )
+    # Export and Import side by side; Reset, which forgets, on its own further down
     actions = (
-        button(t("stats.export"), "stats-export", cls="btn secondary", id_="stats-export")
+        '<div class="stats-actions">'
+        + button(t("stats.export"), "stats-export", cls="btn secondary", id_="stats-export")
         + button(t("stats.import"), "import", cls="btn secondary", id_="stats-import")
-        + reset
+        + f'</div><div class="stats-reset-zone">{reset}</div>'
     )
     back = button(t("common.back"), "go", "start", cls="btn secondary", id_="stats-back")
     return (
@@ -130,7 +150,7 @@ def stats_screen(model: StatsModel, t: Translator) -> str:
         f"{''.join(message_box(m, t) for m in model.messages)}"
         f'<p id="stats-games">{e(t("stats.games", n=model.games))}</p>'
         f"{chart(model.tallies, t)}{table}{h2h}"
-        f'<div class="menu-row">{actions}</div>'
+        f"{actions}"
         f'<nav class="menu-row">{back}</nav>'
         "</section>"
     )

@@ -1,10 +1,9 @@
-"""The table in motion: the board's "last turn" strip, the round won shown on the board, and
-the Settings switches of sound and animations."""
+"""The table in motion: the board's "last turn" strip and the round won shown on the board."""
 
 from __future__ import annotations
 
 from ..i18n import Translator
-from ..model import BoardModel, TablePrefsModel
+from ..model import BoardModel
 from ..narrate import message_text
 from .html import button, e
 
@@ -30,25 +29,6 @@ def last_turn_strip(board: BoardModel, t: Translator) -> str:
 def see_result_button(t: Translator) -> str:
     """Continue from a round won on the board to the round-over screen."""
     return button(t("table.see_result"), "see-result", cls="btn primary", id_="btn-see-result")
-
-
-def prefs_group(prefs: TablePrefsModel, t: Translator) -> str:
-    """Settings: the "Sound" and "Animations" switches (toggle buttons)."""
-    switches = "".join(
-        button(
-            t(f"table.{key}"),
-            key,
-            "off" if on else "on",
-            cls="btn choice-btn" + (" current" if on else ""),
-            aria_pressed="true" if on else "false",
-            id_=f"setting-{key}",
-        )
-        for key, on in (("sound", prefs.sound), ("animations", prefs.animations))
-    )
-    return (
-        '<div role="group" aria-labelledby="table-prefs-label" class="table-prefs">'
-        f'<h2 id="table-prefs-label">{e(t("table.prefs"))}</h2>{switches}</div>'
-    )
 
 
 def selected_rule(card: str, t: Translator) -> str:
