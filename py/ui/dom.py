@@ -17,7 +17,8 @@ Sound cues go to ``globalThis.schottenSound`` (js/sound.mjs) while the "Sound" s
 each render is framed by ``globalThis.schottenMotion`` (js/motion.mjs: measure before, animate
 after, FLIP) while "Animations" is on; ``Later`` effects send their intent from a timer.
 A ``storage`` event (another tab of the game wrote ``localStorage``) goes to
-``app.storage_changed(key)``, so that this page follows the game instead of writing over it.
+``app.storage_changed(key)``, so that this page follows the game instead of writing over it; a
+``hashchange`` (a ``#replay=…`` link pasted into the open tab) to ``app.open_link``, as at mount.
 ``js`` and ``pyodide`` are imported inside functions only, so the package imports on CPython.
 """
 
@@ -631,13 +632,25 @@ class Page:
             self.render()
             self.perform(effects)
 
+    def on_hashchange(self, event: Any) -> None:
+        """A link (``#replay=…``) pasted into this tab while it shows the game: opened as on a
+        fresh load (another fragment changes nothing)."""
+        import js
+
+        self.app.page_url = _str(js.location.href)
+        effects = self.app.open_link(_str(js.location.hash))
+        if effects:
+            self.render()
+            self.perform(effects)
+
     def bind(self) -> None:
         import js
         from pyodide.ffi import create_proxy
 
-        storage_proxy = create_proxy(self.on_storage)
-        _proxies.append(storage_proxy)
-        js.window.addEventListener("storage", storage_proxy)
+        for name, fn in (("storage", self.on_storage), ("hashchange", self.on_hashchange)):
+            window_proxy = create_proxy(fn)
+            _proxies.append(window_proxy)
+            js.window.addEventListener(name, window_proxy)
 
         listeners = {
             "click": self.on_click,
