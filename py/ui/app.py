@@ -38,6 +38,7 @@ from .model import (
     FastStartModel,
     LearningModel,
     Message,
+    NewerSave,
     NewGameModel,
     ReplayModel,
     SaveLine,
@@ -63,6 +64,7 @@ from .storage import (
     GAME_PREFIX,
     INDEX_KEY,
     PREFIX,
+    KeptKeyError,
     SaveConflict,
     SaveEntry,
     SaveProblem,
@@ -234,7 +236,9 @@ class App:
         self.stats_confirm_reset = False
         self.stats_notices: list[Message] = []
         for problem in self.repo.scan():
-            self.notices.append(Message(f"storage.{problem.code}", {}, "error"))
+            found = Message(f"storage.{problem.code}", {}, "error")
+            if found not in self.notices:  # one line for five newer games
+                self.notices.append(found)
         # lessons and puzzles (#15): progress kept apart from the saves, read with care
         self.progress_store = ProgressStore(self.repo)
         self.progress: Progress = self.progress_store.load()
@@ -342,6 +346,7 @@ class App:
                 tuple(self.notices),
                 unreadable=unreadable,
                 confirm_export=self.confirm_export,
+                newer=self._newer_saves(),
             )
             return render.saves_screen(model, t)
         if self.screen is Screen.RULES:
@@ -386,6 +391,15 @@ class App:
             entry.finished,
             variant,
             level,
+        )
+
+    def _newer_saves(self) -> tuple[NewerSave, ...]:
+        """The games a newer version saved (#29): listed, never opened nor written over."""
+        return tuple(
+            NewerSave(game_id)
+            if line is None
+            else NewerSave(game_id, line.names, self.format_date(line.updated, self.t.lang))
+            for game_id, line in self.repo.newer_games()
         )
 
     def _saved_options(self, game_id: str) -> Options | None:
@@ -499,8 +513,7 @@ class App:
             self.stale = exc.code
             msg = Message(f"storage.{exc.code}", {}, "error")
             return [Announce(self._text(msg)), Focus("screen-title")]
-        code = "full" if isinstance(exc, StorageFullError) else "unavailable"
-        msg = Message(f"storage.{code}", {}, "error")
+        msg = Message(f"storage.{_storage_code(exc)}", {}, "error")
         if self.game is not None and self.screen is Screen.GAME:
             self.game.message = msg
         else:
@@ -627,8 +640,11 @@ class App:
         try:
             entry, state, undo = self.repo.load(game_id)
         except SaveProblem as problem:
-            self.notices.append(Message(f"storage.{problem.code}", {}, "error"))
-            if self.repo.current() == game_id:
+            found = Message(f"storage.{problem.code}", {}, "error")
+            if found not in self.notices:
+                self.notices.append(found)
+            # a newer version's game stays its "current" one too (#29)
+            if self.repo.current() == game_id and problem.code != "newer":
                 self.repo.set_current(None)
             return False
         entry.names = state.options.names or entry.names  # as stored: never a translated name
@@ -790,7 +806,12 @@ class App:
             return listing, []
         screen = self.screen
         if not self._open(game_id, resumed=True):
-            return True, []
+            # it cannot be read any more (damaged there, or a newer version's now, #29): this
+            # page leaves it rather than play on a line it may not write
+            self.game = self.entry = self.opponent = None
+            if screen is Screen.GAME:
+                self.screen = Screen.SAVES
+            return True, [Announce(self._text(self.notices[-1]))] if self.notices else []
         self.screen = screen
         msg = Message("storage.followed", {}, "info")
         return True, [Announce(self._text(msg))]
@@ -991,8 +1012,7 @@ class App:
             else:
                 self.progress_store.save_puzzles(self.progress)
         except (StorageFullError, StorageUnavailableError) as exc:
-            code = "full" if isinstance(exc, StorageFullError) else "unavailable"
-            return [Announce(self._text(Message(f"storage.{code}", {}, "error")))]
+            return [Announce(self._text(Message(f"storage.{_storage_code(exc)}", {}, "error")))]
         return []
 
     def _lesson_at(self, lesson_id: str, step: int) -> list[Effect]:
@@ -1314,7 +1334,8 @@ class App:
         read = tools.load_stats(self.repo)
         messages = list(self.stats_notices)
         if read.problem is not None:
-            messages.append(Message("stats.corrupt", {}, "error"))
+            newer = read.problem == "newer"  # #29: a newer version's, kept as they are
+            messages.append(Message("stats.newer" if newer else "stats.corrupt", {}, "error"))
         if read.set_aside:
             messages.append(Message("stats.skipped", {"n": read.set_aside}, "error"))
         stats = compute(read.records)
@@ -1368,7 +1389,9 @@ class App:
             return [Announce(self._text(msg)), Focus("screen-title")]
         here = tools.load_stats(self.repo)
         if here.problem is not None and tools.STATS_KEY in self.repo.bad_in_place:
-            msg = Message("stats.corrupt", {}, "error")
+            msg = Message(
+                "stats.newer" if here.problem == "newer" else "stats.corrupt", {}, "error"
+            )
             self.stats_notices = [msg]
             return [Announce(self._text(msg)), Focus("screen-title")]
         try:
@@ -1670,6 +1693,13 @@ class App:
         except (StorageFullError, StorageUnavailableError):
             return
         session.review_kept = True
+
+
+def _storage_code(exc: Exception) -> str:
+    """The ``storage.<code>`` message of a refused write."""
+    if isinstance(exc, KeptKeyError) and exc.code == "newer":
+        return "kept_newer"  # a newer version's data, never written over (#29)
+    return "full" if isinstance(exc, StorageFullError) else "unavailable"
 
 
 def _holds_secret_hands(state: GameState) -> bool:
