@@ -32,12 +32,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from schotten.errors import InvalidCardError
-from schotten.serialize import MAX_TEXT
 from schotten.tactics import parse_card
 
 from .app import (
     Announce,
     App,
+    AskPersist,
     CopyText,
     Download,
     Effect,
@@ -48,6 +48,7 @@ from .app import (
     SetFastStart,
     Sound,
 )
+from .backup import MAX_CHARS as MAX_FILE_CHARS
 from .model import FastStartModel
 from .opponent import SLICE_MS
 from .render import regions as drawn
@@ -411,6 +412,8 @@ class Page:
                     fast.setEnabled(effect.enabled)
             elif isinstance(effect, CopyText):
                 self.copy_text(effect.text)
+            elif isinstance(effect, AskPersist):
+                self.ask_persist(asked=self.app.screen is Screen.SETTINGS)
 
     def later(self, effect: Later) -> None:
         """Send an intent after a while (a round won on the board, then its result)."""
@@ -486,8 +489,8 @@ class Page:
                 if _nullish(files) or files.length == 0:
                     return
                 chosen = files.item(0)
-                # the bytes (UTF-8 is checked in Python), no more than a save may hold
-                buffer = await chosen.slice(0, MAX_TEXT + 1).arrayBuffer()
+                # the bytes (UTF-8 is checked in Python), no more than a backup may hold
+                buffer = await chosen.slice(0, MAX_FILE_CHARS + 1).arrayBuffer()
                 picker.value = ""
                 effects = self.app.import_file(buffer.to_bytes(), _str(chosen.name))
                 self.render()
@@ -716,6 +719,61 @@ class Page:
         _tasks.add(task := asyncio.ensure_future(write()))  # kept until it is done
         task.add_done_callback(_tasks.discard)
 
+    # --- whether the browser keeps the saved games (#29) --------------------------------------
+
+    def _storage_manager(self) -> Any:
+        """``navigator.storage`` when it can be asked to persist, else None."""
+        import js
+
+        manager = getattr(js.navigator, "storage", None)
+        if _nullish(manager) or _nullish(getattr(manager, "persist", None)):
+            return None
+        return manager
+
+    def bind_persistence(self) -> None:
+        """Learn whether the browser keeps this site's storage (``persisted()``), for Settings."""
+        import asyncio
+
+        manager = self._storage_manager()
+        if manager is None:
+            self.app.persistence_known("unsupported")
+            return
+
+        async def check() -> None:
+            try:
+                kept = bool(await manager.persisted())
+            except Exception:
+                return
+            self.app.persistence_known("granted" if kept else "not_granted")
+            if self.app.screen is Screen.SETTINGS:
+                self.render()
+
+        _tasks.add(task := asyncio.ensure_future(check()))
+        task.add_done_callback(_tasks.discard)
+
+    def ask_persist(self, asked: bool) -> None:
+        """``navigator.storage.persist()`` (called within the tap that saved a game, or that
+        asked from Settings: a browser that prompts needs that); the answer goes to the app."""
+        import asyncio
+
+        manager = self._storage_manager()
+        if manager is None:
+            return
+        answer = manager.persist()  # now, inside the tap; awaited below
+
+        async def wait() -> None:
+            try:
+                granted = bool(await answer)
+            except Exception:
+                granted = False
+            effects = self.app.persistence_answer(granted, asked)
+            if self.app.screen is Screen.SETTINGS:
+                self.render()
+            self.perform(effects)
+
+        _tasks.add(task := asyncio.ensure_future(wait()))
+        task.add_done_callback(_tasks.discard)
+
     def _copied(self, ok: bool) -> None:
         effects = self.app.link_copied(ok)
         self.render()
@@ -892,6 +950,7 @@ def mount(root_id: str = ROOT_ID) -> Page:
     page = Page(app, root)
     page.bind()
     page.bind_fast_start()
+    page.bind_persistence()  # #29
     # a shared game's link (#14): read at mount, shown read only, nothing stored unless asked
     app.page_url = _str(js.location.href)
     app.page_query = _str(js.location.search)

@@ -512,6 +512,11 @@ class SavesRepository:
                         self.storage.set(key, old)
             raise
 
+    def write_all(self, items: list[tuple[str, str | None]], lines: list[SaveEntry]) -> None:
+        """Write these keys and an index of ``lines``, all together or not at all (an import of
+        a whole backup, :mod:`ui.backup`)."""
+        self._write_together([*items, (INDEX_KEY, self._index_text(lines))])
+
     def entries(self) -> list[SaveEntry]:
         """Saved games, most recently played first."""
         return sorted(self._read_index(), key=lambda e: e.updated, reverse=True)
