@@ -149,7 +149,10 @@ class CopyText:
 @dataclass(frozen=True)
 class AskPersist:
     """Ask the browser to keep this site's storage (``navigator.storage.persist()``, #29);
-    :mod:`ui.dom` reports the answer to :meth:`App.persistence_answer`."""
+    :mod:`ui.dom` reports the answer to :meth:`App.persistence_answer` (said on screen when
+    the player ``asked``, from Settings)."""
+
+    asked: bool = False
 
 
 Effect = (
@@ -1756,7 +1759,7 @@ class App:
 
     def _do_persist_ask(self, arg: str, fields: dict[str, str]) -> list[Effect]:
         self._persist_asked = True
-        return [AskPersist(), Focus("persist-status")]
+        return [AskPersist(asked=True), Focus("persist-status")]
 
     def _backup_model(self) -> BackupModel:
         last = self.repo.settings().get("backup_last", "")

@@ -413,7 +413,7 @@ class Page:
             elif isinstance(effect, CopyText):
                 self.copy_text(effect.text)
             elif isinstance(effect, AskPersist):
-                self.ask_persist(asked=self.app.screen is Screen.SETTINGS)
+                self.ask_persist(effect.asked)
 
     def later(self, effect: Later) -> None:
         """Send an intent after a while (a round won on the board, then its result)."""

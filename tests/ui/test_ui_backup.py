@@ -353,7 +353,7 @@ def test_asking_from_settings_says_the_answer() -> None:
     app.persistence_known("not_granted")
     app.handle("go", "settings")
     effects = app.handle("persist-ask")
-    assert AskPersist() in effects
+    assert AskPersist(asked=True) in effects
     effects = app.persistence_answer(True, asked=True)
     assert said(effects) == "The browser now keeps your saved games."
     html = page(app)

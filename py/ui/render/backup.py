@@ -59,7 +59,9 @@ def _question(conflicts: Sequence[tuple[str, str]], t: Translator) -> str:
     return (
         '<div class="backup-question" role="group" aria-labelledby="backup-question-text"'
         ' id="backup-question">'
-        f'<p id="backup-question-text">{e(t("backup.question", n=len(conflicts)))}</p>'
+        # focused when it appears (a tap or Tab then reaches its buttons)
+        f'<p id="backup-question-text" tabindex="-1">'
+        f"{e(t('backup.question', n=len(conflicts)))}</p>"
         f'<ul class="backup-conflicts">{games}</ul>'
         '<div class="backup-actions">'
         + button(t("backup.replace"), "backup-replace", cls="btn danger", id_="backup-replace")
