@@ -469,7 +469,8 @@ class App:
     def import_file(self, text: str | bytes, filename: str = "") -> list[Effect]:
         """A file chosen in the picker (its text, or its bytes: they must be UTF-8): check it
         and add it as a new saved game, under the names the save carries (an unnamed save gets
-        the default names). All or nothing: a refused write leaves the storage as it was."""
+        the default names). All or nothing: a refused write leaves the storage as it was. A
+        statistics file is merged into the statistics, a backup imported (#29)."""
         if backup_io.looks_like_backup(text):
             return self._import_backup(text)  # #29: Import everything
         if tools.is_stats_text(text):

@@ -35,7 +35,16 @@ from schotten.state import GameState
 from schotten.stats import GameRecord, dump_records, merge
 
 from .learning import LEARNING_PREFIX, STATS_KEY, load_stats, parse_learning, read_stats_text
-from .progress import LESSONS_KEY, PUZZLES_KEY, LessonProgress, Progress, _lessons, _solved
+from .progress import (
+    LESSONS_KEY,
+    PUZZLES_KEY,
+    LessonProgress,
+    Progress,
+    _lessons,
+    _solved,
+    lessons_value,
+    puzzles_value,
+)
 from .progress import VERSION as PROGRESS_VERSION
 from .storage import (
     GAME_PREFIX,
@@ -148,8 +157,8 @@ def export_backup(repo: SavesRepository, progress: Progress, now: float) -> tupl
         "made": now,
         "games": games,
         "stats": read_json(dump_records(stats.records)) if stats.problem is None else None,
-        "lessons": _lessons_value(progress),
-        "puzzles": _puzzles_value(progress),
+        "lessons": lessons_value(progress),
+        "puzzles": puzzles_value(progress),
     }
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     return text, len(games), len(repo.newer_games())
@@ -163,20 +172,6 @@ def _review_of(text: str | None, state: GameState) -> Any:
     except (ReviewError, UnsupportedVersionError):
         return None  # damaged, another game's or a newer version's: made again when asked
     return read_json(text)
-
-
-def _lessons_value(progress: Progress) -> dict[str, Any]:
-    return {
-        "version": PROGRESS_VERSION,
-        "lessons": {
-            k: {"step": v.step, "done": v.done} for k, v in sorted(progress.lessons.items())
-        },
-        "invite_dismissed": progress.invite_dismissed,
-    }
-
-
-def _puzzles_value(progress: Progress) -> dict[str, Any]:
-    return {"version": PROGRESS_VERSION, "solved": dict(sorted(progress.solved.items()))}
 
 
 # --- reading a backup --------------------------------------------------------------------------
@@ -324,9 +319,9 @@ def apply_import(
         here_stats = tuple(r for r in here_stats if r.game_id not in ours)
         items.append((STATS_KEY, dump_records(merge(here_stats, theirs))))
     if merged.lessons != progress.lessons or merged.invite_dismissed != progress.invite_dismissed:
-        items.append((LESSONS_KEY, json.dumps(_lessons_value(merged), separators=(",", ":"))))
+        items.append((LESSONS_KEY, json.dumps(lessons_value(merged), separators=(",", ":"))))
     if merged.solved != progress.solved:
-        items.append((PUZZLES_KEY, json.dumps(_puzzles_value(merged), separators=(",", ":"))))
+        items.append((PUZZLES_KEY, json.dumps(puzzles_value(merged), separators=(",", ":"))))
     changed = [(k, v) for k, v in items if repo.storage.get(k) != v or k in repo.bad_in_place]
     if changed or added or replaced:  # (a backup of what is here writes nothing)
         repo.write_all(changed, sorted(lines.values(), key=lambda e: e.created))

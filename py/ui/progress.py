@@ -137,18 +137,26 @@ class ProgressStore:
         )
 
     def save_lessons(self, progress: Progress) -> None:
-        data = {
-            "version": VERSION,
-            "lessons": {
-                k: {"step": v.step, "done": v.done} for k, v in sorted(progress.lessons.items())
-            },
-            "invite_dismissed": progress.invite_dismissed,
-        }
-        self.repo.write(LESSONS_KEY, json.dumps(data, separators=(",", ":")))
+        self.repo.write(LESSONS_KEY, json.dumps(lessons_value(progress), separators=(",", ":")))
 
     def save_puzzles(self, progress: Progress) -> None:
-        data = {"version": VERSION, "solved": dict(sorted(progress.solved.items()))}
-        self.repo.write(PUZZLES_KEY, json.dumps(data, separators=(",", ":")))
+        self.repo.write(PUZZLES_KEY, json.dumps(puzzles_value(progress), separators=(",", ":")))
+
+
+def lessons_value(progress: Progress) -> dict[str, Any]:
+    """The lessons' key as stored (and as a backup holds it, #29)."""
+    return {
+        "version": VERSION,
+        "lessons": {
+            k: {"step": v.step, "done": v.done} for k, v in sorted(progress.lessons.items())
+        },
+        "invite_dismissed": progress.invite_dismissed,
+    }
+
+
+def puzzles_value(progress: Progress) -> dict[str, Any]:
+    """The puzzles' key as stored (and as a backup holds it, #29)."""
+    return {"version": VERSION, "solved": dict(sorted(progress.solved.items()))}
 
 
 def _later(version: Any) -> bool:

@@ -70,9 +70,8 @@ class KeptKeyError(StorageUnavailableError):
     problem that kept it from being read or moved): it is never written over."""
 
     def __init__(self, key: str, code: str) -> None:
+        self.key, self.code = key, code
         super().__init__(f"{key} is kept as it is ({code})")
-        self.key = key
-        self.code = code
 
 
 class SaveConflict(Exception):
