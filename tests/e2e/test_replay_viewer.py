@@ -1,5 +1,6 @@
 """The replay viewer in the browser: a finished game replayed by keyboard, its review by the
-computer with a progress bar and Cancel, axe on the viewer, and a shared link opened offline.
+computer with a progress bar and Cancel, axe on the viewer, a link pasted into a tab that shows
+a game (#29), and a shared link opened offline.
 
 One page is booted for the module (a finished game in its storage, a small review budget);
 the link test boots its own context with the service worker.
