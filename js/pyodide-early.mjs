@@ -23,7 +23,11 @@ const output = { stdout: (text) => console.log(text), stderr: (text) => console.
 const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
 
 // One cache per build and Pyodide version; sw.js deletes the others with the old versions.
-const SNAPSHOT_PREFIX = "schotten-totten-snapshot-";
+// Its name holds this copy's path (the service worker's scope: the folder of index.html), so
+// that two copies of the game on one origin (GitHub Pages: <user>.github.io/a/ and /b/) keep
+// a snapshot each and never delete each other's (see sw.js).
+const SCOPE_PATH = new URL("../", import.meta.url).pathname;
+const SNAPSHOT_PREFIX = `schotten-totten@${SCOPE_PATH}#snapshot-`;
 const SNAPSHOT_CACHE = `${SNAPSHOT_PREFIX}${version}-${SNAPSHOT_KEY}`;
 const SNAPSHOT_ENTRY = new URL("../python-snapshot.bin", import.meta.url).href;
 // "off" when the player has turned fast start off in Settings (absent: on).
@@ -65,7 +69,8 @@ async function sha256(bytes) {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-// Deletes the snapshots of other builds or Pyodide versions (and, with `all`, this one too).
+// Deletes this copy's snapshots of other builds or Pyodide versions (and, with `all`, this one
+// too); another copy's are never touched.
 async function deleteSnapshots(all = false) {
   for (const name of await caches.keys()) {
     if (name.startsWith(SNAPSHOT_PREFIX) && (all || name !== SNAPSHOT_CACHE)) {

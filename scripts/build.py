@@ -73,7 +73,10 @@ SW_MANIFEST = re.compile(
 # The module that restores a memory snapshot of Python, and the worker that makes it.
 EARLY_MODULE = "js/pyodide-early.mjs"
 SNAPSHOT_WORKER = "js/snapshot-worker.mjs"
-SNAPSHOT_CACHE_PREFIX = "schotten-totten-snapshot-"
+# Cache Storage names: "schotten-totten@<the copy's path>#<name>", name "precache-<version>" or
+# "snapshot-<pyodide version>-<snapshot key>" (sw.js and js/pyodide-early.mjs make the same).
+CACHE_PREFIX = "schotten-totten@"
+SNAPSHOT_CACHE_PREFIX = "snapshot-"
 
 # The font: fontsource's latin file (the one that holds every letter the locales use), subset.
 FONT_PACKAGE = "@fontsource-variable/atkinson-hyperlegible-next"
@@ -341,8 +344,22 @@ def snapshot_key(site: Path, early_template: Path = ROOT / EARLY_MODULE) -> str:
 
 
 def snapshot_cache(site: Path) -> str:
-    """The Cache Storage name under which the device keeps this build's snapshot."""
+    """The name of this build's snapshot cache within its copy's caches (see
+    :func:`cache_name`)."""
     return f"{SNAPSHOT_CACHE_PREFIX}{pyodide_version()}-{snapshot_key(site)}"
+
+
+def cache_name(scope_path: str, name: str) -> str:
+    """The Cache Storage name of one of the caches of the copy of the game served at
+    ``scope_path`` (the service worker's scope, "/" or "/repository/"): ``name`` is
+    ``precache-<version>`` or the manifest's ``snapshot``. Every cache of a copy holds its path,
+    so that two copies on one origin never delete each other's."""
+    return f"{CACHE_PREFIX}{scope_path}#{name}"
+
+
+def precache_cache(version: str) -> str:
+    """The name of a version's precache within its copy's caches (see :func:`cache_name`)."""
+    return f"precache-{version}"
 
 
 def write_early_module(site: Path, template: Path = ROOT / EARLY_MODULE) -> str:
@@ -388,7 +405,7 @@ class Manifest(TypedDict):
 
 def read_service_worker_manifest(site: Path) -> Manifest:
     """The precache manifest written into site/sw.js: {"version": str, "files": {path: sha256},
-    "snapshot": the name of this build's snapshot cache}."""
+    "snapshot": the name of this build's snapshot cache within its copy's caches}."""
     match = SW_MANIFEST.search((site / "sw.js").read_text(encoding="utf-8"))
     assert match, "sw.js has no generated manifest"
     data: Manifest = json.loads(match[2].removeprefix("const MANIFEST = ").removesuffix(";"))

@@ -14,10 +14,11 @@ from . import __version__
 from .bots import BOTS, ArenaResult, make_bot, play_match, run_arena
 from .errors import CorruptSaveError, InvalidOptionsError, SchottenError
 from .judge import judge_line
-from .links import read_replay
+from .links import FRAGMENT, ReplayLinkError, read_replay
 from .options import MAX_ROUNDS, RESERVED_VARIANTS, VARIANTS, Options
 from .review import ReviewSettings, review_game, review_json_lines, review_text
 from .rules import derive_seed, match_winner
+from .serialize import FORMAT as SAVE_FORMAT
 from .serialize import REPLAY_FORMAT, from_replay, loads, read_json
 from .state import GameState
 from .transcript import names_of, transcript
@@ -116,32 +117,87 @@ REPLAY_HELP = """\
 Prints a game as text: its header, every action in order (stones 0-8), the round results and
 the final table. SOURCE is a saved game or replay file exported by the game, a link carrying
 a game ("...#replay=CODE", as the game shares them) or the bare CODE; "-" reads standard input.
-A game that cannot be read or breaks the rules is refused with the reason (exit status 1).
+Input that cannot be used is refused with one line saying what is wrong (no such file, not a
+game file, not UTF-8 text, a damaged link, a game that breaks the rules), exit status 1. A file
+may start with a UTF-8 byte order mark.
 """
+
+MIN_CODE = 16
+"""A file holding only base64url characters, at least this many, is read as a link's code (the
+shortest game's code is longer)."""
+_CODE_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+
+
+class SourceError(SchottenError):
+    """A source that is not a game: no such file, not UTF-8 text, not a game file."""
+
+    code = "bad_source"
+
+
+def _decoded(raw: bytes, where: str) -> str:
+    """The text of a file's bytes (a UTF-8 byte order mark dropped)."""
+    if len(raw) > MAX_SOURCE:
+        raise SourceError(f"{where}: too large to be a game file")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        raise SourceError(f"{where}: not UTF-8 text (byte {err.start}), not a game file") from err
+
+
+def _game_in_text(text: str, where: str) -> GameState:
+    """The game in a file's text: a save, a replay record, or a link or code on its own."""
+    stripped = text.strip()
+    if not stripped:
+        raise SourceError(f"{where}: empty, not a game file")
+    if FRAGMENT in stripped or (len(stripped) >= MIN_CODE and set(stripped) <= _CODE_CHARS):
+        return read_replay(stripped)  # a link, or a link's code, kept in a file
+    try:
+        data = read_json(stripped)
+    except CorruptSaveError as err:
+        raise SourceError(f"{where}: not a game file: {err.message}") from err
+    if not isinstance(data, dict):
+        held = "a list" if isinstance(data, list) else "a single value"
+        raise SourceError(f"{where}: not a game file: it holds {held}")
+    kind = data.get("format")
+    if kind == REPLAY_FORMAT:
+        return from_replay(data)
+    if kind == SAVE_FORMAT:
+        return loads(stripped)
+    shown = f"its format is {kind!r}" if isinstance(kind, str) else "it names no format"
+    raise SourceError(f"{where}: not a game file: {shown}, not a saved game's or a replay's")
 
 
 def read_game(source: str, stdin: TextIO) -> GameState:
-    """The game in ``source`` (see ``REPLAY_HELP``); raises a :class:`SchottenError`."""
+    """The game in ``source`` (see ``REPLAY_HELP``); raises a :class:`SchottenError` whose
+    message says what is wrong. Files and standard input are read as bytes (UTF-8, a byte
+    order mark allowed), so that any input gets its one-line reason."""
     if source == "-":
-        text = stdin.read(MAX_SOURCE + 1)
-    elif "#" in source or not Path(source).exists():
-        text = source
-    else:
-        with open(source, "rb") as f:
-            raw = f.read(MAX_SOURCE + 1)
-        try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError as err:
-            raise CorruptSaveError(f"{source}: not UTF-8 text") from err
-    if len(text) > MAX_SOURCE:
-        raise CorruptSaveError("the game file is too large")
-    stripped = text.strip()
-    if not stripped.startswith("{"):
-        return read_replay(stripped)
-    data = read_json(stripped)
-    if isinstance(data, dict) and data.get("format") == REPLAY_FORMAT:
-        return from_replay(data)
-    return loads(stripped)
+        buffer: BinaryIO | None = getattr(stdin, "buffer", None)
+        if buffer is None:  # a text stream with no bytes under it (tests)
+            text = stdin.read(MAX_SOURCE + 1)
+            if len(text) > MAX_SOURCE:
+                raise SourceError("standard input: too large to be a game file")
+            return _game_in_text(text.removeprefix("\ufeff"), "standard input")
+        return _game_in_text(
+            _decoded(buffer.read(MAX_SOURCE + 1), "standard input"), "standard input"
+        )
+    if "#" in source or "://" in source:
+        return read_replay(source)
+    path = Path(source)
+    if path.is_file():
+        with open(path, "rb") as f:
+            return _game_in_text(_decoded(f.read(MAX_SOURCE + 1), source), source)
+    if path.exists():
+        raise SourceError(f"{source}: not a file")
+    if not source or not set(source) <= _CODE_CHARS:
+        raise SourceError(f"{source}: no such file")
+    try:
+        return read_replay(source)
+    except ReplayLinkError as err:
+        if err.code in ("bad_link", "not_deflate", "bad_json"):
+            # a name without a dot or a slash: no such file, and not a link's code either
+            raise SourceError(f"{source}: no such file (nor a game's link code)") from err
+        raise
 
 
 def run_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:

@@ -26,6 +26,7 @@ from schotten.stats import GameRecord, compute, dump_records, merge
 from schotten.stats import add as add_record
 from schotten.stats import forget as forget_record
 
+from . import backup as backup_io
 from . import learning as tools
 from . import opponent as bot_ui
 from . import present, render
@@ -34,10 +35,12 @@ from .game import Game, GameScreen, Outcome
 from .i18n import LANGUAGES, Translator, pick_language
 from .markup import unsafe_markup
 from .model import (
+    BackupModel,
     BoardModel,
     FastStartModel,
     LearningModel,
     Message,
+    NewerSave,
     NewGameModel,
     ReplayModel,
     SaveLine,
@@ -63,6 +66,7 @@ from .storage import (
     GAME_PREFIX,
     INDEX_KEY,
     PREFIX,
+    KeptKeyError,
     SaveConflict,
     SaveEntry,
     SaveProblem,
@@ -142,7 +146,18 @@ class CopyText:
     text: str
 
 
-Effect = Download | PickFile | Announce | Focus | SetFastStart | Sound | Later | CopyText
+@dataclass(frozen=True)
+class AskPersist:
+    """Ask the browser to keep this site's storage (``navigator.storage.persist()``, #29);
+    :mod:`ui.dom` reports the answer to :meth:`App.persistence_answer` (said on screen when
+    the player ``asked``, from Settings)."""
+
+    asked: bool = False
+
+
+Effect = (
+    Download | PickFile | Announce | Focus | SetFastStart | Sound | Later | CopyText | AskPersist
+)
 
 
 class Screen(StrEnum):
@@ -236,8 +251,16 @@ class App:
         self.learning = tools.Learning()
         self.stats_confirm_reset = False
         self.stats_notices: list[Message] = []
+        # #29: whether the browser keeps the storage (set by ui.dom), asked once a page; an
+        # import of a backup waiting on a question; what the last export or import did
+        self.persistence = "unknown"
+        self._persist_asked = False
+        self.backup_pending: tuple[backup_io.Backup, backup_io.Plan] | None = None
+        self.backup_notices: list[Message] = []
         for problem in self.repo.scan():
-            self.notices.append(Message(f"storage.{problem.code}", {}, "error"))
+            found = Message(f"storage.{problem.code}", {}, "error")
+            if found not in self.notices:  # one line for five newer games
+                self.notices.append(found)
         # lessons and puzzles (#15): progress kept apart from the saves, read with care
         self.progress_store = ProgressStore(self.repo)
         self.progress: Progress = self.progress_store.load()
@@ -248,6 +271,9 @@ class App:
         current = self.repo.current()
         if current is not None:
             self._open(current, resumed=True)
+        #: #29: the once-only reminder to export everything: due, then shown on the start screen
+        self.backup_reminder = self._backup_reminder_due()
+        self._reminder_shown = False
 
     # --- rendering ---------------------------------------------------------------------------
 
@@ -345,13 +371,20 @@ class App:
                 tuple(self.notices),
                 unreadable=unreadable,
                 confirm_export=self.confirm_export,
+                newer=self._newer_saves(),
             )
             return render.saves_screen(model, t)
         if self.screen is Screen.RULES:
             return render.rules_screen(t, self.rules_back)
         if self.screen is Screen.SETTINGS:
             return render.settings_screen(
-                t.lang, t, self.notices, self.fast_start, self.prefs, hints=self.hints_on
+                t.lang,
+                t,
+                self.notices,
+                self.fast_start,
+                self.prefs,
+                hints=self.hints_on,
+                backup=self._backup_model(),
             )
         if self.screen is Screen.LESSON and self.lesson is not None:  # lessons (#15)
             return render.lesson_screen(teach_ui.lesson_model(self.lesson), t)
@@ -364,12 +397,14 @@ class App:
         current = None
         if self.game is not None and self.entry is not None and not self.entry.finished:
             current = self._line(self.entry)  # a finished match is not offered as "Continue"
+        messages = tuple(self.notices)
+        if self.backup_reminder:  # #29, once: kept as said at the next action
+            messages += (Message("backup.remind", {}, "info"),)
+            self._reminder_shown = True
         fresh = not self.progress.invite_dismissed and not self.repo.entries()
         invite = fresh and not self.progress.lessons
         lesson_first = fresh and not any(x.done for x in self.progress.lessons.values())
-        return render.start_screen(
-            StartModel(current, tuple(self.notices), invite, lesson_first), t
-        )
+        return render.start_screen(StartModel(current, messages, invite, lesson_first), t)
 
     def _line(self, entry: SaveEntry) -> SaveLine:
         options = self._saved_options(entry.id)
@@ -389,6 +424,15 @@ class App:
             entry.finished,
             variant,
             level,
+        )
+
+    def _newer_saves(self) -> tuple[NewerSave, ...]:
+        """The games a newer version saved (#29): listed, never opened nor written over."""
+        return tuple(
+            NewerSave(game_id)
+            if line is None
+            else NewerSave(game_id, line.names, self.format_date(line.updated, self.t.lang))
+            for game_id, line in self.repo.newer_games()
         )
 
     def _saved_options(self, game_id: str) -> Options | None:
@@ -411,9 +455,12 @@ class App:
             method = TEACH_ROUTES[self.screen][intent]  # the board's intents in a lesson/puzzle
         if method is None:
             return []
+        if self._reminder_shown and intent != "bot-step":
+            self._backup_reminded()
         if intent != "bot-step":  # a message stays until the next action, not longer
             self.notices = [n for n in self.notices if n.key == "storage.unavailable"]
             self.stats_notices = []  # learning tools: the statistics screen's notices
+            self.backup_notices = []  # #29: the settings' backup section
         effects: list[Effect] = list(method(self, arg, fields or {}))
         after = (self.screen, self.game.screen if self.game else None)
         if after != before and not any(isinstance(x, Focus) for x in effects):
@@ -423,7 +470,10 @@ class App:
     def import_file(self, text: str | bytes, filename: str = "") -> list[Effect]:
         """A file chosen in the picker (its text, or its bytes: they must be UTF-8): check it
         and add it as a new saved game, under the names the save carries (an unnamed save gets
-        the default names). All or nothing: a refused write leaves the storage as it was."""
+        the default names). All or nothing: a refused write leaves the storage as it was. A
+        statistics file is merged into the statistics, a backup imported (#29)."""
+        if backup_io.looks_like_backup(text):
+            return self._import_backup(text)  # #29: Import everything
         if tools.is_stats_text(text):
             return self._import_stats(text)
         self.screen = Screen.SAVES
@@ -443,7 +493,7 @@ class App:
             return self._storage_error(exc)
         msg = Message("saves.imported", {}, "success")
         self.notices = [msg]
-        return [Announce(self._text(msg)), Focus(f"open-{entry.id}")]
+        return [*self._first_save(), Announce(self._text(msg)), Focus(f"open-{entry.id}")]
 
     def _same_game(self, text: str | bytes) -> str | None:
         """The id of a saved game that is the same game at the same point as ``text`` (same
@@ -513,8 +563,7 @@ class App:
             self.stale = exc.code
             msg = Message(f"storage.{exc.code}", {}, "error")
             return [Announce(self._text(msg)), Focus("screen-title")]
-        code = "full" if isinstance(exc, StorageFullError) else "unavailable"
-        msg = Message(f"storage.{code}", {}, "error")
+        msg = Message(f"storage.{_storage_code(exc)}", {}, "error")
         if self.game is not None and self.screen is Screen.GAME:
             self.game.message = msg
         else:
@@ -547,6 +596,7 @@ class App:
         if screen is Screen.NEW:
             self.form = self._form()
         self.confirm_delete = None
+        self.backup_pending = None  # #29: an import's question is dropped on leaving
         self.screen = screen
         return [Focus("screen-title")]
 
@@ -584,6 +634,7 @@ class App:
         except (StorageFullError, StorageUnavailableError) as exc:
             effects.extend(self._storage_error(exc))
         msg = Message("msg.new_game", {"a": shown[0], "b": shown[1]})
+        effects.extend(self._first_save())
         return [*effects, Announce(self._text(msg)), Focus("screen-title")]
 
     def _do_new_game(self, arg: str, fields: dict[str, str]) -> list[Effect]:
@@ -650,8 +701,11 @@ class App:
         try:
             entry, state, undo = self.repo.load(game_id)
         except SaveProblem as problem:
-            self.notices.append(Message(f"storage.{problem.code}", {}, "error"))
-            if self.repo.current() == game_id:
+            found = Message(f"storage.{problem.code}", {}, "error")
+            if found not in self.notices:
+                self.notices.append(found)
+            # a newer version's game stays its "current" one too (#29)
+            if self.repo.current() == game_id and problem.code != "newer":
                 self.repo.set_current(None)
             return False
         entry.names = state.options.names or entry.names  # as stored: never a translated name
@@ -813,7 +867,12 @@ class App:
             return listing, []
         screen = self.screen
         if not self._open(game_id, resumed=True):
-            return True, []
+            # it cannot be read any more (damaged there, or a newer version's now, #29): this
+            # page leaves it rather than play on a line it may not write
+            self.game = self.entry = self.opponent = None
+            if screen is Screen.GAME:
+                self.screen = Screen.SAVES
+            return True, [Announce(self._text(self.notices[-1]))] if self.notices else []
         self.screen = screen
         msg = Message("storage.followed", {}, "info")
         return True, [Announce(self._text(msg))]
@@ -1014,8 +1073,7 @@ class App:
             else:
                 self.progress_store.save_puzzles(self.progress)
         except (StorageFullError, StorageUnavailableError) as exc:
-            code = "full" if isinstance(exc, StorageFullError) else "unavailable"
-            return [Announce(self._text(Message(f"storage.{code}", {}, "error")))]
+            return [Announce(self._text(Message(f"storage.{_storage_code(exc)}", {}, "error")))]
         return []
 
     def _lesson_at(self, lesson_id: str, step: int) -> list[Effect]:
@@ -1337,7 +1395,8 @@ class App:
         read = tools.load_stats(self.repo)
         messages = list(self.stats_notices)
         if read.problem is not None:
-            messages.append(Message("stats.corrupt", {}, "error"))
+            newer = read.problem == "newer"  # #29: a newer version's, kept as they are
+            messages.append(Message("stats.newer" if newer else "stats.corrupt", {}, "error"))
         if read.set_aside:
             messages.append(Message("stats.skipped", {"n": read.set_aside}, "error"))
         stats = compute(read.records)
@@ -1391,7 +1450,9 @@ class App:
             return [Announce(self._text(msg)), Focus("screen-title")]
         here = tools.load_stats(self.repo)
         if here.problem is not None and tools.STATS_KEY in self.repo.bad_in_place:
-            msg = Message("stats.corrupt", {}, "error")
+            msg = Message(
+                "stats.newer" if here.problem == "newer" else "stats.corrupt", {}, "error"
+            )
             self.stats_notices = [msg]
             return [Announce(self._text(msg)), Focus("screen-title")]
         try:
@@ -1694,6 +1755,161 @@ class App:
             return
         session.review_kept = True
 
+    # --- saves that survive the browser's storage (#29) -----------------------------------------
+
+    def _first_save(self) -> list[Effect]:
+        """When this page first saves a game: ask the browser to keep the storage (once a
+        page, unless it keeps it already or cannot be asked)."""
+        if self._persist_asked or self.persistence in ("granted", "unsupported"):
+            return []
+        self._persist_asked = True
+        return [AskPersist()]
+
+    def persistence_known(self, state: str) -> None:
+        """What ``navigator.storage.persisted()`` said (``granted``, ``not_granted``,
+        ``unsupported``), from :mod:`ui.dom`."""
+        self.persistence = state
+
+    def persistence_answer(self, granted: bool, asked: bool = False) -> list[Effect]:
+        """The answer to :class:`AskPersist`; said when the player asked from Settings."""
+        self.persistence = "granted" if granted else "not_granted"
+        if not asked:
+            return []
+        msg = Message("backup.persist.yes" if granted else "backup.persist.no", {}, "info")
+        self.backup_notices = [msg]
+        return [Announce(self._text(msg))]
+
+    def _do_persist_ask(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        self._persist_asked = True
+        return [AskPersist(asked=True), Focus("persist-status")]
+
+    def _backup_model(self) -> BackupModel:
+        last = self.repo.settings().get("backup_last", "")
+        try:
+            when = self.format_date(float(last), self.t.lang) if last else None
+        except ValueError:
+            when = None
+        conflicts = None
+        if self.backup_pending is not None:
+            conflicts = tuple(
+                self._display_names(game.state.options, here.names)
+                for game, here in self.backup_pending[1].conflicts
+            )
+        return BackupModel(self.persistence, when, conflicts, tuple(self.backup_notices))
+
+    def _backup_reminder_due(self) -> bool:
+        """Once: a player who has never exported everything and has a game saved more than a
+        week ago is told where to, on the start screen (settings key ``backup_reminded``)."""
+        settings = self.repo.settings()
+        if settings.get("backup_last") or settings.get("backup_reminded"):
+            return False
+        week_ago = self.now() - 7 * 24 * 3600
+        return any(e.created < week_ago for e in self.repo.entries())
+
+    def _backup_reminded(self) -> None:
+        """The reminder was on screen: not again (unless the storage refuses to keep that)."""
+        self.backup_reminder = self._reminder_shown = False
+        with suppress(StorageFullError, StorageUnavailableError):
+            self.repo.set_setting("backup_reminded", "yes")
+
+    def _do_backup_export(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        self.backup_pending = None
+        text, games, left_out = backup_io.export_backup(self.repo, self.progress, self.now())
+        stamp = time.strftime("%Y-%m-%d", time.gmtime(self.now()))
+        with suppress(StorageFullError, StorageUnavailableError):
+            self.repo.set_setting("backup_last", repr(self.now()))
+        self.backup_notices = [Message("backup.exported", {"n": games}, "success")]
+        if left_out:
+            self.backup_notices.append(Message("backup.left_out", {"n": left_out}, "info"))
+        said = " ".join(self._text(m) for m in self.backup_notices)
+        return [
+            Download(f"Schotten Totten - backup - {stamp}.json", text),
+            Announce(said),
+            Focus("backup-export"),
+        ]
+
+    def _do_backup_import(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        self.backup_pending = None
+        return [PickFile()]
+
+    def _import_backup(self, text: str | bytes) -> list[Effect]:
+        """A backup chosen in the picker: read whole and checked, then imported at once, or
+        after a question when some of its games are saved here at another point."""
+        self.screen = Screen.SETTINGS
+        self.notices = []
+        self.backup_pending = None
+        try:
+            backup = backup_io.read_backup(text)
+        except SaveProblem as problem:
+            key = "backup.newer_file" if problem.code == "newer" else "backup.bad"
+            return self._backup_said([Message(key, {}, "error")], "screen-title")
+        plan = backup_io.plan_import(self.repo, backup)
+        if plan.conflicts:
+            self.backup_pending = (backup, plan)
+            question = Message("backup.question", {"n": len(plan.conflicts)}, "info")
+            return [Announce(self._text(question)), Focus("backup-question-text")]
+        return self._apply_backup(backup, plan, replace_them=False)
+
+    def _apply_backup(
+        self, backup: backup_io.Backup, plan: backup_io.Plan, *, replace_them: bool
+    ) -> list[Effect]:
+        self.backup_pending = None
+        try:
+            done = backup_io.apply_import(
+                self.repo, self.progress, backup, plan, replace_them=replace_them
+            )
+        except (StorageFullError, StorageUnavailableError) as exc:
+            newer = isinstance(exc, KeptKeyError) and exc.code == "newer"
+            return self._backup_said(
+                [Message(f"backup.{'held' if newer else 'full'}", {}, "error")]
+            )
+        self.progress = done.progress
+        if self.entry is not None and self.entry.id in done.replaced_ids:
+            game_id, screen = self.entry.id, self.screen
+            if self._open(game_id, resumed=True):  # the game on show is the backup's now
+                self.screen = screen
+        said = [Message("backup.imported", {}, "success")]
+        for key, n in (
+            ("added", done.added),
+            ("same", done.same),
+            ("replaced", done.replaced),
+            ("both", done.both),
+        ):
+            if n:
+                said.append(Message(f"backup.{key}", {"n": n}, "info"))
+        if backup.stats or backup.lessons or backup.solved:
+            said.append(Message("backup.merged", {}, "info"))
+        return [*self._first_save(), *self._backup_said(said)]
+
+    def _backup_said(self, messages: list[Message], focus: str = "backup-messages") -> list[Effect]:
+        self.backup_notices = messages
+        return [Announce(" ".join(self._text(m) for m in messages)), Focus(focus)]
+
+    def _backup_answer(self, replace_them: bool | None) -> list[Effect]:
+        if self.backup_pending is None:
+            return []
+        backup, plan = self.backup_pending
+        if replace_them is None:
+            self.backup_pending = None
+            return self._backup_said([Message("backup.cancelled", {}, "info")], "backup-import")
+        return self._apply_backup(backup, plan, replace_them=replace_them)
+
+    def _do_backup_replace(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        return self._backup_answer(True)
+
+    def _do_backup_keep(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        return self._backup_answer(False)
+
+    def _do_backup_cancel(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        return self._backup_answer(None)
+
+
+def _storage_code(exc: Exception) -> str:
+    """The ``storage.<code>`` message of a refused write."""
+    if isinstance(exc, KeptKeyError) and exc.code == "newer":
+        return "kept_newer"  # a newer version's data, never written over (#29)
+    return "full" if isinstance(exc, StorageFullError) else "unavailable"
+
 
 def _holds_secret_hands(state: GameState) -> bool:
     """A game between people in the middle of a round: its file shows both hands."""
@@ -1806,6 +2022,13 @@ INTENTS: dict[str, Handler] = {
     "stats-reset-cancel": App._do_stats_reset_cancel,
     "stats-reset-confirm": App._do_stats_reset_confirm,
     "confirm-delete-forget": App._do_confirm_delete_forget,
+    # saves that survive the browser's storage (#29)
+    "persist-ask": App._do_persist_ask,
+    "backup-export": App._do_backup_export,
+    "backup-import": App._do_backup_import,
+    "backup-replace": App._do_backup_replace,
+    "backup-keep": App._do_backup_keep,
+    "backup-cancel": App._do_backup_cancel,
     # lessons and puzzles (#15)
     "lesson-start": App._do_lesson_start,
     "lesson-restart": App._do_lesson_restart,

@@ -17,7 +17,8 @@ Sound cues go to ``globalThis.schottenSound`` (js/sound.mjs) while the "Sound" s
 each render is framed by ``globalThis.schottenMotion`` (js/motion.mjs: measure before, animate
 after, FLIP) while "Animations" is on; ``Later`` effects send their intent from a timer.
 A ``storage`` event (another tab of the game wrote ``localStorage``) goes to
-``app.storage_changed(key)``, so that this page follows the game instead of writing over it.
+``app.storage_changed(key)``, so that this page follows the game instead of writing over it; a
+``hashchange`` (a ``#replay=…`` link pasted into the open tab) to ``app.open_link``, as at mount.
 ``js`` and ``pyodide`` are imported inside functions only, so the package imports on CPython.
 """
 
@@ -31,12 +32,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from schotten.errors import InvalidCardError
-from schotten.serialize import MAX_TEXT
 from schotten.tactics import parse_card
 
 from .app import (
     Announce,
     App,
+    AskPersist,
     CopyText,
     Download,
     Effect,
@@ -47,6 +48,7 @@ from .app import (
     SetFastStart,
     Sound,
 )
+from .backup import MAX_CHARS as MAX_FILE_CHARS
 from .model import FastStartModel
 from .opponent import SLICE_MS
 from .render import regions as drawn
@@ -410,6 +412,8 @@ class Page:
                     fast.setEnabled(effect.enabled)
             elif isinstance(effect, CopyText):
                 self.copy_text(effect.text)
+            elif isinstance(effect, AskPersist):
+                self.ask_persist(effect.asked)
 
     def later(self, effect: Later) -> None:
         """Send an intent after a while (a round won on the board, then its result)."""
@@ -485,8 +489,8 @@ class Page:
                 if _nullish(files) or files.length == 0:
                     return
                 chosen = files.item(0)
-                # the bytes (UTF-8 is checked in Python), no more than a save may hold
-                buffer = await chosen.slice(0, MAX_TEXT + 1).arrayBuffer()
+                # the bytes (UTF-8 is checked in Python), no more than a backup may hold
+                buffer = await chosen.slice(0, MAX_FILE_CHARS + 1).arrayBuffer()
                 picker.value = ""
                 effects = self.app.import_file(buffer.to_bytes(), _str(chosen.name))
                 self.render()
@@ -631,13 +635,25 @@ class Page:
             self.render()
             self.perform(effects)
 
+    def on_hashchange(self, event: Any) -> None:
+        """A link (``#replay=…``) pasted into this tab while it shows the game: opened as on a
+        fresh load (another fragment changes nothing)."""
+        import js
+
+        self.app.page_url = _str(js.location.href)
+        effects = self.app.open_link(_str(js.location.hash))
+        if effects:
+            self.render()
+            self.perform(effects)
+
     def bind(self) -> None:
         import js
         from pyodide.ffi import create_proxy
 
-        storage_proxy = create_proxy(self.on_storage)
-        _proxies.append(storage_proxy)
-        js.window.addEventListener("storage", storage_proxy)
+        for name, fn in (("storage", self.on_storage), ("hashchange", self.on_hashchange)):
+            window_proxy = create_proxy(fn)
+            _proxies.append(window_proxy)
+            js.window.addEventListener(name, window_proxy)
 
         listeners = {
             "click": self.on_click,
@@ -701,6 +717,61 @@ class Page:
             self._copied(True)
 
         _tasks.add(task := asyncio.ensure_future(write()))  # kept until it is done
+        task.add_done_callback(_tasks.discard)
+
+    # --- whether the browser keeps the saved games (#29) --------------------------------------
+
+    def _storage_manager(self) -> Any:
+        """``navigator.storage`` when it can be asked to persist, else None."""
+        import js
+
+        manager = getattr(js.navigator, "storage", None)
+        if _nullish(manager) or _nullish(getattr(manager, "persist", None)):
+            return None
+        return manager
+
+    def bind_persistence(self) -> None:
+        """Learn whether the browser keeps this site's storage (``persisted()``), for Settings."""
+        import asyncio
+
+        manager = self._storage_manager()
+        if manager is None:
+            self.app.persistence_known("unsupported")
+            return
+
+        async def check() -> None:
+            try:
+                kept = bool(await manager.persisted())
+            except Exception:
+                return
+            self.app.persistence_known("granted" if kept else "not_granted")
+            if self.app.screen is Screen.SETTINGS:
+                self.render()
+
+        _tasks.add(task := asyncio.ensure_future(check()))
+        task.add_done_callback(_tasks.discard)
+
+    def ask_persist(self, asked: bool) -> None:
+        """``navigator.storage.persist()`` (called within the tap that saved a game, or that
+        asked from Settings: a browser that prompts needs that); the answer goes to the app."""
+        import asyncio
+
+        manager = self._storage_manager()
+        if manager is None:
+            return
+        answer = manager.persist()  # now, inside the tap; awaited below
+
+        async def wait() -> None:
+            try:
+                granted = bool(await answer)
+            except Exception:
+                granted = False
+            effects = self.app.persistence_answer(granted, asked)
+            if self.app.screen is Screen.SETTINGS:
+                self.render()
+            self.perform(effects)
+
+        _tasks.add(task := asyncio.ensure_future(wait()))
         task.add_done_callback(_tasks.discard)
 
     def _copied(self, ok: bool) -> None:
@@ -879,6 +950,7 @@ def mount(root_id: str = ROOT_ID) -> Page:
     page = Page(app, root)
     page.bind()
     page.bind_fast_start()
+    page.bind_persistence()  # #29
     # a shared game's link (#14): read at mount, shown read only, nothing stored unless asked
     app.page_url = _str(js.location.href)
     app.page_query = _str(js.location.search)

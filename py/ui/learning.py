@@ -113,10 +113,8 @@ def load_learning(repo: SavesRepository, game_id: str) -> Learning:
 def save_learning(repo: SavesRepository, game_id: str, record: Learning) -> bool:
     """Write a game's learning record; ``False`` when the storage refused it."""
     key = LEARNING_PREFIX + game_id
-    if key in repo.bad_in_place:
-        return False  # an unreadable record left in place is never overwritten
-    try:
-        repo.storage.set(key, record.to_json())
+    try:  # a record left in place (unreadable, or a newer version's) is never overwritten
+        repo.write(key, record.to_json())
     except (StorageFullError, StorageUnavailableError):
         return False
     return True
@@ -181,10 +179,9 @@ def load_stats(repo: SavesRepository) -> StatsRead:
 
 def save_stats(repo: SavesRepository, records: Sequence[GameRecord]) -> None:
     """Write the statistics (raises :class:`StorageFullError`/``StorageUnavailableError``);
-    an unreadable key left in place is never overwritten."""
-    if STATS_KEY in repo.bad_in_place:
-        raise StorageUnavailableError("the statistics key cannot be read")
-    repo.storage.set(STATS_KEY, dump_records(records))
+    a key left in place (unreadable, or a newer version's: ``KeptKeyError``) is never
+    overwritten."""
+    repo.write(STATS_KEY, dump_records(records))
 
 
 def finished_record(game_id: str, state: GameState, when: float) -> GameRecord | None:

@@ -287,6 +287,7 @@ class SavesModel:
     messages: tuple[Message, ...] = ()
     unreadable: tuple[str, ...] = ()  # storage keys set aside (ui.storage), each deletable
     confirm_export: str | None = None  # a game whose file would show both hands: say so first
+    newer: tuple[NewerSave, ...] = ()  # #29: games a newer version saved, kept as they are
 
 
 @dataclass(frozen=True)
@@ -568,3 +569,31 @@ class BoardTargetsModel:
     discard_picked: bool = False
     first: str | None = None
     preview: tuple[PreviewModel, ...] = ()
+
+
+# --- saves that survive a second copy, browser eviction and odd input (#29) --------------------
+
+
+@dataclass(frozen=True)
+class NewerSave:
+    """A game saved by a newer version of the game (another copy on the same origin): this one
+    cannot open it and leaves it as it is. Its names and date when its index line can be
+    read."""
+
+    id: str
+    names: tuple[str, str] | None = None
+    updated: str | None = None
+
+
+@dataclass(frozen=True)
+class BackupModel:
+    """Settings: whether the browser keeps the saved games (``persistence``: ``granted``,
+    ``not_granted``, ``unsupported``, or ``unknown`` before the page has asked), the last
+    "Export everything" (a date shown, or ``None``: never), the question an import is waiting
+    on (the games of the backup that are also saved here at another point: their names), and
+    what the last export or import did."""
+
+    persistence: str = "unknown"
+    last_backup: str | None = None
+    conflicts: tuple[tuple[str, str], ...] | None = None
+    messages: tuple[Message, ...] = ()

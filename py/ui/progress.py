@@ -5,7 +5,8 @@ solved, on which day: the day's count and the streak of days in a row).
 Everything is read as the saves' own keys are (:meth:`ui.storage.SavesRepository.read_key`,
 bounded by :func:`ui.storage.read_json`) and checked field by field: a damaged or foreign value
 is ignored (a bad record is dropped, the good ones kept), a value that cannot be read at all is
-set aside under the quarantine prefix before anything is written over it, and nothing here ever
+set aside under the quarantine prefix before anything is written over it, a newer version's is
+left as it is and never written over (progress then goes on, unsaved), and nothing here ever
 stops the app.
 """
 
@@ -136,18 +137,26 @@ class ProgressStore:
         )
 
     def save_lessons(self, progress: Progress) -> None:
-        data = {
-            "version": VERSION,
-            "lessons": {
-                k: {"step": v.step, "done": v.done} for k, v in sorted(progress.lessons.items())
-            },
-            "invite_dismissed": progress.invite_dismissed,
-        }
-        self.repo.storage.set(LESSONS_KEY, json.dumps(data, separators=(",", ":")))
+        self.repo.write(LESSONS_KEY, json.dumps(lessons_value(progress), separators=(",", ":")))
 
     def save_puzzles(self, progress: Progress) -> None:
-        data = {"version": VERSION, "solved": dict(sorted(progress.solved.items()))}
-        self.repo.storage.set(PUZZLES_KEY, json.dumps(data, separators=(",", ":")))
+        self.repo.write(PUZZLES_KEY, json.dumps(puzzles_value(progress), separators=(",", ":")))
+
+
+def lessons_value(progress: Progress) -> dict[str, Any]:
+    """The lessons' key as stored (and as a backup holds it, #29)."""
+    return {
+        "version": VERSION,
+        "lessons": {
+            k: {"step": v.step, "done": v.done} for k, v in sorted(progress.lessons.items())
+        },
+        "invite_dismissed": progress.invite_dismissed,
+    }
+
+
+def puzzles_value(progress: Progress) -> dict[str, Any]:
+    """The puzzles' key as stored (and as a backup holds it, #29)."""
+    return {"version": VERSION, "solved": dict(sorted(progress.solved.items()))}
 
 
 def _later(version: Any) -> bool:

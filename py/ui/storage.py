@@ -9,6 +9,12 @@ snapshots, the index, the settings) is never deleted and never overwrites anythi
 under a quarantine key (or, when the storage is too full to move it, left where it is and
 skipped) and reported with a problem code; the saved-games list shows it with a delete button.
 
+Two copies of the game on one origin (two versions, say) share this storage. A key written by a
+newer version (a save, a record, statistics of a later format ``version``) is left where it is,
+as it is, and never written over (:attr:`SavesRepository.bad_in_place`, code ``newer``): this
+copy refuses it, the newer one still reads it. Index lines and settings keep the fields this
+copy does not know, and the lines of games held for a newer version, whenever it rewrites them.
+
 Everything read from storage or a file goes through :func:`schotten.serialize.read_json` (size,
 nesting, finite numbers). Every write of a game (its text, its take-back snapshots, its index
 line) lands together or not at all, and refuses to replace a newer revision than the one this
@@ -22,7 +28,7 @@ import re
 import time
 from collections.abc import Callable
 from contextlib import suppress
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 if TYPE_CHECKING:
@@ -57,6 +63,15 @@ class StorageFullError(Exception):
 
 class StorageUnavailableError(Exception):
     """Storage is switched off or forbidden (private mode, blocked cookies)."""
+
+
+class KeptKeyError(StorageUnavailableError):
+    """A write to a key left in place (``code``: ``newer``, a newer version's; otherwise the
+    problem that kept it from being read or moved): it is never written over."""
+
+    def __init__(self, key: str, code: str) -> None:
+        self.key, self.code = key, code
+        super().__init__(f"{key} is kept as it is ({code})")
 
 
 class SaveConflict(Exception):
@@ -203,6 +218,20 @@ def read_json(text: str | bytes) -> Any:
         raise SaveProblem("corrupt", exc.message) from None
 
 
+def written_by_newer(text: str | None, fmt: str, supported: int) -> bool:
+    """Whether ``text`` is a ``fmt`` document of a later version than ``supported``."""
+    if text is None:
+        return False
+    try:
+        data = read_json(text)
+    except SaveProblem:
+        return False
+    if not isinstance(data, dict) or data.get("format") != fmt:
+        return False
+    version = data.get("version")
+    return type(version) is int and version > supported
+
+
 def read_save(text: str | bytes, loads: Callable[[str], GameState] | None = None) -> GameState:
     """Parse a save text (or a file's bytes); raises :class:`SaveProblem` with a code saying
     what is wrong."""
@@ -257,12 +286,16 @@ class SaveEntry:
     rev: int = 0
     """The game's revision: how many times it was written (a write over a newer one is
     refused, see :class:`SaveConflict`)."""
+    extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    """The line's fields this version does not know (a newer version's): written back as they
+    were."""
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
+        del data["extra"]
         data["names"] = list(self.names)
         data["score"] = list(self.score)
-        return data
+        return {**self.extra, **data}
 
     @classmethod
     def from_dict(cls, data: Any) -> SaveEntry:
@@ -294,7 +327,11 @@ class SaveEntry:
             finished=_flag(data.get("finished", False)),
             handover=_flag(data.get("handover", True)),
             rev=_count(data.get("rev", 0), 0, 10**15),
+            extra={k: v for k, v in data.items() if k not in _ENTRY_FIELDS},
         )
+
+
+_ENTRY_FIELDS = frozenset(f.name for f in fields(SaveEntry)) - {"extra"}
 
 
 def _number(value: Any, hi: float) -> float:
@@ -342,7 +379,9 @@ class SavesRepository:
     dumps: Callable[[GameState], str] | None = None
     loads: Callable[[str], GameState] | None = None
     problems: list[SaveProblem] = field(default_factory=list)
-    #: keys that could not be read nor moved aside (a full storage): skipped, listed, deletable
+    #: keys left where they are, with their problem code, skipped and never written over: those
+    #: that could not be read nor moved aside (a full storage; listed, deletable), and those a
+    #: newer version wrote (``newer``: kept as they are for it)
     bad_in_place: dict[str, str] = field(default_factory=dict)
 
     # codec -----------------------------------------------------------------------------------
@@ -368,6 +407,17 @@ class SavesRepository:
                 continue  # the game's own save still lists it (see _read_index)
         return entries
 
+    def write(self, key: str, value: str) -> None:
+        """Write one key, unless it is left in place (:class:`KeptKeyError`); raises
+        :class:`StorageFullError` or :class:`StorageUnavailableError` as the storage does."""
+        if key in self.bad_in_place:
+            raise KeptKeyError(key, self.bad_in_place[key])
+        self.storage.set(key, value)
+
+    def held_newer(self, key: str) -> bool:
+        """Whether ``key`` holds a newer version's data, kept as it is."""
+        return self.bad_in_place.get(key) == "newer"
+
     def read_key(self, key: str, kind: type[list[Any]] | type[dict[str, Any]], wrong: str) -> Any:
         """The JSON value of ``key`` when it is a ``kind``; ``None`` when the key is absent or
         was set aside, or cannot be read (then it is set aside now, ``wrong`` saying why when
@@ -376,6 +426,8 @@ class SavesRepository:
 
         def parse(raw: str) -> Any:
             data = read_json(raw)
+            if kind is list and isinstance(data, dict) and type(data.get("version")) is int:
+                raise SaveProblem("newer", "a list of a later format")  # the index, say
             if not isinstance(data, kind):
                 raise SaveProblem("corrupt", wrong)
             return data
@@ -419,14 +471,28 @@ class SavesRepository:
         return kept
 
     def _index_text(self, entries: list[SaveEntry]) -> str:
-        return json.dumps([e.to_dict() for e in entries])
+        """The index holding ``entries``, and, as they were, the lines of the games kept for a
+        newer version (they are not listed here, but its index must still list them)."""
+        held = {k[len(GAME_PREFIX) :] for k in self.bad_in_place if self.held_newer(k)}
+        held -= {e.id for e in entries}
+        kept: list[Any] = []
+        if held and INDEX_KEY not in self.bad_in_place:
+            with suppress(SaveProblem):
+                items = read_json(self.storage.get(INDEX_KEY) or "[]")
+                if isinstance(items, list):
+                    kept = [i for i in items if isinstance(i, dict) and i.get("id") in held]
+        return json.dumps([*kept, *(e.to_dict() for e in entries)])
 
     def _write_index(self, entries: list[SaveEntry]) -> None:
         self.storage.set(INDEX_KEY, self._index_text(entries))
 
     def _write_together(self, items: list[tuple[str, str | None]]) -> None:
         """Write (or, for ``None``, remove) these keys all together or not at all: a refused
-        write puts back what the earlier ones replaced, then raises."""
+        write puts back what the earlier ones replaced, then raises. A key left in place is
+        never written nor removed (:class:`KeptKeyError`, before anything is written)."""
+        for key, _value in items:
+            if key in self.bad_in_place:
+                raise KeptKeyError(key, self.bad_in_place[key])
         before = [(key, self.storage.get(key)) for key, _ in items]
         done = 0
         try:
@@ -445,6 +511,11 @@ class SavesRepository:
                         self.storage.set(key, old)
             raise
 
+    def write_all(self, items: list[tuple[str, str | None]], lines: list[SaveEntry]) -> None:
+        """Write these keys and an index of ``lines``, all together or not at all (an import of
+        a whole backup, :mod:`ui.backup`)."""
+        self._write_together([*items, (INDEX_KEY, self._index_text(lines))])
+
     def entries(self) -> list[SaveEntry]:
         """Saved games, most recently played first."""
         return sorted(self._read_index(), key=lambda e: e.updated, reverse=True)
@@ -454,6 +525,7 @@ class SavesRepository:
 
     def new_id(self) -> str:
         existing = {e.id for e in self._read_index()} | self._game_ids()
+        existing |= {k[len(GAME_PREFIX) :] for k in self.bad_in_place if k.startswith(GAME_PREFIX)}
         base = f"g{int(self.now() * 1000):x}"
         game_id, n = base, 1
         while game_id in existing:
@@ -514,6 +586,8 @@ class SavesRepository:
         Raises :class:`SaveProblem` (code ``missing`` or the reason it was set aside).
         """
         key = GAME_PREFIX + game_id
+        if self.held_newer(key):
+            raise SaveProblem("newer", game_id=game_id)
         text = self.storage.get(key)
         entry = self.entry(game_id)
         if text is None or entry is None or key in self.bad_in_place:
@@ -566,7 +640,11 @@ class SavesRepository:
     def set_aside(self, key: str, text: str, code: str) -> bool:
         """Move a key that cannot be read under a quarantine key; never lose it. When the
         storage is too full for the move, it stays where it is and is skipped from then on
-        (:attr:`bad_in_place`). Returns whether it moved."""
+        (:attr:`bad_in_place`). A newer version's key (``code`` ``newer``) is not moved at all:
+        it stays as it is for that version, skipped here. Returns whether it moved."""
+        if code == "newer":
+            self.bad_in_place[key] = code
+            return False
         name = key[len(PREFIX) :].replace("/", "-") if key.startswith(PREFIX) else "other"
         target = f"{QUARANTINE_PREFIX}{name}/{code}/{int(self.now() * 1000)}"
         self.storage.remove(key)  # first, so that the copy finds the room it leaves
@@ -580,8 +658,10 @@ class SavesRepository:
         return True
 
     def quarantine(self, game_id: str, text: str, code: str) -> None:
-        """Move a save aside under a quarantine key and out of the list; never lose it."""
-        self.set_aside(GAME_PREFIX + game_id, text, code)
+        """Move a save aside under a quarantine key and out of the list; never lose it. A newer
+        version's save stays where it is, with its index line and its side keys."""
+        if not self.set_aside(GAME_PREFIX + game_id, text, code) and code == "newer":
+            return
         self._unlist(game_id)
 
     def _unlist(self, game_id: str) -> None:
@@ -599,10 +679,42 @@ class SavesRepository:
         return [k for k in all_keys if k.startswith(QUARANTINE_PREFIX)]
 
     def unreadable(self) -> list[tuple[str, str]]:
-        """Every key set aside (quarantined or left in place), with its problem code."""
+        """Every key set aside (quarantined or left in place), with its problem code; not a
+        newer version's keys (:meth:`newer_games`)."""
         found = [(k, _code_of(k)) for k in self.quarantined()]
-        found += [(k, code) for k, code in self.bad_in_place.items() if self.storage.get(k)]
+        found += [
+            (k, code)
+            for k, code in self.bad_in_place.items()
+            if code != "newer" and self.storage.get(k)
+        ]
         return sorted(found)
+
+    def newer_games(self) -> list[tuple[str, SaveEntry | None]]:
+        """The games a newer version saved (kept as they are), each with its index line when
+        this version can read it (the names, the dates)."""
+        found: list[tuple[str, SaveEntry | None]] = []
+        items = self._raw_index()
+        for key in sorted(self.bad_in_place):
+            if not (self.held_newer(key) and key.startswith(GAME_PREFIX)):
+                continue
+            if self.storage.get(key) is None:
+                continue
+            game_id = key[len(GAME_PREFIX) :]
+            line = None
+            for item in items:
+                if isinstance(item, dict) and item.get("id") == game_id:
+                    with suppress(ValueError):
+                        line = SaveEntry.from_dict(item)
+                    break
+            found.append((game_id, line))
+        return found
+
+    def _raw_index(self) -> list[Any]:
+        try:
+            items = read_json(self.storage.get(INDEX_KEY) or "[]")
+        except SaveProblem:
+            return []
+        return items if isinstance(items, list) else []
 
     def delete_unreadable(self, key: str) -> bool:
         """Delete a key that could not be read (and only such a key)."""
@@ -613,6 +725,8 @@ class SavesRepository:
         return True
 
     def delete(self, game_id: str) -> None:
+        """Delete a game and what goes with it (a newer version's too, when the player asks)."""
+        self.bad_in_place.pop(GAME_PREFIX + game_id, None)
         self.storage.remove(GAME_PREFIX + game_id)
         self.storage.remove(REVIEW_PREFIX + game_id)  # its review by the computer (#14)
         self._unlist(game_id)
@@ -688,7 +802,7 @@ class SavesRepository:
         if game_id is None:
             self.storage.remove(CURRENT_KEY)
         else:
-            self.storage.set(CURRENT_KEY, game_id)
+            self.write(CURRENT_KEY, game_id)
 
     def settings(self) -> dict[str, str]:
         data = self.read_key(SETTINGS_KEY, dict, "the settings are not an object")
@@ -697,9 +811,10 @@ class SavesRepository:
         return {str(k): str(v) for k, v in data.items() if isinstance(v, str | int | float)}
 
     def set_setting(self, key: str, value: str) -> None:
-        data = self.settings()
+        """Set one setting; the others stay exactly as stored (a newer version's too)."""
+        data = self.read_key(SETTINGS_KEY, dict, "the settings are not an object") or {}
         data[key] = value
-        self.storage.set(SETTINGS_KEY, json.dumps(data))
+        self.write(SETTINGS_KEY, json.dumps(data))
 
     # the review of a finished game (#14) ---------------------------------------------------
 
@@ -713,4 +828,9 @@ class SavesRepository:
         itself is never touched)."""
         if self.storage.get(GAME_PREFIX + game_id) is None:
             return  # no such game (deleted meanwhile): nothing to keep it with
-        self.storage.set(REVIEW_PREFIX + game_id, text)
+        from schotten.review import REVIEW_FORMAT, REVIEW_VERSION
+
+        key = REVIEW_PREFIX + game_id
+        if written_by_newer(self.storage.get(key), REVIEW_FORMAT, REVIEW_VERSION):
+            raise KeptKeyError(key, "newer")  # a newer version's review: kept for it
+        self.write(key, text)

@@ -127,7 +127,8 @@ def wait_for_app(page: Page, timeout: float = BOOT_TIMEOUT_MS) -> None:
 
 def wait_for_service_worker(page: Page, timeout_ms: int = BOOT_TIMEOUT_MS) -> str:
     """Waits until a service worker controls the page (precache complete); returns the names of
-    its version caches (not the fast-start snapshot's, see test_fast_start.py)."""
+    the version caches on the origin (not the fast-start snapshots', see test_fast_start.py),
+    space-separated: ``site_build.cache_name(scope path, "precache-<version>")``."""
     return str(
         page.evaluate(
             """async (timeout) => {
@@ -142,7 +143,7 @@ def wait_for_service_worker(page: Page, timeout_ms: int = BOOT_TIMEOUT_MS) -> st
                     () => reject(new Error("no service worker took control")), timeout));
                 await Promise.race([controlled, late]);
                 return (await caches.keys())
-                    .filter((name) => !name.startsWith("schotten-totten-snapshot-")).join(" ");
+                    .filter((name) => !name.includes("#snapshot-")).join(" ");
             }""",
             timeout_ms,
         )

@@ -75,7 +75,7 @@ def test_every_request_stays_on_origin_and_is_precached(
     fetched.discard("./sw.js")
     assert fetched <= precached, f"fetched at boot but not precached: {sorted(fetched - precached)}"
     version = site_build.read_service_worker_manifest(site_dir)["version"]
-    assert cache == f"schotten-totten-{version}"
+    assert cache == site_build.cache_name("/", site_build.precache_cache(version))
 
 
 def test_tablet_taps_new_game(browser: Browser, playwright: Playwright, base_url: str) -> None:

@@ -27,7 +27,15 @@ from playwright.sync_api import Browser, BrowserContext, Page
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
 ENTRY = "python-snapshot.bin"
-SNAPSHOT_PREFIX = "schotten-totten-snapshot-"
+SNAPSHOT_PREFIX = "schotten-totten@/#snapshot-"  # the snapshots of the copy served at /
+
+
+def snapshot_name(site: Path) -> str:
+    """The full Cache Storage name of the snapshot of the build in ``site``, served at /."""
+    return str(
+        site_build.cache_name("/", site_build.read_service_worker_manifest(site)["snapshot"])
+    )
+
 
 STORAGE_JS = """() => Object.fromEntries(
     Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)]))"""
@@ -132,7 +140,7 @@ def test_first_visit_stores_a_snapshot_that_later_visits_restore(
     start_new_game(page)
     wait_for_service_worker(page)
     wait_stored(page)
-    name = site_build.read_service_worker_manifest(site_dir)["snapshot"]
+    name = snapshot_name(site_dir)
     stored = snapshots(page)
     assert list(stored) == [name]
     assert stored[name] == {"length": pytest.approx(31e6, rel=0.5), "intact": True}
@@ -162,7 +170,7 @@ def test_a_bad_snapshot_means_a_normal_start_and_is_deleted(
     page = fast_page
     if page.get_attribute("html", "data-snapshot") != "stored":
         pytest.skip("needs the snapshot of the first test")
-    name = site_build.read_service_worker_manifest(site_dir)["snapshot"]
+    name = snapshot_name(site_dir)
     assert snapshots(page)[name] == {"length": pytest.approx(31e6, rel=0.5), "intact": True}
     page.evaluate(TAMPER_JS, [name, ENTRY, how])
     bad = snapshots(page)
@@ -192,7 +200,7 @@ def new_python_build(site: Path) -> str:
         archive.writestr("deploy_mark.py", "MARK = 'B'\n")
     site_build.write_early_module(site)
     site_build.write_service_worker(site)
-    return str(site_build.read_service_worker_manifest(site)["snapshot"])
+    return snapshot_name(site)
 
 
 def test_an_update_makes_a_new_snapshot_and_deletes_the_old(
@@ -200,7 +208,7 @@ def test_an_update_makes_a_new_snapshot_and_deletes_the_old(
 ) -> None:
     served = tmp_path / "site"
     shutil.copytree(site_dir, served)
-    old = site_build.read_service_worker_manifest(served)["snapshot"]
+    old = snapshot_name(served)
     with site_server.running(served) as server:
         context = browser.new_context(base_url=server.url, service_workers="allow")
         try:
@@ -236,7 +244,7 @@ def test_the_setting_shows_its_size_and_off_deletes_it(fast_page: Page, site_dir
     page = fast_page
     if page.get_attribute("html", "data-snapshot") != "stored":
         pytest.skip("needs the snapshot of the first test")
-    name = site_build.read_service_worker_manifest(site_dir)["snapshot"]
+    name = snapshot_name(site_dir)
     problems = Problems.watch(page)
     saves = page.evaluate(STORAGE_JS)
     page.click("#app nav.menu-row button, #btn-back >> nth=0")

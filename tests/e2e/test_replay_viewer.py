@@ -1,5 +1,6 @@
 """The replay viewer in the browser: a finished game replayed by keyboard, its review by the
-computer with a progress bar and Cancel, axe on the viewer, and a shared link opened offline.
+computer with a progress bar and Cancel, axe on the viewer, a link pasted into a tab that shows
+a game (#29), and a shared link opened offline.
 
 One page is booted for the module (a finished game in its storage, a small review budget);
 the link test boots its own context with the service worker.
@@ -11,7 +12,13 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from e2e_kit import Problems, axe_violations, wait_for_app, wait_for_service_worker
+from e2e_kit import (
+    Problems,
+    axe_violations,
+    start_new_game,
+    wait_for_app,
+    wait_for_service_worker,
+)
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from schotten.bots import make_bot, play_match
@@ -180,6 +187,30 @@ def test_axe_on_the_viewer_and_the_saved_games(viewer: tuple[Page, str]) -> None
     expect(page.locator(f"#replay-{game_id}")).to_be_focused()
     expect(page.locator(f"#replay-{game_id}")).to_have_accessible_name("Replay Ann vs Bob")
     fits(page, "saved games with a finished game")
+
+
+def test_a_link_pasted_into_a_tab_that_shows_the_game(viewer: tuple[Page, str]) -> None:
+    """#29: setting the fragment of an open tab opens the replay, as a fresh load does; a cut
+    link set the same way is refused in words and changes nothing."""
+    page, _game_id = viewer
+    page.goto(f"./?review_budget={BUDGET}")
+    wait_for_app(page)
+    start_new_game(page, names=("Cy", "Di"))
+    url = page.url
+    other = finished(32)
+    code = replay_link(other).split("#", 1)[1]
+    before = page.evaluate("() => JSON.stringify(Object.entries(localStorage).sort())")
+    page.evaluate("(code) => { location.hash = code; }", code)
+    expect(page.locator("#screen-title")).to_have_text("Shared game: Ann vs Bob")
+    plies = len(other.history)
+    expect(page.locator("#replay-pos")).to_have_text(f"Move {plies} of {plies}")
+    assert page.url.split("#")[0] == url.split("#")[0]  # the same page: no load
+    page.evaluate("(code) => { location.hash = code; }", code[: len(code) // 3])
+    expect(page.locator("#app .message.tone-error")).to_contain_text("link")
+    expect(page.locator("#replay")).to_have_count(0)
+    expect(page.locator("#btn-continue")).to_contain_text("Cy")  # the game is still there
+    after = page.evaluate("() => JSON.stringify(Object.entries(localStorage).sort())")
+    assert after == before
 
 
 def test_open_a_shared_link_offline(sw_context: BrowserContext) -> None:

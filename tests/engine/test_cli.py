@@ -163,3 +163,115 @@ def test_play_options(capsys):
         main(["play", "--rounds", "0"])
     with pytest.raises(SystemExit):
         main(["play", "--p1", "nobody"])
+
+
+# --- replay and review on any input (#29) ------------------------------------------------------
+
+COMMANDS = ("replay", "review")
+
+
+def a_short_game():
+    from schotten.options import Options
+    from schotten.rules import apply, legal_actions, new_game
+
+    state = new_game(Options(first_player=0, names=("Ann", "Bob")), seed=3)
+    for _ in range(4):
+        state = apply(state, legal_actions(state)[0])
+    return state
+
+
+def one_line_error(proc, command):
+    assert proc.returncode == 1, proc.stdout
+    assert proc.stdout == b""
+    err = proc.stderr.decode("utf-8")
+    lines = err.splitlines()
+    assert len(lines) == 1 and "Traceback" not in err, err
+    assert lines[0].startswith(f"schotten {command}: ")
+    return lines[0]
+
+
+def run_bytes(*args, stdin=b""):
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "py"), "LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"}
+    env.pop("PYTHONIOENCODING", None)
+    return subprocess.run(
+        [sys.executable, "-m", "schotten", *args],
+        input=stdin,
+        capture_output=True,
+        env=env,
+        timeout=60,
+        check=False,
+    )
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_bytes_that_are_not_utf8_on_standard_input_get_one_line(command):
+    proc = run_bytes(command, "-", stdin=b"\xff")
+    line = one_line_error(proc, command)
+    assert "standard input: not UTF-8 text" in line
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_a_missing_file_is_called_missing(command, tmp_path, capsys):
+    missing = tmp_path / "no-such-file.json"
+    assert main([command, str(missing)]) == 1
+    err = capsys.readouterr().err
+    assert err == f"schotten {command}: {missing}: no such file\n"
+    assert "link" not in err
+    assert main([command, "nosuchfile"]) == 1  # no dot: not a link's code either
+    assert "nosuchfile: no such file" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+@pytest.mark.parametrize(
+    ("content", "said"),
+    [
+        (b"[1,2,3]", "not a game file: it holds a list"),
+        (b"42", "not a game file: it holds a single value"),
+        (b'{"format": "chess"}', "not a game file: its format is 'chess'"),
+        (b'{"moves": []}', "not a game file: it names no format"),
+        (b"hello, world", "not a game file: not JSON"),
+        (b"", "empty, not a game file"),
+        (b"\xef\xbb\xbf[1,2,3]", "not a game file: it holds a list"),
+        (b"caf\xe9", "not UTF-8 text"),
+    ],
+)
+def test_a_file_that_is_not_a_game_says_so(command, content, said, tmp_path, capsys):
+    path = tmp_path / "file.json"
+    path.write_bytes(content)
+    assert main([command, str(path)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"schotten {command}: {path}: ") and said in err, err
+    assert "link" not in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_a_save_with_a_byte_order_mark_is_read(command, tmp_path, capsys):
+    from schotten.serialize import dumps
+
+    state = a_short_game()
+    path = tmp_path / "game.json"
+    path.write_bytes(b"\xef\xbb\xbf" + dumps(state).encode("utf-8"))
+    args = [command, str(path)] + (["--budget", "20"] if command == "review" else [])
+    assert main(args) == 0, capsys.readouterr().err
+    out = capsys.readouterr().out
+    assert "Ann" in out and "Bob" in out
+    with path.open("rb") as f:  # the same through standard input, bytes and all
+        proc = run_bytes(*args[:1], "-", *args[2:], stdin=f.read())
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.decode("utf-8") == out
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_a_damaged_link_is_called_a_damaged_link(command, tmp_path, capsys):
+    from schotten.links import replay_link
+
+    link = replay_link(a_short_game(), "https://example.org/")
+    cut = link[: len(link) - 12]
+    assert main([command, cut]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"schotten {command}: the link"), err
+    assert "damaged" in err or "cut short" in err
+    path = tmp_path / "link.txt"  # a link kept in a file is a link too
+    path.write_text(cut + "\n", encoding="utf-8")
+    assert main([command, str(path)]) == 1
+    assert "the link" in capsys.readouterr().err

@@ -185,7 +185,14 @@ def test_snapshot_key_ties_the_snapshot_to_its_build(site: Path, tmp_path: Path)
     key = re.search(r'const SNAPSHOT_KEY = "([0-9a-f]{16})";', early)
     assert key, "the build writes the snapshot key into js/pyodide-early.mjs"
     manifest = build.read_service_worker_manifest(site)
-    assert manifest["snapshot"] == f"schotten-totten-snapshot-{build.pyodide_version()}-{key[1]}"
+    assert manifest["snapshot"] == f"snapshot-{build.pyodide_version()}-{key[1]}"
+    # the cache's full name holds the copy's path, as js/pyodide-early.mjs and sw.js make it
+    assert (
+        build.cache_name("/a/", manifest["snapshot"])
+        == f"schotten-totten@/a/#{manifest['snapshot']}"
+    )
+    assert "`schotten-totten@${SCOPE_PATH}#snapshot-`" in early
+    assert 'const PREFIX = "schotten-totten@";' in (site / "sw.js").read_text()
     assert "./" + build.SNAPSHOT_WORKER in manifest["files"]  # precached: offline, and no download
     assert build.snapshot_key(site) == key[1]
     (site / "css/site.css").write_text("/* a style-only deploy keeps the snapshot */")

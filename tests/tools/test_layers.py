@@ -50,14 +50,19 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
             "ui.learning",
             "ui.progress",
             "ui.teach",
+            "ui.backup",
         }
     ),
+    # #29: Export everything / Import everything, beside the saves and the learning records
+    "ui.backup": frozenset({"schotten", "ui.storage", "ui.learning", "ui.progress"}),
     # lessons and puzzles (#15): the progress beside the saves, the lesson/puzzle sessions
     "ui.progress": frozenset({"schotten", "ui.storage"}),
     "ui.teach": frozenset(
         {"schotten", "ui.model", "ui.flow", "ui.narrate", "ui.game", "ui.opponent", "ui.present"}
     ),
-    "ui.dom": frozenset({"schotten", *_PIPELINE, *_REPLAY, "ui.opponent", "ui.i18n", "ui.storage"}),
+    "ui.dom": frozenset(
+        {"schotten", *_PIPELINE, *_REPLAY, "ui.opponent", "ui.i18n", "ui.storage", "ui.backup"}
+    ),
     # the replay viewer (#14): a presenter, like ui.present
     "ui.replay": frozenset(
         {"schotten", "ui.model", "ui.flow", "ui.narrate", "ui.game", "ui.opponent", "ui.present"}

@@ -252,7 +252,7 @@ def test_repeat_back_leave_and_resume() -> None:
     [
         "{not json",
         '"a string"',
-        json.dumps({"version": 99, "lessons": {"basics": {"step": 3, "done": False}}}),
+        json.dumps({"version": 0, "lessons": {"basics": {"step": 3, "done": False}}}),
         "[" * 5000,
     ],
 )

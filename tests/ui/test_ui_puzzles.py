@@ -243,7 +243,7 @@ def test_progress_streak_by_date() -> None:
 
 @pytest.mark.parametrize(
     "value",
-    ["not json", json.dumps([1, 2]), json.dumps({"version": 2, "solved": {}}), "{" * 9000],
+    ["not json", json.dumps([1, 2]), json.dumps({"version": "1", "solved": {}}), "{" * 9000],
 )
 def test_damaged_puzzle_progress_is_set_aside(value: str) -> None:
     storage = MemoryStorage({PUZZLES_KEY: value})

@@ -387,7 +387,7 @@ def test_the_review_is_kept_with_the_saved_game_and_read_back() -> None:
 
 @pytest.mark.parametrize(
     "bad",
-    ["{not json", '{"format": "schotten-totten-review", "version": 99}', "[]", "x" * 3_000_000],
+    ["{not json", '{"format": "schotten-totten-review", "version": 0}', "[]", "x" * 3_000_000],
 )
 def test_a_corrupt_stored_review_is_ignored_and_made_again(bad: str) -> None:
     state = finished(10)

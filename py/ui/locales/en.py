@@ -227,8 +227,8 @@ STRINGS: dict[str, str] = {
     "and your other games are safe.",
     "storage.foreign": "A saved game is not a Schotten Totten save. It was set aside and your "
     "other games are safe.",
-    "storage.newer": "A saved game was made by a newer version of this app. It was set aside "
-    "and your other games are safe.",
+    "storage.newer": "A saved game was made by a newer version of this game: this version "
+    "cannot open it and leaves it as it is. Your other games are safe.",
     "storage.inconsistent": "A saved game breaks the rules of the game (it was edited or "
     "damaged). It was set aside and your other games are safe.",
     "storage.missing": "That saved game no longer exists.",

@@ -218,8 +218,8 @@ STRINGS: dict[str, str] = {
     "y tus otras partidas están a salvo.",
     "storage.foreign": "Una partida guardada no es de Schotten Totten. Se apartó y tus otras "
     "partidas están a salvo.",
-    "storage.newer": "Una partida se guardó con una versión más reciente de esta aplicación. Se "
-    "apartó y tus otras partidas están a salvo.",
+    "storage.newer": "Una partida se guardó con una versión más reciente del juego: esta "
+    "versión no puede abrirla y la deja como está. Tus otras partidas están a salvo.",
     "storage.inconsistent": "Una partida guardada incumple las reglas del juego (fue modificada o "
     "está dañada). Se apartó y tus otras partidas están a salvo.",
     "storage.missing": "Esa partida guardada ya no existe.",

@@ -220,8 +220,8 @@ STRINGS: dict[str, str] = {
     "mise de côté et tes autres parties sont intactes.",
     "storage.foreign": "Une sauvegarde n'est pas une partie de Schotten Totten. Elle a été mise "
     "de côté et tes autres parties sont intactes.",
-    "storage.newer": "Une partie a été sauvegardée par une version plus récente de cette "
-    "application. Elle a été mise de côté et tes autres parties sont intactes.",
+    "storage.newer": "Une partie a été sauvegardée par une version plus récente du jeu : cette "
+    "version ne peut pas l'ouvrir et la laisse telle quelle. Tes autres parties sont intactes.",
     "storage.inconsistent": "Une partie sauvegardée enfreint les règles du jeu (modifiée ou "
     "abîmée). Elle a été mise de côté et tes autres parties sont intactes.",
     "storage.missing": "Cette partie sauvegardée n'existe plus.",

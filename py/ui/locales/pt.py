@@ -218,8 +218,8 @@ STRINGS: dict[str, str] = {
     "separado e os seus outros jogos estão a salvo.",
     "storage.foreign": "Um jogo salvo não é de Schotten Totten. Ele foi separado e os seus outros "
     "jogos estão a salvo.",
-    "storage.newer": "Um jogo foi salvo por uma versão mais recente deste aplicativo. Ele foi "
-    "separado e os seus outros jogos estão a salvo.",
+    "storage.newer": "Um jogo foi salvo por uma versão mais recente do jogo: esta versão não "
+    "consegue abri-lo e o deixa como está. Os seus outros jogos estão a salvo.",
     "storage.inconsistent": "Um jogo salvo viola as regras do jogo (foi alterado ou está "
     "danificado). Ele foi separado e os seus outros jogos estão a salvo.",
     "storage.missing": "Esse jogo salvo não existe mais.",

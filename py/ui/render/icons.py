@@ -58,6 +58,7 @@ IconName = Literal[
     "sparkle",
     "star",
     "sun",
+    "triangle-alert",
     "trophy",
     "undo-2",
     "upload",

@@ -8,6 +8,7 @@ from schotten.bots import LEVELS
 
 from ..i18n import LANGUAGES, Translator, language_name
 from ..model import (
+    BackupModel,
     FastStartModel,
     Message,
     NewGameModel,
@@ -16,6 +17,7 @@ from ..model import (
     StartModel,
     TablePrefsModel,
 )
+from .backup import backup_section, newer_saves
 from .cards import SYMBOLS
 from .common import messages_block
 from .html import attrs, button, e, heading, radio, switch, two_ways
@@ -248,6 +250,7 @@ def saves_screen(model: SavesModel, t: Translator) -> str:
         )
     else:
         body = f'<p class="empty">{e(t("saves.empty"))}</p>'
+    body += newer_saves(model.newer, model.confirm_delete, t)  # #29: a newer version's games
     if model.unreadable:
         body += (
             '<ul class="saves unreadable">'
@@ -312,6 +315,7 @@ def settings_screen(
     fast_start: FastStartModel | None = None,
     prefs: TablePrefsModel | None = None,
     hints: bool | None = None,
+    backup: BackupModel | None = None,
 ) -> str:
     buttons = "".join(
         button(
@@ -335,6 +339,7 @@ def settings_screen(
         f"{_fast_start_group(fast_start, t) if fast_start is not None else ''}"
         f"{_prefs_group(prefs, t) if prefs is not None else ''}"
         f"{hints_setting(hints, t) if hints is not None else ''}"
+        f"{backup_section(backup, t) if backup is not None else ''}"  # #29
         f'<div class="actions">{back}</div>'
         "</section>"
     )
