@@ -1193,7 +1193,7 @@ class App:
             return []
         ply = len(game.state.history)
         if self._hint_now() is None:
-            self._hint_work = (ply, hint_work(game.view()))
+            self._hint_work = (ply, hint_work(game.view(), game.state.seed))
             if self.hint_sliced:
                 return []  # ui.dom runs hint_step from short timer tasks
             while self._hint_work is not None:

@@ -348,7 +348,7 @@ def hint_messages(h: Hint, other: str) -> tuple[Message, ...]:
             "after": _pct(h.stone_chance),
         }
         reason = h.reason if h.reason in _PLACE_REASONS else "build"
-        if reason in ("build", "least_harm") and h.stone_chance is None:
+        if reason in ("build", "least_harm", "lookahead") and h.stone_chance is None:
             reason = "tactical"  # the tactical heuristic gives no stone's chance after it
         lines.append(Message(f"hint.place.{reason}", params, "info"))
         if h.blocks and reason not in ("block", "wins_round"):
@@ -394,4 +394,12 @@ def hint_messages(h: Hint, other: str) -> tuple[Message, ...]:
     return tuple(lines)
 
 
-_PLACE_REASONS = ("wins_round", "secure", "block", "build", "least_harm", "only_move")
+_PLACE_REASONS = (
+    "wins_round",
+    "secure",
+    "block",
+    "build",
+    "least_harm",
+    "lookahead",
+    "only_move",
+)

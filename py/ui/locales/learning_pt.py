@@ -7,15 +7,18 @@ STRINGS: dict[str, str] = {
     "hint.button": "Dica",
     "hint.title": "Dica: o que o computador jogaria",
     "hint.move": "Sugestão: {card} na pedra {n}",
-    "hint.place.build": "{card} na pedra {n} fortalece esse lado: {after}% de chance de "
-    "ganhar a pedra {n} (antes {before}%).",
-    "hint.place.block": "{card} na pedra {n}: é a pedra que mais importa na rodada agora; você "
-    "chega a {after}% de chance de ganhá-la (antes {before}%).",
+    "hint.place.build": "{card} na pedra {n} fortalece esse lado: sua chance de ganhar a pedra "
+    "{n} passa de {before}% para {after}%.",
+    "hint.place.block": "{card} na pedra {n}: é a pedra que mais importa na rodada agora; sua "
+    "chance de ganhá-la passa de {before}% para {after}%.",
     "hint.place.secure": "{card} na pedra {n} garante a pedra {n}: você poderá reivindicá-la.",
     "hint.place.wins_round": "{card} na pedra {n} permite reivindicar a pedra {n} e ganhar a "
     "rodada.",
-    "hint.place.least_harm": "Toda carta custa algo agora; {card} na pedra {n} custa menos "
-    "({after}% de chance de ganhar a pedra {n}).",
+    "hint.place.least_harm": "Toda carta custa algo agora; {card} na pedra {n} é a que custa "
+    "menos: sua chance de ganhar a pedra {n} passa de {before}% para {after}%.",
+    "hint.place.lookahead": "{card} na pedra {n}: sozinha ela não aumenta sua chance de ganhar a "
+    "pedra {n} (de {before}% para {after}%), mas é a melhor jogada quando o computador joga os "
+    "próximos turnos.",
     "hint.place.only_move": "{card} na pedra {n} é a sua única jogada possível.",
     "hint.place.tactical": "{card} na pedra {n} é a melhor colocação agora.",
     "hint.blocks": "{name} estava à frente na pedra {n}, a que mais importa agora.",
@@ -36,7 +39,8 @@ STRINGS: dict[str, str] = {
     "hint.return": "Devolva {cards}.",
     "hint.tactic": "Jogue {card}.",
     "hint.other": "Faça a única jogada que você tem.",
-    "hint.round": "Sua chance de ganhar a rodada: {after}% (agora {before}%).",
+    "hint.round": "Sua chance de ganhar a rodada: de {before}% agora para {after}% depois desta "
+    "jogada.",
     "hint.used.one": "Dicas usadas: {n}",
     "hint.used.other": "Dicas usadas: {n}",
     "hint.setting.title": "Dicas",
