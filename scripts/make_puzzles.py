@@ -111,14 +111,37 @@ def _endgames_near(
     return out
 
 
+Spot = dict[str, tuple[int, int]]
+"""Where each card on the table lies: its notation -> (stone, side)."""
+
+
+def spot(state: GameState) -> Spot:
+    return {str(c): (i, p) for i, s in enumerate(state.stones) for p in (0, 1) for c in s.sides[p]}
+
+
+def distance(a: Spot, b: Spot) -> int:
+    """How many cards lie elsewhere in one position than in the other (on another stone or
+    side, or not on the table): two positions of one deal ``distance`` cards apart."""
+    return sum(1 for card in a.keys() | b.keys() if a.get(card) != b.get(card))
+
+
+def deal_of(puzzle: Puzzle) -> str:
+    return repr((puzzle.replay["options"], puzzle.replay["seed"]))
+
+
 def collect(args: argparse.Namespace) -> tuple[list[Puzzle], dict[str, object]]:
     claims: list[Puzzle] = []
     endgames: list[Puzzle] = []
     timing: list[float] = []
     seen: set[str] = set()
+    spots: dict[str, Spot] = {}
     games = 0
+    started = time.perf_counter()
     for g in range(args.games):
-        if len(claims) >= 2 * args.claims and len(endgames) >= 2 * args.endgames:
+        if len(claims) >= args.pool * args.claims and len(endgames) >= args.pool * args.endgames:
+            break
+        if time.perf_counter() - started > args.max_seconds:
+            print(f"... stopped after {args.max_seconds} s", flush=True)
             break
         games += 1
         if games % 50 == 0:
@@ -128,27 +151,33 @@ def collect(args: argparse.Namespace) -> tuple[list[Puzzle], dict[str, object]]:
         bots = [make_bot("medium", seed), make_bot(rival, seed + 1)]
         state = new_game(Options(), seed=seed)
         rng = random.Random(seed)
-        took_claims = 0
         while state.phase is not Phase.ROUND_OVER and state.phase is not Phase.MATCH_OVER:
             ply = len(state.history)
             just_placed = bool(state.history) and isinstance(state.history[-1].action, Place)
-            if is_position(state, "claims") and just_placed and not took_claims:
+            if is_position(state, "claims") and just_placed:
                 puzzle = _claims_puzzle(state, f"c{seed}-{ply}")
                 if puzzle is not None:
                     claims.append(puzzle)
-                    took_claims += 1
+                    spots[puzzle.id] = spot(state)
             left = len(state.hands[0]) + len(state.hands[1])
             if is_position(state, "endgame") and left <= args.max_cards + 2:
-                endgames.extend(_endgames_near(state, seed, args, rng, timing, seen))
+                found = _endgames_near(state, seed, args, rng, timing, seen)
+                for puzzle in found:
+                    spots[puzzle.id] = spot(puzzle.position())
+                endgames.extend(found)
                 break  # the rest of this game is one of the walks already taken
             state = apply(
                 state, bots[state.current_player].choose(player_view(state, state.current_player))
             )
-    kept = _spread(claims, args.claims) + _spread(endgames, args.endgames)
+    chosen: list[Puzzle] = []
+    kept_claims = _select(claims, args.claims, spots, chosen, args.no_stone_share, args.per_deal)
+    kept_endgames = _select(endgames, args.endgames, spots, chosen, 1.0, args.per_game)
+    kept = kept_claims + kept_endgames
     random.Random(args.seed).shuffle(kept)
     figures: dict[str, object] = {
         "games": games,
         "claim positions": len(claims),
+        "claim positions with no stone to claim": sum(1 for p in claims if p.answer == ()),
         "endgames with one winning move": len(endgames),
         "endgames solved": len(timing),
         "slowest endgame solve (s)": round(max(timing, default=0.0), 3),
@@ -157,29 +186,81 @@ def collect(args: argparse.Namespace) -> tuple[list[Puzzle], dict[str, object]]:
     return kept, figures
 
 
-def _spread(found: list[Puzzle], wanted: int) -> list[Puzzle]:
-    """Up to ``wanted`` puzzles, as evenly over the difficulties as the finds allow."""
+def _select(
+    found: list[Puzzle],
+    wanted: int,
+    spots: dict[str, Spot],
+    chosen: list[Puzzle],
+    no_stone_share: float,
+    per_deal: int,
+) -> list[Puzzle]:
+    """Up to ``wanted`` puzzles, as evenly over the difficulties as the finds allow; at most
+    ``no_stone_share`` of them with no stone to claim (in each difficulty), ``per_deal`` of
+    them from one deal, and none within ``NEAR`` cards of a puzzle of the same deal already
+    ``chosen`` (which it extends)."""
     by_level: dict[int, list[Puzzle]] = {1: [], 2: [], 3: []}
     for p in found:
         by_level[p.difficulty].append(p)
+    per_level = {1: 0, 2: 0, 3: 0}
+    empty = {1: 0, 2: 0, 3: 0}
     out: list[Puzzle] = []
-    while len(out) < wanted and any(by_level.values()):
+
+    taken: Counter[str] = Counter()
+
+    def far(p: Puzzle) -> bool:
+        deal = deal_of(p)
+        if taken[deal] >= per_deal:
+            return False
+        return all(
+            distance(spots[p.id], spots[q.id]) > NEAR for q in chosen if deal_of(q) == deal
+        )
+
+    def allowed(p: Puzzle, level: int) -> bool:
+        if p.answer != ():
+            return True
+        return empty[level] + 1 <= no_stone_share * (per_level[level] + 1)
+
+    progress = True
+    while len(out) < wanted and progress:
+        progress = False
         for level in (1, 2, 3):
-            if by_level[level] and len(out) < wanted:
-                out.append(by_level[level].pop(0))
+            if len(out) >= wanted:
+                break
+            pick = next((p for p in by_level[level] if allowed(p, level) and far(p)), None)
+            if pick is None:
+                continue
+            by_level[level].remove(pick)
+            out.append(pick)
+            chosen.append(pick)
+            taken[deal_of(pick)] += 1
+            per_level[level] += 1
+            empty[level] += pick.answer == ()
+            progress = True
     return out
+
+
+NEAR = 3
+"""Two puzzles of one deal are at least ``NEAR + 1`` cards apart (:func:`distance`)."""
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=int, default=600)
+    parser.add_argument("--games", type=int, default=1500, help="at most this many games")
+    parser.add_argument("--max-seconds", type=float, default=3600.0, help="stop playing then")
     parser.add_argument("--seed", type=int, default=50_000)
-    parser.add_argument("--claims", type=int, default=130)
-    parser.add_argument("--endgames", type=int, default=90)
+    parser.add_argument("--claims", type=int, default=210)
+    parser.add_argument("--endgames", type=int, default=210)
+    parser.add_argument(
+        "--pool", type=float, default=2.0, help="stop once this many times the puzzles wanted"
+    )
+    parser.add_argument(
+        "--no-stone-share", type=float, default=0.25, help="claims with no stone, at most"
+    )
     parser.add_argument("--max-cards", type=int, default=10)
     parser.add_argument("--walks", type=int, default=40, help="random lines from a game's endgame")
     parser.add_argument("--walk-turns", type=int, default=5, help="turns a walk lasts at most")
     parser.add_argument("--per-game", type=int, default=3, help="endgames kept from one game")
+    parser.add_argument("--per-deal", type=int, default=2, help="claim puzzles from one game")
     parser.add_argument("--out", type=Path, default=ROOT / "py" / "schotten" / "puzzles.json")
     parser.add_argument("--check", action="store_true", help="print, do not write the file")
     args = parser.parse_args()
