@@ -32,9 +32,9 @@ import io
 import os
 import statistics
 import sys
-from collections import Counter
 import time
 import zipfile
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))

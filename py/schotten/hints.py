@@ -340,9 +340,7 @@ def _kept(view: PlayerView, est: Estimate, played: int) -> tuple[Option, ...]:
     )
 
 
-def _tactical_choice(
-    view: PlayerView, appraisal: Appraisal
-) -> Generator[None, float | None, Hint]:
+def _tactical_choice(view: PlayerView, appraisal: Appraisal) -> Generator[None, float | None, Hint]:
     """A tactical turn's card: the search's best play, explained by the medium judgement."""
     ranking = yield from ranked_plays(view, TacticalSettings())
     best = appraisal.candidates[appraisal.best]

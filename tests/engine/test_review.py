@@ -590,10 +590,10 @@ def test_the_review_never_faults_a_hinted_move(variant, seeds):
         review = review_game(game, players=(0,))  # the default settings, as in the page
         plays = {d.ply: d for d in review.decisions if d.kind == "play"}
         assert set(hinted) <= set(plays)
-        for ply, given in hinted.items():
+        for ply, shown in hinted.items():
             d = plays[ply]
             assert d.verdict == "good" and d.drop == 0 and d.best == d.action, d
-            assert given.action == d.action and given.round_chance == d.after
+            assert shown.action == d.action and shown.round_chance == d.after
             judged += 1
     assert judged >= {"classic": 50, "tactical": 30}[variant]
 
