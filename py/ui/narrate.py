@@ -220,9 +220,11 @@ REASONS = (
 """The refusal codes of a tactic card that have their own explanation."""
 
 
-def reason_message(card: str, code: str, params: Params) -> Message:
-    """Why the tactic card ``card`` can't be played now."""
-    key = f"tactic.reason.{code}" if code in REASONS else "tactic.reason.other"
+def reason_message(card: str, code: str, params: Params, *, named: bool = True) -> Message:
+    """Why the tactic card ``card`` can't be played now; ``named=False``: the same without the
+    card's name, for a note already headed by it ("Joker: cannot be played yet...")."""
+    group = "tactic.reason" if named else "tactic.why"
+    key = f"{group}.{code}" if code in REASONS else f"{group}.other"
     played = params.get("played", 0)
     opponent_played = params.get("opponent_played", 0)
     return Message(

@@ -69,7 +69,7 @@ STRINGS: dict[str, str] = {
     "tracker.count.unseen.one": "{n} card unseen",
     "tracker.count.unseen.other": "{n} cards unseen",
     # take-back
-    "takeback.button": "Take back my turn",
+    "takeback.button": "Take back my last turn",
     "takeback.done": "Your last turn was taken back, with the computer's answer.",
     "takeback.used.one": "Turns taken back: {n}",
     "takeback.used.other": "Turns taken back: {n}",

@@ -21,7 +21,7 @@ STRINGS: dict[str, str] = {
     "ordenador juega los turnos siguientes.",
     "hint.place.only_move": "{card} en la piedra {n} es tu única jugada posible.",
     "hint.place.tactical": "{card} en la piedra {n} es la mejor colocación ahora.",
-    "hint.blocks": "{name} iba por delante en la piedra {n}, la que más importa ahora.",
+    "hint.blocks": "{name:the} iba por delante en la piedra {n}, la que más importa ahora.",
     "hint.aim.color_run": "Deja abierta una escalera de color (con {cards}).",
     "hint.aim.three_of_a_kind": "Deja abierto un trío (con {cards}).",
     "hint.aim.color": "Deja abierto un color (con {cards}).",
@@ -73,8 +73,9 @@ STRINGS: dict[str, str] = {
     "tracker.count.unseen.one": "{n} carta sin ver",
     "tracker.count.unseen.other": "{n} cartas sin ver",
     # deshacer turno
-    "takeback.button": "Deshacer mi turno",
-    "takeback.done": "Se ha deshecho tu último turno, con la respuesta del ordenador.",
+    "takeback.button": "Volver a jugar mi último turno",
+    "takeback.done": "Se ha deshecho tu último turno, con la respuesta del ordenador: puedes "
+    "volver a jugarlo.",
     "takeback.used.one": "Turnos deshechos: {n}",
     "takeback.used.other": "Turnos deshechos: {n}",
     # estadísticas

@@ -21,7 +21,7 @@ STRINGS: dict[str, str] = {
     "l'ordinateur joue les tours suivants.",
     "hint.place.only_move": "{card} sur la borne {n} est ton seul coup possible.",
     "hint.place.tactical": "{card} sur la borne {n} est le meilleur placement maintenant.",
-    "hint.blocks": "{name} menait sur la borne {n}, la borne qui compte le plus maintenant.",
+    "hint.blocks": "{name:the} menait sur la borne {n}, la borne qui compte le plus maintenant.",
     "hint.aim.color_run": "Elle garde ouverte une suite couleur (avec {cards}).",
     "hint.aim.three_of_a_kind": "Elle garde ouvert un brelan (avec {cards}).",
     "hint.aim.color": "Elle garde ouverte une couleur (avec {cards}).",
@@ -73,10 +73,11 @@ STRINGS: dict[str, str] = {
     "tracker.count.unseen.one": "{n} carte pas encore vue",
     "tracker.count.unseen.other": "{n} cartes pas encore vues",
     # reprise
-    "takeback.button": "Reprendre mon tour",
-    "takeback.done": "Ton dernier tour a été repris, avec la réponse de l'ordinateur.",
-    "takeback.used.one": "Tour repris : {n}",
-    "takeback.used.other": "Tours repris : {n}",
+    "takeback.button": "Rejouer mon dernier tour",
+    "takeback.done": "Ton dernier tour est annulé, avec la réponse de l'ordinateur : tu peux le "
+    "rejouer.",
+    "takeback.used.one": "Tour rejoué : {n}",
+    "takeback.used.other": "Tours rejoués : {n}",
     # statistiques
     "stats.open": "Statistiques",
     "stats.title": "Statistiques",

@@ -1,4 +1,4 @@
-"""Textos en español de las lecciones y los problemas (fusionados en el idioma por
+"""Textos en español de las lecciones y los retos (fusionados en el idioma por
 ``ui.i18n``)."""
 
 STRINGS: dict[str, str] = {
@@ -12,7 +12,7 @@ STRINGS: dict[str, str] = {
     "lesson.opponent_name": "Morgan",
     "lesson.title": "Lección: {lesson}",
     "lesson.progress": "Paso {i} de {total}",
-    "lesson.replies": "{name} ha jugado:",
+    "lesson.replies": "{name:the} ha jugado:",
     "lesson.next": "Siguiente lección: {lesson}",
     "lesson.again": "Empezar esta lección de nuevo",
     "lesson.repeat": "Repetir este paso",
@@ -39,7 +39,7 @@ STRINGS: dict[str, str] = {
     "lesson.basics.place": "Tú juegas el lado izquierdo de cada piedra. Elige el Verde 6 de tu "
     "mano y colócalo en la piedra 2: con el Verde 4 y el Verde 5 forma una escalera de color, la "
     "formación más fuerte.",
-    "lesson.basics.quiz_run_vs_three": "Tres cartas en un lado forman una formación. De la más "
+    "lesson.basics.quiz_run_vs_three": "Tres cartas en un lado componen una formación. De la más "
     "fuerte a la más débil: escalera de color, trío, color, escalera, suma. ¿Cuál de estas dos "
     "es más fuerte?",
     "lesson.basics.quiz_three_vs_color": "Tres cartas del mismo valor o tres del mismo color: "
@@ -83,19 +83,20 @@ STRINGS: dict[str, str] = {
     "color de Morgan ya no está completa.",
     "lesson.tactics.over": "Ya has visto cómo funcionan las cartas tácticas: tropas de élite, "
     "modos de combate y el límite de cuántas puedes jugar.",
-    # problemas
-    "puzzle.menu": "Problemas",
-    "puzzle.title": "Problemas",
-    "puzzle.today.one": "Resuelto hoy: {n} problema",
-    "puzzle.today.other": "Resueltos hoy: {n} problemas",
+    # retos
+    "puzzle.menu": "Retos",
+    "puzzle.title": "Retos",
+    "puzzle.today.one": "Resuelto hoy: {n} reto",
+    "puzzle.today.other": "Resueltos hoy: {n} retos",
     "puzzle.streak.one": "{n} día seguido",
     "puzzle.streak.other": "{n} días seguidos",
-    "puzzle.daily": "Problema del día: {kind}, dificultad {level}",
+    "puzzle.daily": "Reto del día: {kind}, dificultad {level}",
     "puzzle.daily_solved": "(resuelto)",
-    "puzzle.of_the_day": "Problema del día",
-    "puzzle.group": "Dificultad {level}: {solved} resueltos de {count}",
-    "puzzle.count.one": "{n} problema",
-    "puzzle.count.other": "{n} problemas",
+    "puzzle.of_the_day": "Reto del día",
+    "puzzle.group.one": "Dificultad {level}: {n} resuelto de {count}",
+    "puzzle.group.other": "Dificultad {level}: {n} resueltos de {count}",
+    "puzzle.count.one": "{n} reto",
+    "puzzle.count.other": "{n} retos",
     "puzzle.kind.claims": "Reclamaciones",
     "puzzle.kind.endgame": "Finales de ronda",
     "puzzle.kind.claims.about": "¿Qué piedras puedes reclamar ahora? Solo las cartas de la mesa "
@@ -113,26 +114,26 @@ STRINGS: dict[str, str] = {
     "puzzle.picked": "Piedra {n} elegida.",
     "puzzle.unpicked": "Piedra {n} descartada.",
     "puzzle.check": "Comprobar",
-    "puzzle.other_hand": "Mano de {name}",
+    "puzzle.other_hand": "Mano {name:de}",
     "puzzle.retry": "Intentarlo de nuevo",
-    "puzzle.next": "Siguiente problema",
-    "puzzle.back": "Todos los problemas",
+    "puzzle.next": "Siguiente reto",
+    "puzzle.back": "Todos los retos",
     "puzzle.solved": "Resuelto: exactamente las piedras correctas.",
     "puzzle.wrong.claims": "No del todo: esta es la respuesta para cada piedra.",
     "puzzle.solved.endgame": "Resuelto: {card} en la piedra {n} gana la ronda haga lo que haga "
     "tu rival.",
     "puzzle.wrong.endgame": "{card} en la piedra {n} no gana la ronda.",
     "puzzle.your_claim": "Reclamarías la piedra {n}.",
-    "puzzle.reply": "{opponent} responde con {card} en la piedra {n}.",
-    "puzzle.reply_pass": "{opponent} responde pasando.",
-    "puzzle.reply_claim": "{opponent} reclama la piedra {n}.",
-    "puzzle.they_win": "A partir de ahí, {opponent} gana la ronda hagas lo que hagas.",
+    "puzzle.reply": "{opponent:the} responde con {card} en la piedra {n}.",
+    "puzzle.reply_pass": "{opponent:the} responde pasando.",
+    "puzzle.reply_claim": "{opponent:the} reclama la piedra {n}.",
+    "puzzle.they_win": "A partir de ahí, {opponent:the} gana la ronda hagas lo que hagas.",
     "puzzle.no_win_left": "A partir de ahí, ya no puedes forzar la victoria.",
     # a wrong answer's refutation drawn on the board (#15)
     "teach.shown.move": "Tu jugada, mostrada aquí: {cards}",
     "teach.shown.reply": "La mejor respuesta, mostrada aquí: {cards}",
     "teach.shown.completion": "Una forma de completar que te gana, mostrada aquí: {cards}",
     "teach.legend.move": "Tu jugada: {cards} en la piedra {n}.",
-    "teach.legend.reply": "Mejor respuesta de {name}: {cards} en la piedra {n}.",
-    "teach.legend.completion": "{name} aún podría completar la piedra {n} con {cards}.",
+    "teach.legend.reply": "Mejor respuesta {name:de}: {cards} en la piedra {n}.",
+    "teach.legend.completion": "{name:the} aún podría completar la piedra {n} con {cards}.",
 }

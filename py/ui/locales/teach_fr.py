@@ -1,4 +1,4 @@
-"""Textes français des leçons et des problèmes (fusionnés dans la langue par ``ui.i18n``)."""
+"""Textes français des leçons et des énigmes (fusionnés dans la langue par ``ui.i18n``)."""
 
 STRINGS: dict[str, str] = {
     # leçons
@@ -11,7 +11,7 @@ STRINGS: dict[str, str] = {
     "lesson.opponent_name": "Morgan",
     "lesson.title": "Leçon : {lesson}",
     "lesson.progress": "Étape {i} sur {total}",
-    "lesson.replies": "{name} a joué :",
+    "lesson.replies": "{name:the} a joué :",
     "lesson.next": "Leçon suivante : {lesson}",
     "lesson.again": "Recommencer cette leçon",
     "lesson.repeat": "Refaire cette étape",
@@ -82,19 +82,20 @@ STRINGS: dict[str, str] = {
     "couleur de Morgan n'est plus complète.",
     "lesson.tactics.over": "Tu as vu comment marchent les cartes tactiques : troupes d'élite, "
     "modes de combat et la limite du nombre que tu peux jouer.",
-    # problèmes
-    "puzzle.menu": "Problèmes",
-    "puzzle.title": "Problèmes",
-    "puzzle.today.one": "Résolu aujourd'hui : {n} problème",
-    "puzzle.today.other": "Résolus aujourd'hui : {n} problèmes",
+    # énigmes
+    "puzzle.menu": "Énigmes",
+    "puzzle.title": "Énigmes",
+    "puzzle.today.one": "Résolue aujourd'hui : {n} énigme",
+    "puzzle.today.other": "Résolues aujourd'hui : {n} énigmes",
     "puzzle.streak.one": "{n} jour d'affilée",
     "puzzle.streak.other": "{n} jours d'affilée",
-    "puzzle.daily": "Problème du jour : {kind}, difficulté {level}",
-    "puzzle.daily_solved": "(résolu)",
-    "puzzle.of_the_day": "Problème du jour",
-    "puzzle.group": "Difficulté {level} : {solved} résolus sur {count}",
-    "puzzle.count.one": "{n} problème",
-    "puzzle.count.other": "{n} problèmes",
+    "puzzle.daily": "Énigme du jour : {kind}, difficulté {level}",
+    "puzzle.daily_solved": "(résolue)",
+    "puzzle.of_the_day": "Énigme du jour",
+    "puzzle.group.one": "Difficulté {level} : {n} résolue sur {count}",
+    "puzzle.group.other": "Difficulté {level} : {n} résolues sur {count}",
+    "puzzle.count.one": "{n} énigme",
+    "puzzle.count.other": "{n} énigmes",
     "puzzle.kind.claims": "Revendications",
     "puzzle.kind.endgame": "Fins de manche",
     "puzzle.kind.claims.about": "Quelles bornes peux-tu revendiquer maintenant ? Seules les "
@@ -114,18 +115,18 @@ STRINGS: dict[str, str] = {
     "puzzle.check": "Vérifier",
     "puzzle.other_hand": "Main {name:de}",
     "puzzle.retry": "Réessayer",
-    "puzzle.next": "Problème suivant",
-    "puzzle.back": "Tous les problèmes",
-    "puzzle.solved": "Résolu : exactement les bonnes bornes.",
+    "puzzle.next": "Énigme suivante",
+    "puzzle.back": "Toutes les énigmes",
+    "puzzle.solved": "Résolue : exactement les bonnes bornes.",
     "puzzle.wrong.claims": "Pas tout à fait : voici la réponse pour chaque borne.",
-    "puzzle.solved.endgame": "Résolu : {card} sur la borne {n} gagne la manche quoi que fasse "
-    "ton adversaire.",
+    "puzzle.solved.endgame": "Résolue : {card} sur la borne {n} gagne la manche quoi que fasse ton "
+    "adversaire.",
     "puzzle.wrong.endgame": "{card} sur la borne {n} ne gagne pas la manche.",
     "puzzle.your_claim": "Tu revendiquerais la borne {n}.",
-    "puzzle.reply": "{opponent} répond par {card} sur la borne {n}.",
-    "puzzle.reply_pass": "{opponent} répond en passant.",
-    "puzzle.reply_claim": "{opponent} revendique la borne {n}.",
-    "puzzle.they_win": "Dès lors, {opponent} gagne la manche quoi que tu fasses.",
+    "puzzle.reply": "{opponent:the} répond par {card} sur la borne {n}.",
+    "puzzle.reply_pass": "{opponent:the} répond en passant.",
+    "puzzle.reply_claim": "{opponent:the} revendique la borne {n}.",
+    "puzzle.they_win": "Dès lors, {opponent:the} gagne la manche quoi que tu fasses.",
     "puzzle.no_win_left": "Dès lors, tu ne peux plus forcer la victoire.",
     # a wrong answer's refutation drawn on the board (#15)
     "teach.shown.move": "Ton coup, montré ici : {cards}",
@@ -133,5 +134,5 @@ STRINGS: dict[str, str] = {
     "teach.shown.completion": "Un complément qui te bat, montré ici : {cards}",
     "teach.legend.move": "Ton coup : {cards} sur la borne {n}.",
     "teach.legend.reply": "Meilleure réponse {name:de} : {cards} sur la borne {n}.",
-    "teach.legend.completion": "{name} pourrait encore compléter la borne {n} avec {cards}.",
+    "teach.legend.completion": "{name:the} pourrait encore compléter la borne {n} avec {cards}.",
 }

@@ -1,4 +1,4 @@
-"""Textos em português (do Brasil) das lições e dos problemas (mesclados no idioma por
+"""Textos em português (do Brasil) das lições e dos desafios (mesclados no idioma por
 ``ui.i18n``)."""
 
 STRINGS: dict[str, str] = {
@@ -12,7 +12,7 @@ STRINGS: dict[str, str] = {
     "lesson.opponent_name": "Morgan",
     "lesson.title": "Lição: {lesson}",
     "lesson.progress": "Passo {i} de {total}",
-    "lesson.replies": "{name} jogou:",
+    "lesson.replies": "{name:the} jogou:",
     "lesson.next": "Próxima lição: {lesson}",
     "lesson.again": "Começar esta lição de novo",
     "lesson.repeat": "Repetir este passo",
@@ -39,7 +39,7 @@ STRINGS: dict[str, str] = {
     "lesson.basics.place": "Você joga o lado esquerdo de cada pedra. Escolha o Verde 6 na sua "
     "mão e coloque-o na pedra 2: com o Verde 4 e o Verde 5 ele forma uma sequência de cor, a "
     "formação mais forte.",
-    "lesson.basics.quiz_run_vs_three": "Três cartas de um lado formam uma formação. Da mais "
+    "lesson.basics.quiz_run_vs_three": "Três cartas de um lado compõem uma formação. Da mais "
     "forte para a mais fraca: sequência de cor, trinca, cor, sequência, soma. Qual destas duas é "
     "mais forte?",
     "lesson.basics.quiz_three_vs_color": "Três cartas do mesmo valor ou três da mesma cor: qual "
@@ -81,19 +81,20 @@ STRINGS: dict[str, str] = {
     "está mais completa.",
     "lesson.tactics.over": "Você viu como funcionam as cartas táticas: tropas de elite, modos de "
     "combate e o limite de quantas você pode jogar.",
-    # problemas
-    "puzzle.menu": "Problemas",
-    "puzzle.title": "Problemas",
-    "puzzle.today.one": "Resolvido hoje: {n} problema",
-    "puzzle.today.other": "Resolvidos hoje: {n} problemas",
+    # desafios
+    "puzzle.menu": "Desafios",
+    "puzzle.title": "Desafios",
+    "puzzle.today.one": "Resolvido hoje: {n} desafio",
+    "puzzle.today.other": "Resolvidos hoje: {n} desafios",
     "puzzle.streak.one": "{n} dia seguido",
     "puzzle.streak.other": "{n} dias seguidos",
-    "puzzle.daily": "Problema do dia: {kind}, dificuldade {level}",
+    "puzzle.daily": "Desafio do dia: {kind}, dificuldade {level}",
     "puzzle.daily_solved": "(resolvido)",
-    "puzzle.of_the_day": "Problema do dia",
-    "puzzle.group": "Dificuldade {level}: {solved} resolvidos de {count}",
-    "puzzle.count.one": "{n} problema",
-    "puzzle.count.other": "{n} problemas",
+    "puzzle.of_the_day": "Desafio do dia",
+    "puzzle.group.one": "Dificuldade {level}: {n} resolvido de {count}",
+    "puzzle.group.other": "Dificuldade {level}: {n} resolvidos de {count}",
+    "puzzle.count.one": "{n} desafio",
+    "puzzle.count.other": "{n} desafios",
     "puzzle.kind.claims": "Reivindicações",
     "puzzle.kind.endgame": "Finais de rodada",
     "puzzle.kind.claims.about": "Quais pedras você pode reivindicar agora? Só as cartas na mesa "
@@ -111,26 +112,26 @@ STRINGS: dict[str, str] = {
     "puzzle.picked": "Pedra {n} escolhida.",
     "puzzle.unpicked": "Pedra {n} desmarcada.",
     "puzzle.check": "Conferir",
-    "puzzle.other_hand": "Mão de {name}",
+    "puzzle.other_hand": "Mão {name:de}",
     "puzzle.retry": "Tentar de novo",
-    "puzzle.next": "Próximo problema",
-    "puzzle.back": "Todos os problemas",
+    "puzzle.next": "Próximo desafio",
+    "puzzle.back": "Todos os desafios",
     "puzzle.solved": "Resolvido: exatamente as pedras certas.",
     "puzzle.wrong.claims": "Não exatamente: esta é a resposta para cada pedra.",
     "puzzle.solved.endgame": "Resolvido: {card} na pedra {n} vence a rodada, faça o adversário o "
     "que fizer.",
     "puzzle.wrong.endgame": "{card} na pedra {n} não vence a rodada.",
     "puzzle.your_claim": "Você reivindicaria a pedra {n}.",
-    "puzzle.reply": "{opponent} responde com {card} na pedra {n}.",
-    "puzzle.reply_pass": "{opponent} responde passando.",
-    "puzzle.reply_claim": "{opponent} reivindica a pedra {n}.",
-    "puzzle.they_win": "A partir daí, {opponent} vence a rodada faça você o que fizer.",
+    "puzzle.reply": "{opponent:the} responde com {card} na pedra {n}.",
+    "puzzle.reply_pass": "{opponent:the} responde passando.",
+    "puzzle.reply_claim": "{opponent:the} reivindica a pedra {n}.",
+    "puzzle.they_win": "A partir daí, {opponent:the} vence a rodada faça você o que fizer.",
     "puzzle.no_win_left": "A partir daí, você não consegue mais forçar a vitória.",
     # a wrong answer's refutation drawn on the board (#15)
     "teach.shown.move": "Sua jogada, mostrada aqui: {cards}",
     "teach.shown.reply": "A melhor resposta, mostrada aqui: {cards}",
     "teach.shown.completion": "Uma forma de completar que vence você, mostrada aqui: {cards}",
     "teach.legend.move": "Sua jogada: {cards} na pedra {n}.",
-    "teach.legend.reply": "Melhor resposta de {name}: {cards} na pedra {n}.",
-    "teach.legend.completion": "{name} ainda poderia completar a pedra {n} com {cards}.",
+    "teach.legend.reply": "Melhor resposta {name:de}: {cards} na pedra {n}.",
+    "teach.legend.completion": "{name:the} ainda poderia completar a pedra {n} com {cards}.",
 }

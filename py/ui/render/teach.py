@@ -224,7 +224,7 @@ def puzzles_screen(model: PuzzlesModel, t: Translator) -> str:
                 t(
                     "puzzle.group",
                     level=g.difficulty,
-                    solved=g.solved,
+                    n=g.solved,
                     count=t("puzzle.count", n=g.total),
                 ),
                 "puzzle-open",
