@@ -211,9 +211,7 @@ def _select(
         deal = deal_of(p)
         if taken[deal] >= per_deal:
             return False
-        return all(
-            distance(spots[p.id], spots[q.id]) > NEAR for q in chosen if deal_of(q) == deal
-        )
+        return all(distance(spots[p.id], spots[q.id]) > NEAR for q in chosen if deal_of(q) == deal)
 
     def allowed(p: Puzzle, level: int) -> bool:
         if p.answer != ():
