@@ -2,7 +2,8 @@
 """Makes py/schotten/puzzles.json: claim puzzles and endgames from seeded games between the bots.
 
 Each game (classic, normal timing, one round) is played by two bots (medium against medium or
-easy, seeded from the game's seed). Along the way:
+easy, seeded from the game's seed), at most ``--games`` of them and for at most
+``--max-seconds``. Along the way:
 
 - right after a card is placed, a position where the player has at least two stones to judge,
   one of them an early claim (the opponent's side incomplete), becomes a ``claims`` puzzle:
@@ -13,14 +14,19 @@ easy, seeded from the game's seed). Along the way:
 
 From a game's first turn with the deck empty, ``--walks`` random lines of up to
 ``--walk-turns`` turns each lead to the endgames solved, so that they are not only the bots'
-own lines. At most one claim puzzle and ``--per-game`` endgames come from one game; the kept
-puzzles are spread over the difficulties (schotten.puzzles.rate_claims and rate_endgame) and
-put in a fixed shuffled order, so that the puzzle of the day mixes kinds and difficulties.
-Prints what it did: games played, positions solved, puzzles kept per kind and difficulty, the
-slowest endgame solve and the whole time.
+own lines. The kept puzzles are spread over the difficulties (schotten.puzzles.rate_claims and
+rate_endgame); at most ``--no-stone-share`` (a quarter) of the claim puzzles of each difficulty
+have no stone to claim; at most ``--per-deal`` claim puzzles and ``--per-game`` endgames come
+from one game, and no two puzzles of one game lie within ``NEAR`` (3) cards of each other
+(:func:`distance`: the cards that lie elsewhere in one than in the other). They are put in a
+fixed shuffled order, so that the puzzle of the day mixes kinds and difficulties. Prints what
+it did: games played, positions found and solved, puzzles kept per kind and difficulty, the
+slowest endgame solve and the whole time. Run it with ``nice``: the defaults take about 5
+minutes of CPU.
 
-Usage: python scripts/make_puzzles.py [--games 600] [--seed 50000] [--claims 130]
-       [--endgames 90] [--max-cards 10] [--walks 40] [--out py/schotten/puzzles.json] [--check]
+Usage: python scripts/make_puzzles.py [--games 1500] [--max-seconds 3600] [--seed 50000]
+       [--claims 210] [--endgames 210] [--max-cards 10] [--walks 40]
+       [--out py/schotten/puzzles.json] [--check]
 """
 
 from __future__ import annotations
@@ -275,7 +281,8 @@ def main() -> int:
     print(f"time: {time.perf_counter() - start:.1f} s")
     if not args.check:
         args.out.write_text(text, encoding="utf-8")
-        print(f"wrote {args.out.relative_to(ROOT)}")
+        out = args.out.resolve()
+        print(f"wrote {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}")
     return 0
 
 
