@@ -279,6 +279,13 @@ class Translator:
     def cards(self, notations: Iterable[str]) -> str:
         return ", ".join(self.card(c) for c in notations)
 
+    def card_list(self, notations: Iterable[str]) -> str:
+        """Cards as a sentence names them: "Orange 5 and Orange 8", "R1, R2 and R3"."""
+        names = [self.card(c) for c in notations]
+        if len(names) < 2:
+            return "".join(names)
+        return self("count.and", a=", ".join(names[:-1]), b=names[-1])
+
     def kind(self, code: str) -> str:
         return self(f"kind.{code}")
 

@@ -292,6 +292,14 @@ def message_params(msg: Message, t: Translator) -> dict[str, object]:
             out[key] = t.formation(str(code), total if isinstance(total, int) else 0)
         elif key == "stone" and isinstance(value, int):
             out["n"] = value + 1
+        elif key.startswith("a_") and isinstance(value, str):  # a lesson's formation (Said)
+            out[key] = t(f"lesson.a.{value}")
+        elif key.startswith("kind_") and isinstance(value, str):
+            out[key] = t.kind(value)
+        elif key.startswith("as_") and isinstance(value, str):
+            out[key] = t.card(value)
+        elif key.startswith("cards_") and isinstance(value, tuple):
+            out[key] = t.card_list(str(v) for v in value)
         else:
             out[key] = value
     return out
