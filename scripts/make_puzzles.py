@@ -10,7 +10,8 @@ easy, seeded from the game's seed), at most ``--games`` of them and for at most
   its answer is the exact set of stones the engine lets the player claim;
 - at the start of a turn with the deck empty and at most ``--max-cards`` cards in both hands,
   the position is solved exactly (schotten.endgame) and becomes an ``endgame`` puzzle when
-  exactly one of at least three placements wins against every defence.
+  exactly one of at least three placements wins against every defence (and the solver settles
+  it within ``MAX_WORK`` positions).
 
 From a game's first turn with the deck empty, ``--walks`` random lines of up to
 ``--walk-turns`` turns each lead to the endgames solved, so that they are not only the bots'
@@ -43,6 +44,7 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from schotten.actions import Place  # noqa: E402
 from schotten.bots import make_bot  # noqa: E402
+from schotten.endgame import WIN, Position, first_moves  # noqa: E402
 from schotten.options import Options  # noqa: E402
 from schotten.puzzles import (  # noqa: E402
     Puzzle,
@@ -53,7 +55,6 @@ from schotten.puzzles import (  # noqa: E402
     parse_puzzles,
     rate_claims,
     rate_endgame,
-    winning_moves,
 )
 from schotten.rules import apply, legal_actions, new_game  # noqa: E402
 from schotten.serialize import to_replay  # noqa: E402
@@ -71,14 +72,25 @@ def _claims_puzzle(state: GameState, pid: str) -> Puzzle | None:
     return Puzzle(pid, "claims", rate_claims(state), to_replay(state), answer)
 
 
+MAX_WORK = 2_000
+"""An endgame kept is solved within this many positions (the solver's memo: the same on every
+machine): its wrong answers are refuted in the page within a fraction of a second."""
+too_deep: list[str] = []
+
+
 def _endgame_puzzle(state: GameState, pid: str, timing: list[float]) -> Puzzle | None:
     placements = [a for a in legal_actions(state) if isinstance(a, Place)]
     if len(placements) < 3:
         return None
     start = time.perf_counter()
-    wins = winning_moves(state)
+    memo: dict[Position, int] = {}
+    values = first_moves(Position.from_state(state), memo)
+    wins = [Place(m[0], m[1]) for m, v in values.items() if m is not None and v == WIN]
     timing.append(time.perf_counter() - start)
     if len(wins) != 1:
+        return None
+    if len(memo) > MAX_WORK:
+        too_deep.append(pid)
         return None
     return Puzzle(pid, "endgame", rate_endgame(state), to_replay(state), str(wins[0]))
 
@@ -185,6 +197,7 @@ def collect(args: argparse.Namespace) -> tuple[list[Puzzle], dict[str, object]]:
         "claim positions": len(claims),
         "claim positions with no stone to claim": sum(1 for p in claims if p.answer == ()),
         "endgames with one winning move": len(endgames),
+        f"such endgames left out, solved in more than {MAX_WORK} positions": len(too_deep),
         "endgames solved": len(timing),
         "slowest endgame solve (s)": round(max(timing, default=0.0), 3),
         "mean endgame solve (s)": round(sum(timing) / max(1, len(timing)), 3),
