@@ -1055,8 +1055,7 @@ class App:
         self.progress.lessons[lesson.lesson_id] = LessonProgress(lesson.run.step, lesson.run.done)
         effects = self._save_progress(True)
         said = [lesson.explained, *lesson.replies]
-        step = lesson.step_key
-        task = self.t(f"lesson.{lesson.lesson_id}.{step or 'over'}")
+        task = self._text(teach_ui.task_message(lesson.lesson_id, lesson.run.current))
         text = " ".join([*(self._text(m) for m in said if m is not None), task])
         return [*effects, Announce(text), Focus("lesson-task")]
 

@@ -390,3 +390,28 @@ def test_step_ten_names_the_best_completion_the_engine_finds(lang: str) -> None:
     assert t("lesson.a.color") in page and t("lesson.a.three_of_a_kind") in page
     assert t.card_list(["O5", "O8"]) in page
     assert "only a colour" not in page and "seule une couleur" not in page
+
+
+def test_the_next_step_is_announced_with_the_cards_it_names() -> None:
+    from ui.app import Announce
+
+    app = make_app()
+    steps = LESSONS["basics"].steps
+    k = next(i for i, s in enumerate(steps) if s.key == "claim")
+    app.handle("lesson-start", "basics")
+    for step in steps[: k - 1]:
+        do_step(app, step)
+    last = steps[k - 1].quiz
+    assert last is not None
+    effects = app.handle("lesson-answer", last.answer)
+    said = " ".join(e.text for e in effects if isinstance(e, Announce))
+    assert "Your colour-run on stone 2 beats Morgan's sum there." in said and "{" not in said
+    app = make_app()
+    steps = LESSONS["tactics"].steps
+    k = next(i for i, s in enumerate(steps) if s.key == "strategist")
+    app.handle("lesson-start", "tactics")
+    for step in steps[: k - 1]:
+        do_step(app, step)
+    effects = app.handle("end-turn", "clan")
+    said = " ".join(e.text for e in effects if isinstance(e, Announce))
+    assert "On stone 2 you can at best make a colour" in said and "{" not in said
