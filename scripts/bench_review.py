@@ -3,8 +3,11 @@
 easy, seeds 1..N), as the page runs it (``Reviewer.step(20)`` until done): the time of the whole
 review, the time per judged decision (mean, 95th percentile, worst), the longest slice and the
 longest unit of work, the play-outs per decision; with ``--stability``, the share of verdicts
-that stay the same when the search is seeded differently (the noise of the verdicts); and the
-time of a hint on the positions of the games.
+that stay the same when the search is seeded differently (the noise of the verdicts); the time
+of a hint on the positions of the games; and the agreement of the hint and the review on the
+positions of the first 60 plies that the review judged: how often the hint's move is the
+review's best play, and the review's loss (drop) and verdict for the hint's move, beside the
+same figures for the medium heuristic's move (what the hint gave before).
 
 Usage: python scripts/bench_review.py [--games 3] [--rounds 2] [--budget N] [--depth N]
        [--candidates N] [--variant classic|tactical] [--stability] [--pyodide] [--page]
@@ -31,17 +34,27 @@ import statistics
 import sys
 import time
 import zipfile
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
-from schotten.bots import make_bot, play_match
+from schotten.actions import Action
+from schotten.bots import HardBot, MediumBot, make_bot, play_match
 from schotten.hints import hint
 from schotten.options import Options
-from schotten.review import Review, Reviewer, ReviewSettings
+from schotten.review import (
+    VERDICTS,
+    Decision,
+    Review,
+    Reviewer,
+    ReviewSettings,
+    judge_play,
+    review_bot,
+)
 from schotten.rules import apply, new_game
 from schotten.state import GameState
-from schotten.views import player_view
+from schotten.views import PlayerView, player_view
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -145,6 +158,8 @@ def report(argv: list[str]) -> str:
     cpus = []
     hint_ms: list[float] = []
     agree = compared = 0
+    medium = MediumBot(0)
+    agreement: dict[str, list[tuple[bool, float, str]]] = {"hint": [], "medium": []}
     for g in range(args.games):
         seed = g + 1
         game = play_match([make_bot("medium", seed), make_bot("easy", seed + 100)], options, seed)
@@ -169,13 +184,21 @@ def report(argv: list[str]) -> str:
                 if a.kind == "play":
                     compared += 1
                     agree += a.verdict == b.verdict
+        judged_at = {d.ply: d for d in plays}
+        bot = review_bot(game.seed, settings)
         state = new_game(game.options, game.seed)
-        for h in game.history[:60]:
+        for ply, h in enumerate(game.history[:60]):
             view = player_view(state, h.player)
             if view.legal_actions:
                 t0 = time.perf_counter()
-                hint(view)
+                given = hint(view, game.seed)
                 hint_ms.append((time.perf_counter() - t0) * 1000)
+                decision = judged_at.get(ply)
+                if decision is not None:  # a choice the review judged: does it agree?
+                    best = decision.best if decision.best is not None else decision.action
+                    for name, move in (("hint", given.action), ("medium", medium.choose(view))):
+                        verdict = judged(view, move, bot, ply)
+                        agreement[name].append((move == best, verdict.drop, verdict.verdict))
             state = apply(state, h.action)
     emit(
         f"whole review: mean {statistics.fmean(totals):.2f} s, worst {max(totals):.2f} s over "
@@ -192,7 +215,37 @@ def report(argv: list[str]) -> str:
             f"hint: {len(hint_ms)} positions, median {statistics.median(hint_ms):.1f} ms, "
             f"p95 {p95(hint_ms):.1f}, worst {max(hint_ms):.1f} ms"
         )
+    for name, rows in agreement.items():
+        if not rows:
+            continue
+        what = {
+            "hint": "the hint's move",
+            "medium": "the medium heuristic's move (what the hint gave before it asked the "
+            "review's search)",
+        }[name]
+        same = sum(1 for top, _, _ in rows if top)
+        drops = [drop for _, drop, _ in rows]
+        verdicts = Counter(v for _, _, v in rows)
+        emit(
+            f"agreement, {what}, on {len(rows)} positions the review judged: top move the "
+            f"same as the review's best {same} times ({same / len(rows):.1%}); the review's "
+            f"loss of that move mean {statistics.fmean(drops) * 100:.2f} points, worst "
+            f"{max(drops) * 100:.1f}; verdicts "
+            + ", ".join(f"{verdicts[v]} {v}" for v in VERDICTS if verdicts[v])
+        )
     return "\n".join(out)
+
+
+def judged(view: PlayerView, move: Action, bot: HardBot, ply: int) -> Decision:
+    """The review's judgement of ``move`` from ``view`` (the search the review runs there)."""
+    work = judge_play(view, move, bot, ply)
+    try:
+        next(work)
+        while True:
+            work.send(0.0)
+    except StopIteration as stop:
+        result: Decision = stop.value
+        return result
 
 
 PAGE = """<!doctype html>

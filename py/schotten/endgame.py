@@ -249,10 +249,11 @@ def _negamax(position: Position, memo: dict[Position, int]) -> int:
     return best
 
 
-def first_moves(position: Position) -> dict[Move, int]:
+def first_moves(position: Position, memo: dict[Position, int] | None = None) -> dict[Move, int]:
     """The value of each first placement (``None``: the pass) for the player to move, with the
-    best claims after it."""
-    memo: dict[Position, int] = {}
+    best claims after it. ``memo`` (a dict) keeps the positions solved: its size is the work
+    done, the same on every machine."""
+    memo = {} if memo is None else memo
     out: dict[Move, int] = {}
     for move, chosen in turns(position):
         key = None if move is None else (CLAN_CARDS[move[0]], move[1])

@@ -1,13 +1,20 @@
-"""Hints: what the computer would play now and why, from the medium heuristic's own figures.
+"""Hints: what the computer would play now and why, judged as the review judges it.
 
 :func:`hint` reads a :class:`~schotten.views.PlayerView` (the player's own, on their turn) and
 returns a :class:`Hint` of codes and numbers, never sentences (the page words them in the
-player's language): the action the medium bot would take, a ``reason`` code, the chance to win
-the round before and after it, and for a placement the stone's chance before and after, the
-stone's worth for the round, the formation the side keeps open (:class:`Aim`: its kind and total
-and one set of cards that reaches it), the next best placements and, for the cards held back,
-where each would go now (``kept``). The heuristic has no
-randomness (exact expectations, no samples), so the same view always gives the same hint.
+player's language). When the turn's card is a choice (the decisions the review judges,
+:func:`schotten.review.is_choice`), the move is the best play of the review's own search
+(:func:`schotten.review.review_bot`: the same settings and the same seed as the review of the
+game, so the review finds the hinted move the best play, figure for figure, see
+``docs/review.md``); its ``round_chance`` is the search's chance to win the round after it, the
+figure the review gives that move. The medium heuristic then says why: a ``reason`` code, the
+stone's chance before and after the move, its worth for the round, the formation the side keeps
+open (:class:`Aim`: its kind and total and one set of cards that reaches it), and for the cards
+held back, where each would go now (``kept``); ``round_chance_before`` is the heuristic's chance
+to win the round now. Claims, the end of a turn, the deck to draw from and the cards put back
+after the Recruiter are the medium bot's (the review does not judge them). Every random choice
+comes from the game's seed and the position, so the same view and seed always give the same
+hint.
 
 Reason codes:
 
@@ -18,6 +25,8 @@ Reason codes:
   round) and the placement raises its chance;
 - ``build``: the placement raises the stone's chance;
 - ``least_harm``: every placement lowers a chance; this one costs least;
+- ``lookahead``: the search preferred a placement the heuristic alone would not (it lowers the
+  stone's chance now, and the next turns played out make up for it);
 - ``only_move``, ``pass``, ``end_turn``, ``next_round``, ``return`` (the Recruiter's cards),
   ``draw`` (the deck to draw from, tactical), ``tactic`` (a tactic card, tactical).
 
@@ -25,25 +34,28 @@ Reason codes:
 >>> from schotten.rules import new_game
 >>> from schotten.views import player_view
 >>> view = player_view(new_game(Options(first_player=0), seed=1), 0)
->>> h = hint(view)
->>> h.reason in REASONS, h == hint(view)
+>>> h = hint(view, seed=1)
+>>> h.reason in REASONS, h == hint(view, seed=1)
 (True, True)
 """
 
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .actions import Action, Claim, EndTurn, NextRound, Pass, Place, Return
 from .bots import playout
 from .bots.anytime import forced_action
+from .bots.hard import Appraisal
 from .bots.heuristic import Estimate, chance_after, estimate
 from .bots.medium import MediumBot, ranked_places
 from .bots.tactical_play import TacticalSettings, ranked_plays, view_chance
 from .cards import Card
 from .completion import best_completion
+from .phases import Step, step_of
+from .review import ReviewSettings, review_bot
 from .rules import winning_line_of
 from .tactics import Tactic
 from .views import PlayerView
@@ -55,6 +67,7 @@ REASONS = (
     "block",
     "build",
     "least_harm",
+    "lookahead",
     "only_move",
     "pass",
     "end_turn",
@@ -86,8 +99,9 @@ class Aim:
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """Another play the heuristic considered: its score (the change of the stone's chance times
-    its worth) and the chance to win the round after it."""
+    """Another play considered: its score by the heuristic (the change of the stone's chance
+    times its worth) and the chance to win the round after it (the search's, when the hint's
+    ``searched``)."""
 
     action: Action
     score: float
@@ -99,7 +113,7 @@ class Option:
 
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """What the medium bot would do from a view, and its figures (see the module's
+    """What the computer would do from a view, and its figures (see the module's
     documentation). Chances are 0-1, rounded to 4 decimals; ``stone`` is 0-8 (-1: none)."""
 
     action: Action
@@ -118,6 +132,11 @@ class Hint:
     blocks: bool = False
     """Classic placements: the stone is the one that matters most for the round now and the
     other player was ahead on it (whatever ``reason`` says: a ``secure`` can block too)."""
+    searched: bool = False
+    """The move and ``round_chance`` come from the review's search (a choice of the turn's
+    card); otherwise from the medium bot (a claim, the end of a turn, the only move...)."""
+    playouts: int = 0
+    """The search's play-outs (0 when not searched)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -133,6 +152,8 @@ class Hint:
             "alternatives": [o.to_dict() for o in self.alternatives],
             "kept": [o.to_dict() for o in self.kept],
             "blocks": self.blocks,
+            "searched": self.searched,
+            "playouts": self.playouts,
         }
 
 
@@ -160,7 +181,7 @@ def _claim_hint(view: PlayerView, claim: Claim) -> Hint:
     return Hint(claim, reason, chance, chance, claim.stone, 1.0, 1.0)
 
 
-def hint_work(view: PlayerView) -> Generator[None, float | None, Hint]:
+def hint_work(view: PlayerView, seed: int = 0) -> Generator[None, float | None, Hint]:
     """:func:`hint` in slices (a generator of short units of work, like the bots')."""
     if not view.legal_actions:
         raise ValueError("no legal action: it is not this player's turn")
@@ -169,6 +190,14 @@ def hint_work(view: PlayerView) -> Generator[None, float | None, Hint]:
     forced = forced_action(view)
     if isinstance(forced, Claim):
         return _claim_hint(view, forced)
+    plays = [a for a in view.legal_actions if step_of(a) is Step.PLAY]
+    if len(plays) > 1 and forced is None:
+        # a choice the review judges: the review's own search picks the move
+        appraisal: Appraisal = yield from review_bot(seed, ReviewSettings()).appraise(view)
+        if view.options.tactical:
+            return (yield from _tactical_choice(view, appraisal))
+        est = yield from estimate(view, MediumBot.settings)
+        return _searched(_place_hint(view, est, _in_order(view, est, appraisal), None), appraisal)
     if view.options.tactical:
         return (yield from _tactical(view, forced))
     if forced is not None:
@@ -190,10 +219,11 @@ def hint_work(view: PlayerView) -> Generator[None, float | None, Hint]:
     return _place_hint(view, est, ranked_places(view, est), None)
 
 
-def hint(view: PlayerView) -> Hint:
-    """What the medium bot would play from ``view`` and why (see the module's
-    documentation). Raises ``ValueError`` when it is not the viewer's turn."""
-    work = hint_work(view)
+def hint(view: PlayerView, seed: int = 0) -> Hint:
+    """What the computer would play from ``view`` and why (see the module's documentation);
+    ``seed`` is the game's seed (the review's search is seeded from it). Raises
+    ``ValueError`` when it is not the viewer's turn."""
+    work = hint_work(view, seed)
     try:
         next(work)
         while True:
@@ -201,6 +231,46 @@ def hint(view: PlayerView) -> Hint:
     except StopIteration as stop:
         result: Hint = stop.value
         return result
+
+
+def _by_value(appraisal: Appraisal) -> list[Action]:
+    """The searched plays, the search's best first, then by value (ties: the heuristic's
+    order)."""
+    best = appraisal.candidates[appraisal.best]
+    rest = sorted(
+        (c for c in appraisal.candidates if c is not best),
+        key=lambda c: (-round(c.value, 9), c.rank),
+    )
+    return [best.action, *(c.action for c in rest)]
+
+
+def _in_order(view: PlayerView, est: Estimate, appraisal: Appraisal) -> list[Place]:
+    """The placements for :func:`_place_hint`: the search's best first, then the others
+    searched (by value), then the rest in the heuristic's order."""
+    searched = [a for a in _by_value(appraisal) if isinstance(a, Place)]
+    return [*searched, *(p for p in ranked_places(view, est) if p not in searched)]
+
+
+def _searched(h: Hint, appraisal: Appraisal) -> Hint:
+    """``h`` with the search's figures: its chance after the move, the other plays searched
+    with theirs, and ``lookahead`` when the heuristic alone would not make this move."""
+    values = {c.action: c.value for c in appraisal.candidates}
+    best = appraisal.candidates[appraisal.best]
+    reason = h.reason
+    if best.rank > 0 and reason == "least_harm":
+        reason = "lookahead"  # not the heuristic's least harm: the search's choice
+    scores = {o.action: o.score for o in h.alternatives}
+    alternatives = tuple(
+        Option(a, scores.get(a, 0.0), _r(values[a])) for a in _by_value(appraisal)[1:]
+    )[:ALTERNATIVES]
+    return replace(
+        h,
+        reason=reason,
+        round_chance=_r(best.value),
+        alternatives=alternatives,
+        searched=appraisal.searched,
+        playouts=appraisal.playouts,
+    )
 
 
 def _stone_after(est: Estimate, card: int, stone: int) -> float:
@@ -267,6 +337,49 @@ def _kept(view: PlayerView, est: Estimate, played: int) -> tuple[Option, ...]:
     top = sorted(best.values(), key=lambda x: (-round(x[0], 9), x[1]))[:KEPT]
     return tuple(
         Option(places[key], round(score, DIGITS), _r(chance_after(est, *key))) for score, key in top
+    )
+
+
+def _tactical_choice(view: PlayerView, appraisal: Appraisal) -> Generator[None, float | None, Hint]:
+    """A tactical turn's card: the search's best play, explained by the medium judgement."""
+    ranking = yield from ranked_plays(view, TacticalSettings())
+    best = appraisal.candidates[appraisal.best]
+    action = best.action
+    values = {c.action: c.value for c in appraisal.candidates}
+    scores = {a: s for s, a in ranking.plays}
+    alternatives = tuple(
+        Option(a, round(scores.get(a, 0.0), DIGITS), _r(values[a]))
+        for a in _by_value(appraisal)[1 : 1 + ALTERNATIVES]
+    )
+    before, after = _r(ranking.win_chance), _r(best.value)
+    searched, playouts = appraisal.searched, appraisal.playouts
+    if not isinstance(action, Place):
+        reason = "pass" if isinstance(action, Pass) else "tactic"
+        return Hint(
+            action,
+            reason,
+            before,
+            after,
+            alternatives=alternatives,
+            searched=searched,
+            playouts=playouts,
+        )
+    stone = action.stone
+    gain = ranking.gains.get(action, 0.0)
+    reason = "build" if gain > 0 else "least_harm" if best.rank == 0 else "lookahead"
+    return Hint(
+        action,
+        reason,
+        before,
+        after,
+        stone,
+        _r(ranking.chances[stone]),
+        None,
+        None,
+        _aim(view, action.card, stone),
+        alternatives,
+        searched=searched,
+        playouts=playouts,
     )
 
 

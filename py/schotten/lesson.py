@@ -18,7 +18,15 @@ Steps (:class:`Step`, ``kind``):
 - ``end_turn``: end the turn (the scripted opponent then plays ``replies``);
 - ``play``: make ``action`` (a tactic card, say); the engine must accept it;
 - ``refused``: try ``action``; the engine refuses it (the tactic limit, say) and the step is
-  done, with the engine's error kept for the screen to show.
+  done, with the engine's error kept for the screen to show;
+- ``play_any``: play the tactic card ``tactic`` any way the rules allow (the Recruiter: how many
+  cards from each deck is the learner's choice);
+- ``return``: put back any cards after the Recruiter.
+
+What a step's text says about the cards is data too (:class:`Said`: which side, which formation
+it makes or can at best still reach, which cards are on the table): the text takes its words
+from it, and :func:`check_said` checks it with the engine's completion search
+(:mod:`schotten.completion`), so a sentence that is not true of the position fails the tests.
 
 ``LessonRun`` holds one learner's way through a lesson; ``LessonRun.at(lesson, step)`` rebuilds it
 at any step (to repeat a step, or to resume a lesson left half-way).
@@ -29,20 +37,34 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from .actions import Action, Claim, EndTurn, Place, parse_action
+from .actions import (
+    Action,
+    Banshee,
+    Claim,
+    EndTurn,
+    Mode,
+    Place,
+    Recruit,
+    Return,
+    Strategist,
+    Traitor,
+    parse_action,
+)
 from .cards import CLAN_CARDS, Card
 from .cards import parse_cards as parse_clan_cards
-from .claims import ClaimVerdict
+from .claims import ClaimVerdict, unseen_pool
+from .completion import best_completion, resolve_side
 from .errors import IllegalActionError, SchottenError
 from .formations import Formation, formation
 from .options import Options
-from .rules import apply, new_game
+from .rules import apply, legal_actions, new_game
 from .rules import placements as legal_placements
 from .state import GameState, Phase
 from .tactics import AnyCard, Tactic, card_key, parse_cards
 
 LEARNER = 0
 """The learner's seat in every lesson (the scripted opponent sits in seat 1)."""
+OPPONENT = 1
 
 
 class LessonError(SchottenError):
@@ -82,8 +104,32 @@ class Quiz:
 
 
 @dataclass(frozen=True, slots=True)
+class Said:
+    """What a step's text says about ``seat``'s side of ``stone`` (0-based), at the step's start
+    or, with ``after``, once its action is taken. Complete (``complete``), the side makes
+    ``kind`` (a :class:`~schotten.formations.Kind` code), of ``total`` when given; not complete,
+    ``kind`` is the best formation it can still reach from every clan card not on a stone (the
+    proof's pool: the deck and both hands), "at best a colour". ``on_table``: cards the text
+    says are already on the table; ``counts_as``: the card an elite troop on the side counts as.
+    ``name`` names the text's parameters: ``{a_<name>}`` the formation with its article,
+    ``{kind_<name>}`` its bare name, ``{total_<name>}`` its total, ``{cards_<name>}`` the cards
+    on the table, ``{as_<name>}`` the card the elite troop counts as."""
+
+    name: str
+    stone: int
+    seat: int
+    kind: str
+    complete: bool = True
+    total: int | None = None
+    on_table: tuple[Card, ...] = ()
+    counts_as: Card | None = None
+    after: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Step:
-    """One thing the learner does. ``key`` names the step's texts (``lesson.<lesson>.<key>``)."""
+    """One thing the learner does. ``key`` names the step's texts (``lesson.<lesson>.<key>``);
+    ``said``: what that text says about the cards."""
 
     key: str
     kind: str
@@ -92,6 +138,24 @@ class Step:
     quiz: Quiz | None = None
     replies: tuple[Action, ...] = ()
     action: Action | None = None
+    said: tuple[Said, ...] = ()
+    tactic: Tactic | None = None
+    """For ``play_any``: the tactic card to play."""
+
+    def accepts(self, action: Action) -> bool:
+        """Whether ``action`` is what this step waits for (a quiz waits for an answer)."""
+        expected = self.expected()
+        if self.kind == "quiz":
+            return False
+        if expected is not None:
+            return action == expected
+        if self.kind == "place":
+            return isinstance(action, Place) and isinstance(action.card, Card)
+        if self.kind == "play_any":
+            return played_tactic(action) == self.tactic
+        if self.kind == "return":
+            return isinstance(action, Return)
+        return False
 
     def expected(self) -> Action | None:
         """The one action this step waits for (``None``: a quiz, or any placement)."""
@@ -257,8 +321,9 @@ class LessonRun:
             result = self.answer(step.quiz.answer)
         else:
             action = step.expected()
-            if action is None:  # any placement: the first one the rules allow
-                action = legal_placements(self.state)[0]
+            if action is None:  # any placement, any way to play: the first the rules allow
+                legal = [*legal_placements(self.state), *legal_actions(self.state)]
+                action = next(a for a in legal if step.accepts(a))
             result = self.act(action)
         if isinstance(result, Refusal):
             raise LessonError(f"step {step.key}: its own answer is refused ({result.code})")
@@ -281,14 +346,8 @@ class LessonRun:
         if step is None:
             return Refusal("lesson_over")
         expected = step.expected()
-        if step.kind == "quiz" or (expected is not None and action != expected):
+        if not step.accepts(action):
             return Refusal("not_this_step", expected)
-        if (
-            step.kind == "place"
-            and expected is None
-            and not (isinstance(action, Place) and isinstance(action.card, Card))
-        ):
-            return Refusal("not_this_step", None)
         try:
             after = apply(self.state, action)
         except IllegalActionError as error:
@@ -309,6 +368,72 @@ class LessonRun:
         self.outcomes.append(outcome)
         self.step += 1
         return outcome
+
+
+def played_tactic(action: Action) -> Tactic | None:
+    """The tactic card ``action`` plays (``None``: a clan card, a claim, the end of a turn)."""
+    if isinstance(action, Recruit):
+        return Tactic.RECRUITER
+    if isinstance(action, Mode):
+        return action.mode
+    if isinstance(action, Strategist):
+        return Tactic.STRATEGIST
+    if isinstance(action, Banshee):
+        return Tactic.BANSHEE
+    if isinstance(action, Traitor):
+        return Tactic.TRAITOR
+    if isinstance(action, Place) and isinstance(action.card, Tactic):
+        return action.card
+    return None
+
+
+def check_said(state: GameState, said: Said) -> list[str]:
+    """What is not true of ``said`` in ``state`` (empty: all of it is), by the engine: a
+    complete side's formation (elite troops resolved), or an incomplete side's best completion
+    from every clan card not on a stone."""
+    stone = state.stones[said.stone]
+    side = stone.sides[said.seat]
+    blind = Tactic.BLIND in stone.modes
+    wrong: list[str] = []
+    where = f"stone {said.stone} side {said.seat}"
+    complete = len(side) >= stone.size
+    if complete != said.complete:
+        wrong.append(f"{where}: complete is {complete}")
+        return wrong
+    if complete:
+        done = resolve_side(side, blind=blind)
+    else:
+        found = best_completion(side, unseen_pool(state), stone.size, blind=blind)
+        if found is None:
+            return [f"{where}: can no longer be completed"]
+        done = found
+    if done.formation.kind.code != said.kind:
+        wrong.append(f"{where}: makes {done.formation.kind.code} at best, not {said.kind}")
+    if said.total is not None and done.formation.total != said.total:
+        wrong.append(f"{where}: a total of {done.formation.total}, not {said.total}")
+    table = set(state.table_cards())
+    wrong.extend(f"{c} is not on the table" for c in said.on_table if c not in table)
+    if said.counts_as is not None and said.counts_as not in [c for _, c in done.elites]:
+        wrong.append(f"{where}: no elite troop counts as {said.counts_as}")
+    return wrong
+
+
+def check_lesson(lesson: Lesson) -> list[str]:
+    """Everything a lesson's texts say about the cards that is not true (empty: all of it is),
+    each :class:`Said` checked at its step's start, or right after its action (before the
+    scripted replies), along the lesson's own answers."""
+    run = LessonRun.begin(lesson)
+    wrong: list[str] = []
+    while not run.done:
+        step = run.current
+        assert step is not None
+        before = run.state
+        outcome = run.advance()
+        after = apply(before, outcome.actions[0]) if outcome.actions else before
+        for said in step.said:
+            found = check_said(after if said.after else before, said)
+            wrong.extend(f"{lesson.id}.{step.key} {said.name}: {w}" for w in found)
+    return wrong
 
 
 def _moves(text: str) -> tuple[Action, ...]:
@@ -354,50 +479,142 @@ BASICS = Lesson(
     ),
     hands=(_cards("G6 P7 B2 Y6 R5 G9"), _cards("P3 R9 B7 G7 Y9 P1")),
     steps=(
-        Step("place", "place", _card("G6"), 1),
+        Step(
+            "place",
+            "place",
+            _card("G6"),
+            1,
+            said=(Said("made", 1, LEARNER, "color_run", after=True),),
+        ),
         Step("quiz_run_vs_three", "quiz", quiz=Quiz(_cards("G4 G5 G6"), _cards("R8 Y8 B8"))),
         Step("quiz_three_vs_color", "quiz", quiz=Quiz(_cards("Y2 Y5 Y9"), _cards("R7 G7 B7"))),
         Step("quiz_color_vs_run", "quiz", quiz=Quiz(_cards("R3 B4 G5"), _cards("P1 P4 P9"))),
         Step("quiz_run_vs_sum", "quiz", quiz=Quiz(_cards("R9 B9 G8"), _cards("O1 Y2 P3"))),
         Step("quiz_sum", "quiz", quiz=Quiz(_cards("O7 O8 O9"), _cards("B4 B5 B6"))),
         Step("quiz_first", "quiz", quiz=Quiz(_cards("R1 O2 Y3"), _cards("B1 G2 P3"))),
-        Step("claim", "claim", stone=1),
-        Step("claim_refused", "claim_refused", stone=3),
-        Step("claim_early", "claim", stone=2),
+        Step(
+            "claim",
+            "claim",
+            stone=1,
+            said=(Said("mine", 1, LEARNER, "color_run"), Said("theirs", 1, OPPONENT, "sum")),
+        ),
+        Step(
+            "claim_refused",
+            "claim_refused",
+            stone=3,
+            said=(
+                Said("mine", 3, LEARNER, "color_run"),
+                Said("theirs", 3, OPPONENT, "color_run", complete=False),
+            ),
+        ),
+        Step(
+            "claim_early",
+            "claim",
+            stone=2,
+            said=(
+                Said("mine", 2, LEARNER, "three_of_a_kind"),
+                Said("theirs", 2, OPPONENT, "color", complete=False, on_table=_cards("O5 O8")),
+            ),
+        ),
         Step("end_turn", "end_turn", replies=_moves("P3@0 end")),
-        Step("place_any", "place"),
-        Step("win", "claim", stone=0),
+        Step(
+            "place_any",
+            "place",
+            said=(
+                Said("theirs", 0, OPPONENT, "run", total=6),
+                Said("mine", 0, LEARNER, "run", total=6),
+            ),
+        ),
+        Step(
+            "win",
+            "claim",
+            stone=0,
+            said=(
+                Said("theirs", 0, OPPONENT, "run", total=6),
+                Said("mine", 0, LEARNER, "run", total=6),
+            ),
+        ),
     ),
 )
 
 # --- the tactic cards -----------------------------------------------------------------------
 #
-# After the set-up (tactical game, hands of 7):
+# After the set-up (tactical game, hands of 7; stones 0-based, the screens say 1-9):
 #   stone 0: you R7 R8                  the opponent Y1 Y4 B2 (a sum of 7)
 #   stone 1: you B3 B4                  the opponent P5 P6 P7 (a colour-run)
-#   stone 2: you G9 G8                  the opponent -
-# Your hand: JOKER MUD Y6 R3 O1 G2 B9. The Joker completes stone 0 as the best card for you (R9,
-# a colour-run), you claim it; Mud Fight on stone 1 is refused by the tactic limit (1 played
-# against 0); you place a clan card; the opponent plays Blind-Man's Bluff on stone 2; now at one
-# each, your Mud Fight makes stone 1 a stone of four cards: the opponent's colour-run is open
-# again.
+#   stone 2: you G8 G9                  the opponent -
+#   stone 3: you B5 B6                  the opponent -
+#   stone 4: you Y7                     the opponent -
+#   stone 5: -                          the opponent Y8 Y9
+#   stone 6: -                          the opponent G7
+# Your hand: JOKER STRATEGIST BANSHEE TRAITOR RECRUITER R3 O2; the opponent's: BLIND MUD SPY
+# SHIELD O8 R1 B9. The Joker completes stone 0 as the best card for you (R9, a colour-run), you
+# claim it; the Strategist is refused by the tactic limit (one played against none); you place
+# R3; the opponent plays Blind-Man's Bluff (one each). The Strategist moves your B4 from stone 1
+# (lost to a colour-run) to stone 3: B4 B5 B6. The opponent's Spy completes Y8 Y9 as a
+# colour-run (Y7); your Banshee discards it: with Y7 on your stone 4 the side can at best make
+# a colour. The opponent's Shield Bearer; your Traitor takes its G7 from stone 6 to your G8 G9
+# on stone 2. The opponent's Mud Fight reopens your stone 3 (4 cards a side); you play the
+# Recruiter (three cards from the decks, as you choose) and put two cards back.
 
 TACTICS = Lesson(
     id="tactics",
     options=Options(variant="tactical"),
     placements=(
-        _moves("R7@0 R8@0 B3@1 B4@1 G9@2 G8@2"),
-        _moves("Y1@0 Y4@0 B2@0 P5@1 P6@1 P7@1"),
+        _moves("R7@0 R8@0 B3@1 B4@1 G8@2 G9@2 B5@3 B6@3 Y7@4"),
+        _moves("Y1@0 Y4@0 B2@0 P5@1 P6@1 P7@1 Y8@5 Y9@5 G7@6"),
     ),
-    hands=(_hand("JOKER MUD Y6 R3 O1 G2 B9"), _hand("BLIND O8 Y9 R1 B6 P2 G5")),
+    hands=(
+        _hand("JOKER STRATEGIST BANSHEE TRAITOR RECRUITER R3 O2"),
+        _hand("BLIND MUD SPY SHIELD O8 R1 B9"),
+    ),
     steps=(
-        Step("joker", "play", action=parse_action("JOKER@0")),
-        Step("claim", "claim", stone=0),
-        Step("end_turn", "play", action=EndTurn("clan"), replies=_moves("O8@3, end clan")),
-        Step("limit", "refused", action=parse_action("MUD@1")),
-        Step("place_any", "place"),
-        Step("end_turn_2", "play", action=EndTurn("clan"), replies=_moves("BLIND@2, end clan")),
-        Step("mud", "play", action=parse_action("MUD@1")),
+        Step(
+            "joker",
+            "play",
+            action=parse_action("JOKER@0"),
+            said=(Said("mine", 0, LEARNER, "color_run", counts_as=_card("R9"), after=True),),
+        ),
+        Step("claim", "claim", stone=0, said=(Said("mine", 0, LEARNER, "color_run"),)),
+        Step("end_turn", "play", action=EndTurn("clan"), replies=_moves("O8@8, end clan")),
+        Step("limit", "refused", action=parse_action("STRATEGIST B4@1>3")),
+        Step("place", "place", _card("R3"), 4),
+        Step("end_turn_2", "play", action=EndTurn("clan"), replies=_moves("BLIND@7, end clan")),
+        Step(
+            "strategist",
+            "play",
+            action=parse_action("STRATEGIST B4@1>3"),
+            said=(
+                Said("mine", 1, LEARNER, "color", complete=False),
+                Said("theirs", 1, OPPONENT, "color_run"),
+                Said("moved", 3, LEARNER, "color_run", after=True),
+            ),
+        ),
+        Step("end_turn_3", "play", action=EndTurn("clan"), replies=_moves("SPY@5, end clan")),
+        Step(
+            "banshee",
+            "play",
+            action=parse_action("BANSHEE SPY@5"),
+            said=(
+                Said("theirs", 5, OPPONENT, "color_run", counts_as=_card("Y7")),
+                Said("left", 5, OPPONENT, "color", False, on_table=_cards("Y7"), after=True),
+            ),
+        ),
+        Step("end_turn_4", "play", action=EndTurn("clan"), replies=_moves("SHIELD@8, end clan")),
+        Step(
+            "traitor",
+            "play",
+            action=parse_action("TRAITOR G7@6>2"),
+            said=(Said("made", 2, LEARNER, "color_run", after=True),),
+        ),
+        Step("end_turn_5", "play", action=EndTurn("clan"), replies=_moves("MUD@3, end clan")),
+        Step(
+            "recruiter",
+            "play_any",
+            tactic=Tactic.RECRUITER,
+            said=(Said("mud", 3, LEARNER, "color_run", complete=False),),
+        ),
+        Step("return", "return"),
     ),
 )
 

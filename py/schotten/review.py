@@ -252,6 +252,15 @@ def dumps_review(review: Review) -> str:
 # --- judging one decision, from the view alone ---------------------------------------------------
 
 
+def review_bot(game_seed: int, settings: ReviewSettings | None = None) -> HardBot:
+    """The search that judges the decisions of the game of ``game_seed``: seeded from the
+    game's seed (each decision's deals from that seed, the round and the ply). The hint asks
+    the same search at the same settings (:mod:`schotten.hints`), so a hinted move is the
+    review's best play."""
+    cfg = settings or ReviewSettings()
+    return HardBot(derive_seed(game_seed, "review") % 2**32, cfg.search())
+
+
 def _chance(x: float) -> float:
     return round(min(1.0, max(0.0, x)), DIGITS)
 
@@ -353,7 +362,7 @@ class Reviewer:
         self.players = tuple(sorted(set(players)))
         if not set(self.players) <= {0, 1} or not self.players:
             raise ValueError(f"players must be 0 and/or 1, not {players!r}")
-        self.bot = HardBot(derive_seed(game.seed, "review") % 2**32, self.settings.search())
+        self.bot = review_bot(game.seed, self.settings)
         self.total = sum(
             1 for h in game.history if h.player in self.players and step_of(h.action) is Step.PLAY
         )

@@ -1136,8 +1136,7 @@ class App:
         self.progress.lessons[lesson.lesson_id] = LessonProgress(lesson.run.step, lesson.run.done)
         effects = self._save_progress(True)
         said = [lesson.explained, *lesson.replies]
-        step = lesson.step_key
-        task = self.t(f"lesson.{lesson.lesson_id}.{step or 'over'}")
+        task = self._text(teach_ui.task_message(lesson.lesson_id, lesson.run.current))
         text = " ".join([*(self._text(m) for m in said if m is not None), task])
         return [*effects, Announce(text), Focus("lesson-task")]
 
@@ -1274,7 +1273,7 @@ class App:
             return []
         ply = len(game.state.history)
         if self._hint_now() is None:
-            self._hint_work = (ply, hint_work(game.view()))
+            self._hint_work = (ply, hint_work(game.view(), game.state.seed))
             if self.hint_sliced:
                 return []  # ui.dom runs hint_step from short timer tasks
             while self._hint_work is not None:

@@ -5,8 +5,18 @@ Two additions to ``str.format``:
 - **Plurals.** A key with forms (``"board.deck.one"``, ``"board.deck.other"``, optionally
   ``.many``) is looked up by its base name (``t("board.deck", n=3)``); the form is chosen from
   the parameter ``n`` by the language's CLDR rule (:func:`plural_category`).
-- **French elision.** ``{name:de}`` writes ``d'Amélie``, ``d'Hugo`` or ``de Bob``
-  (:func:`elide_de`): any language may use it, English never needs it.
+- **Names after a preposition.** ``{name:de}`` writes "de" and the name in the text's
+  language: ``d'Amélie``, ``d'Hugo`` or ``de Bob`` in French (:func:`elide_de`). The default
+  names are common nouns ("Joueur 1", "Ordinateur (difficile)", "Jugador 1"): a name made of
+  one of the language's ``NAME_ARTICLES`` nouns, alone or followed by a number or a
+  bracket, takes its article, contracted with the preposition as the language does
+  (``du joueur 1``, ``de l'ordinateur (difficile)``, ``del jugador 1``, ``do jogador 1``).
+  Any preposition of the language's ``PREPOSITIONS`` works the same (``{name:à}``,
+  ``{name:par}``, ``{name:a}``, ``{name:por}``, ``{name:para}``), and ``{name:the}`` writes the
+  name where it is the subject or the object: a true name as it is, a common noun with its
+  article ("Le joueur 1 a posé…", capitalised at the start of the text). A bare ``{name}``
+  stays as typed: in a vocative ("Joueur 1, c'est ton tour") or a label ("Joueur 1 : 6
+  cartes en main"), as on a scoreboard. See :func:`name_phrase`.
 - **The person's own words.** Against the computer, a person who typed no name is :class:`You`
   (the page's "You", "Toi", "Tú", "Você"); a text whose ``name`` (or ``a``) is :class:`You` is
   looked up as ``<key>.you`` first ("Your turn", not "You's turn"; "Tu as posé…", not "Toi a
@@ -116,23 +126,85 @@ def elide_de(name: str) -> str:
     return f"de {name}"
 
 
+def _noun(lang: str, name: str) -> tuple[str, str] | None:
+    """``(article, the name in lower case)`` when ``name`` is one of the language's common
+    nouns used as a name (alone, or followed by a number or a bracket), else ``None``."""
+    articles: Mapping[str, str] = getattr(_module(lang), "NAME_ARTICLES", {})
+    head, _, tail = name.strip().partition(" ")
+    article = articles.get(head)
+    if article is None:
+        return None
+    if tail and not (tail.isdigit() or (tail.startswith("(") and tail.endswith(")"))):
+        return None
+    return article, (head.lower() + (" " + tail if tail else ""))
+
+
+def name_phrase(lang: str, name: str, preposition: str) -> str:
+    """``name`` after ``preposition`` (``"the"``: with no preposition, as a subject or an
+    object) in ``lang``: a true name as it is (French ``de`` elided), a common noun with its
+    article, contracted as the language does.
+
+    >>> name_phrase("fr", "Joueur 1", "de"), name_phrase("fr", "Ordinateur (difficile)", "de")
+    ('du joueur 1', "de l'ordinateur (difficile)")
+    >>> name_phrase("fr", "Amélie", "de"), name_phrase("fr", "Joueur 2", "à")
+    ("d'Amélie", 'au joueur 2')
+    >>> name_phrase("es", "Jugador 1", "de"), name_phrase("pt", "Computador (difícil)", "por")
+    ('del jugador 1', 'pelo computador (difícil)')
+    >>> name_phrase("fr", "Joueur 1", "the"), name_phrase("fr", "Joueur fou", "de")
+    ('le joueur 1', 'de Joueur fou')
+    """
+    noun = _noun(lang, name)
+    if noun is None:
+        if preposition == "the":
+            return name
+        if preposition == "de" and lang == "fr":
+            return elide_de(name)
+        return f"{preposition} {name}"
+    article, words = noun
+    bare = article + words if article.endswith("'") else f"{article} {words}"
+    if preposition == "the":
+        return bare
+    contractions: Mapping[tuple[str, str], str] = getattr(_module(lang), "CONTRACTIONS", {})
+    short = contractions.get((preposition, article))
+    return f"{short} {words}" if short else f"{preposition} {bare}"
+
+
 class _Formatter(string.Formatter):
-    """``str.format`` plus the ``de`` format spec (French elision)."""
+    """``str.format`` plus the name specs (``{name:de}``, ``{name:the}``...) of one
+    language."""
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.lang = lang
+        self.specs = {"the", "de", *getattr(_module(lang), "PREPOSITIONS", ())}
 
     def format_field(self, value: object, format_spec: str) -> str:
-        if format_spec == "de":
-            return elide_de(str(value))
+        if format_spec in self.specs:
+            return name_phrase(self.lang, str(value), format_spec)
         return str(super().format_field(value, format_spec))
 
 
-_FORMATTER = _Formatter()
+_FORMATTERS: dict[str, _Formatter] = {}
+
+
+def _formatter(lang: str) -> _Formatter:
+    if lang not in _FORMATTERS:
+        _FORMATTERS[lang] = _Formatter(lang)
+    return _FORMATTERS[lang]
 
 
 def plural_forms(table: Mapping[str, str], key: str) -> dict[str, str]:
-    """The plural forms of ``key`` in ``table`` (``{"one": ..., "other": ...}``), or ``{}``."""
-    return {
-        cat: table[f"{key}.{cat}"] for cat in ("one", "many", "other") if f"{key}.{cat}" in table
-    }
+    """The plural forms of ``key`` in ``table`` (``{"one": ..., "other": ...}``, and
+    ``"zero"`` where a phrase says nought its own way), or ``{}``."""
+    cats = ("zero", "one", "many", "other")
+    return {cat: table[f"{key}.{cat}"] for cat in cats if f"{key}.{cat}" in table}
+
+
+def _zero_is_plural(lang: str) -> bool:
+    """Whether nought takes the plural in the language's phrases although its CLDR rule says
+    ``one`` (Brazilian Portuguese: "0 partidas", never "0 partida"), set by the locale's
+    ``ZERO_IS_PLURAL``."""
+    return bool(getattr(_module(lang), "ZERO_IS_PLURAL", False))
 
 
 def placeholders(text: str) -> set[str]:
@@ -167,35 +239,45 @@ class Translator:
     def has(self, key: str) -> bool:
         return any(k in t for t in (self._table, self._fallback) for k in (key, f"{key}.other"))
 
-    def _lookup(self, key: str, params: Mapping[str, object]) -> str | None:
-        text = self._table.get(key) or self._fallback.get(key)
-        if text is not None:
-            return text
+    def _lookup(self, key: str, params: Mapping[str, object]) -> tuple[str, str] | None:
+        """The text of ``key`` (its plural form by ``n``) and the language it is in."""
+        if key in self._table:
+            return self._table[key], self.lang
+        if key in self._fallback:
+            return self._fallback[key], DEFAULT_LANGUAGE
         if f"{key}.other" not in self._table and f"{key}.other" not in self._fallback:
             return None
         count = params.get("n", 0)
-        try:
-            cat = plural_category(self.lang, int(count))  # type: ignore[call-overload]
-        except (TypeError, ValueError):
-            cat = "other"
-        for table in (self._table, self._fallback):
+        for table, lang in ((self._table, self.lang), (self._fallback, DEFAULT_LANGUAGE)):
             forms = plural_forms(table, key)
             if forms:
-                return forms.get(cat) or forms["other"]
+                try:
+                    cat = plural_category(lang, int(count))  # type: ignore[call-overload]
+                except (TypeError, ValueError):
+                    cat = "other"
+                if count == 0 and "zero" in forms:
+                    return forms["zero"], lang
+                if cat == "one" and count == 0 and _zero_is_plural(lang):
+                    cat = "other"
+                return forms.get(cat) or forms["other"], lang
         return None
 
     def __call__(self, key: str, **params: object) -> str:
-        text = None
+        found = None
         if any(isinstance(params.get(f), You) for f in YOU_FIELDS):
-            text = self._lookup(f"{key}.you", params)
-        if text is None:
-            text = self._lookup(key, params)
-        if text is None:
+            found = self._lookup(f"{key}.you", params)
+        if found is None:
+            found = self._lookup(key, params)
+        if found is None:
             return key
+        text, lang = found
         try:
-            if ":de}" in text:  # the slower formatter only where a name is elided
-                return _FORMATTER.format(text, **params)
-            return text.format(**params)
+            if ":" not in text:  # the slower formatter only where a field has a spec
+                return text.format(**params)
+            out = _formatter(lang).format(text, **params)
+            if text.startswith("{") and text.split("}", 1)[0].endswith(":the"):
+                out = out[:1].upper() + out[1:]  # a sentence that starts with the name
+            return out
         except (KeyError, IndexError, ValueError):
             return text
 
@@ -221,6 +303,13 @@ class Translator:
 
     def cards(self, notations: Iterable[str]) -> str:
         return ", ".join(self.card(c) for c in notations)
+
+    def card_list(self, notations: Iterable[str]) -> str:
+        """Cards as a sentence names them: "Orange 5 and Orange 8", "R1, R2 and R3"."""
+        names = [self.card(c) for c in notations]
+        if len(names) < 2:
+            return "".join(names)
+        return self("count.and", a=", ".join(names[:-1]), b=names[-1])
 
     def kind(self, code: str) -> str:
         return self(f"kind.{code}")

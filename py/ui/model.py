@@ -480,6 +480,8 @@ class LessonModel:
     replies: tuple[Message, ...] = ()
     done: bool = False
     next_lesson: str | None = None
+    task: Message | None = None
+    """The step's instruction, with what it says of the cards (``schotten.lesson.Said``)."""
 
 
 @dataclass(frozen=True)

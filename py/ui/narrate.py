@@ -220,9 +220,11 @@ REASONS = (
 """The refusal codes of a tactic card that have their own explanation."""
 
 
-def reason_message(card: str, code: str, params: Params) -> Message:
-    """Why the tactic card ``card`` can't be played now."""
-    key = f"tactic.reason.{code}" if code in REASONS else "tactic.reason.other"
+def reason_message(card: str, code: str, params: Params, *, named: bool = True) -> Message:
+    """Why the tactic card ``card`` can't be played now; ``named=False``: the same without the
+    card's name, for a note already headed by it ("Joker: cannot be played yet...")."""
+    group = "tactic.reason" if named else "tactic.why"
+    key = f"{group}.{code}" if code in REASONS else f"{group}.other"
     played = params.get("played", 0)
     opponent_played = params.get("opponent_played", 0)
     return Message(
@@ -290,6 +292,14 @@ def message_params(msg: Message, t: Translator) -> dict[str, object]:
             out[key] = t.formation(str(code), total if isinstance(total, int) else 0)
         elif key == "stone" and isinstance(value, int):
             out["n"] = value + 1
+        elif key.startswith("a_") and isinstance(value, str):  # a lesson's formation (Said)
+            out[key] = t(f"lesson.a.{value}")
+        elif key.startswith("kind_") and isinstance(value, str):
+            out[key] = t.kind(value)
+        elif key.startswith("as_") and isinstance(value, str):
+            out[key] = t.card(value)
+        elif key.startswith("cards_") and isinstance(value, tuple):
+            out[key] = t.card_list(str(v) for v in value)
         else:
             out[key] = value
     return out
@@ -348,7 +358,7 @@ def hint_messages(h: Hint, other: str) -> tuple[Message, ...]:
             "after": _pct(h.stone_chance),
         }
         reason = h.reason if h.reason in _PLACE_REASONS else "build"
-        if reason in ("build", "least_harm") and h.stone_chance is None:
+        if reason in ("build", "least_harm", "lookahead") and h.stone_chance is None:
             reason = "tactical"  # the tactical heuristic gives no stone's chance after it
         lines.append(Message(f"hint.place.{reason}", params, "info"))
         if h.blocks and reason not in ("block", "wins_round"):
@@ -394,4 +404,12 @@ def hint_messages(h: Hint, other: str) -> tuple[Message, ...]:
     return tuple(lines)
 
 
-_PLACE_REASONS = ("wins_round", "secure", "block", "build", "least_harm", "only_move")
+_PLACE_REASONS = (
+    "wins_round",
+    "secure",
+    "block",
+    "build",
+    "least_harm",
+    "lookahead",
+    "only_move",
+)

@@ -192,7 +192,7 @@ def tactical_model(game: Game, view: PlayerView, viewer: int) -> TacticalModel |
         return None
     playing = game.state.phase is Phase.PLAY
     reasons = {
-        o.card: reason_message(str(o.card), o.code, dict(o.params))
+        o.card: reason_message(str(o.card), o.code, dict(o.params), named=False)
         for o in view.tactics
         if not o.playable and playing
     }

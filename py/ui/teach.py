@@ -24,7 +24,7 @@ from schotten.cards import Card
 from schotten.claims import ClaimVerdict, claim_verdict
 from schotten.endgame import WIN, Position, best_claims, first_moves
 from schotten.errors import IllegalActionError, InvalidCardError
-from schotten.lesson import LESSONS, LessonRun, Refusal
+from schotten.lesson import LESSONS, LessonRun, Refusal, Step, played_tactic
 from schotten.puzzles import (
     InvalidPuzzleError,
     Puzzle,
@@ -37,6 +37,7 @@ from schotten.rules import apply
 from schotten.state import GameState, Phase
 from schotten.tactics import AnyCard, Tactic, parse_card
 
+from .flow import Flow, first_target
 from .game import Game, Outcome
 from .model import (
     BoardModel,
@@ -171,12 +172,20 @@ class LessonGame(Game):
         option = self.tactic_option(card)
         attempt = step.action if step is not None and step.kind == "refused" else None
         unplayable = option is None or not option.playable
-        if unplayable and attempt is not None and _card_of(attempt) == card:
+        if unplayable and attempt is not None and played_tactic(attempt) == card:
             self.selected = None
             if not self._apply(attempt, undoable=False):
                 return Outcome(announce=self.message)
             return Outcome(True, self.explained)
-        return super().start_tactic(card)
+        outcome = super().start_tactic(card)
+        expected = step.expected() if step is not None else None
+        if self._flow is not None and expected is not None and played_tactic(expected) == card:
+            # the step names one way to play it: only its choices light up on the board
+            self._flow = Flow(card.value, (expected,))
+            target = first_target(self._flow)
+            if target is not None:
+                outcome = replace(outcome, focus=target)
+        return outcome
 
     def claim(self, stone: int) -> Outcome:
         """Every claim goes to the lesson (a refused early claim may be the step itself)."""
@@ -220,16 +229,31 @@ class LessonGame(Game):
         return Outcome(True)
 
 
-def _card_of(action: Action) -> object:
-    return getattr(action, "card", None) or getattr(action, "mode", None)
-
-
 def _refused_words(error: IllegalActionError, action: Action, state: GameState) -> Message:
     """Why the engine refused a step's action: a tactic card's own reason when it has one."""
-    card = _card_of(action)
-    if isinstance(card, Tactic) and error.code in REASONS:
+    card = played_tactic(action)
+    if card is not None and error.code in REASONS:
         return reason_message(str(card), error.code, dict(error.params))
     return error_message(error, state)
+
+
+def task_message(lesson_id: str, step: Step | None) -> Message:
+    """A step's instruction, its words about the cards taken from its :class:`Said` data (the
+    formation with its article, its bare name, its total, the cards on the table, what an
+    elite troop counts as), which the tests check against the engine."""
+    if step is None:
+        return Message(f"lesson.{lesson_id}.over", {})
+    params: dict[str, Param] = {}
+    for said in step.said:
+        params[f"a_{said.name}"] = said.kind
+        params[f"kind_{said.name}"] = said.kind
+        if said.total is not None:
+            params[f"total_{said.name}"] = said.total
+        if said.on_table:
+            params[f"cards_{said.name}"] = tuple(str(c) for c in said.on_table)
+        if said.counts_as is not None:
+            params[f"as_{said.name}"] = str(said.counts_as)
+    return Message(f"lesson.{lesson_id}.{step.key}", params)
 
 
 def lesson_model(game: LessonGame) -> LessonModel:
@@ -251,6 +275,7 @@ def lesson_model(game: LessonGame) -> LessonModel:
         stones = tuple(replace(s, claimable=False) for s in stones)
     board = mark_board(replace(board, stones=stones, message=None), game.marks)
     return LessonModel(
+        task=task_message(game.lesson_id, step),
         lesson=game.lesson_id,
         step_key=game.step_key,
         step_no=min(game.run.step + 1, len(game.run.lesson.steps)),

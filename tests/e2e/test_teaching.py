@@ -5,7 +5,9 @@
   action, a wrong quiz answer and the refused early claim's beating completion drawn on the
   board;
 - the same lesson again from its first step to its win by keyboard only (Tab, arrows, Enter,
-  Space), on a landscape tablet's viewport;
+  Space), on a landscape tablet's viewport; the first step's sentence on where the player's
+  side is true of each screen (on its right on the phone, below on the tablet);
+- the tactics lesson by taps, each ruse and the Recruiter played on the board's lit targets;
 - three puzzles solved, the first two after a wrong answer whose refutation is drawn on the
   board (a claim's beating completion, an endgame's wrong move and the opponent's reply);
 - axe (no serious or critical finding), 44 px targets and no horizontal scroll on each of
@@ -21,10 +23,11 @@ from e2e_kit import Problems, axe_violations, wait_for_app
 from playwright.sync_api import Browser, Page, Playwright, expect
 from test_game import no_horizontal_scroll, serious, small_targets
 
-from schotten.actions import Place
-from schotten.lesson import LESSONS, Step
+from schotten.actions import EndTurn, Place
+from schotten.lesson import LESSONS, Step, played_tactic
 from schotten.puzzles import Puzzle, claim_candidates, load_puzzles
 from schotten.rules import legal_actions
+from ui.flow import choices_of
 from ui.teach import next_unsolved, refutation
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
@@ -105,6 +108,10 @@ def test_the_first_lesson_from_the_first_visit_to_its_end_by_taps(page: Page) ->
     page.tap("#invite-start")
     expect(page.locator("#screen-title")).to_have_text("Lesson: The basics")
     expect(page.locator("#lesson-task")).to_contain_text("place it on stone 2")
+    # on a phone the player's side of each stone is on its right: the sentence says so
+    expect(page.locator("#lesson-task .on-narrow")).to_be_visible()
+    expect(page.locator("#lesson-task .on-narrow")).to_contain_text("the one on its right")
+    expect(page.locator("#lesson-task .on-wide")).to_be_hidden()
     fits(page, "lesson board")
     # a card the step does not ask for: refused with a reason, nothing moves
     page.tap("#hand-Y6")
@@ -190,6 +197,10 @@ def test_the_first_lesson_again_by_keyboard_only(page: Page) -> None:
     page.keyboard.press("Enter")
     progress(page, 1)
     expect(page.locator("#lesson-task")).to_be_focused()
+    # on a tablet the player's side is below the stones
+    expect(page.locator("#lesson-task .on-wide")).to_be_visible()
+    expect(page.locator("#lesson-task .on-wide")).to_contain_text("the one below it")
+    expect(page.locator("#lesson-task .on-narrow")).to_be_hidden()
     for i, step in enumerate(BASICS, 1):
         progress(page, i)
         expect(page.locator("#lesson-task")).to_be_focused()  # each step starts from its task
@@ -204,6 +215,73 @@ def test_the_first_lesson_again_by_keyboard_only(page: Page) -> None:
     page.keyboard.press("Enter")
     expect(page.locator("#btn-learn")).to_be_focused()
     page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
+
+
+# --- the tactic cards, by taps on the board ---------------------------------------------------
+
+LIT = "#app [data-target]"
+
+
+def tap_tactic_step(page: Page, step: Step) -> None:
+    """One step of the tactics lesson by taps: the hand, the stones' lit targets, Confirm."""
+    action = step.expected()
+    if step.kind == "claim":
+        page.tap(f"#claim-{step.stone}")
+    elif isinstance(action, EndTurn):
+        page.tap(f"#btn-end-{action.draw}")
+    elif step.kind == "refused":
+        assert action is not None
+        card = played_tactic(action)
+        assert card is not None
+        page.tap(f"#hand-{card.value}")
+    elif step.kind == "place" or isinstance(action, Place):
+        card = step.card if step.card is not None else getattr(action, "card", None)
+        stone = step.stone if step.stone is not None else getattr(action, "stone", None)
+        page.tap(f"#hand-{card}")
+        page.tap(f"#side-{stone}")
+    elif step.kind == "play_any":  # the Recruiter: how many from each deck, in its panel
+        assert step.tactic is not None
+        page.tap(f"#hand-{step.tactic.value}")
+        page.tap("#tactic-flow .flow-opt >> nth=0")
+        page.tap("#flow-confirm")
+    elif step.kind == "return":  # two cards of the hand, lit there
+        for n in range(2):
+            expect(page.locator("#hand .card.chosen")).to_have_count(n)
+            page.locator(LIT).first.tap()
+        page.tap("#flow-confirm")
+    else:  # a ruse: the step's one way to play it is lit, choice by choice, on the board
+        assert action is not None
+        card = played_tactic(action)
+        assert card is not None
+        page.tap(f"#hand-{card.value}")
+        for choice in choices_of(action):
+            expect(page.locator(LIT)).to_have_count(1)
+            assert page.locator(LIT).first.get_attribute("data-arg") == choice.arg
+            page.locator(LIT).first.tap()
+        page.tap("#flow-confirm")
+
+
+def test_the_tactics_lesson_by_taps_on_the_board(page: Page) -> None:
+    """The Joker, the tactic limit, the Strategist, the Banshee, the Traitor and the
+    Recruiter, each played by taps on the board (on a phone)."""
+    steps = LESSONS["tactics"].steps
+    page.tap("#btn-learn")  # the first lesson not finished
+    expect(page.locator("#screen-title")).to_have_text("Lesson: The tactic cards")
+    for i, step in enumerate(steps, 1):
+        expect(page.locator(".lesson-progress")).to_have_text(f"Step {i} of {len(steps)}")
+        expect(page.locator(".lesson-screen")).to_have_attribute("data-step", step.key)
+        if step.key == "banshee":
+            expect(page.locator("#lesson-task")).to_contain_text("at best make a colour")
+        tap_tactic_step(page, step)
+        if step.kind == "refused":
+            expect(page.locator("#lesson-explained")).to_contain_text("at most one tactic card")
+        if step.key == "strategist":
+            fits(page, "tactics lesson, after the Strategist")
+    expect(page.locator(".lesson-screen")).to_have_attribute("data-step", "over")
+    expect(page.locator("#lesson-explained")).to_contain_text("Lesson complete")
+    stored = page.evaluate("localStorage.getItem('schotten-totten/lessons')")
+    assert f'"tactics":{{"step":{len(steps)},"done":true}}' in stored
+    page.tap("#lesson-leave")
 
 
 # --- puzzles -----------------------------------------------------------------------------------

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
-from schotten.actions import Claim, EndTurn, Place, parse_action
+from schotten.actions import Claim, EndTurn, Place, Recruit, Return, parse_action
 from schotten.cards import CLAN_CARDS, Card
 from schotten.lesson import (
     BASICS,
@@ -17,12 +19,13 @@ from schotten.lesson import (
     Outcome,
     Quiz,
     Refusal,
+    check_lesson,
     round_won_by,
     setup_state,
 )
 from schotten.options import Options
-from schotten.rules import new_game, placements
-from schotten.state import GameState
+from schotten.rules import legal_actions, new_game, placements
+from schotten.state import GameState, Phase
 from schotten.tactics import Tactic
 
 C = Card.parse
@@ -51,25 +54,77 @@ def test_every_step_is_answered_by_its_own_answer(lesson: Lesson) -> None:
         assert round_won_by(run.state) == LEARNER
 
 
-def test_the_tactics_lesson_teaches_the_joker_the_limit_and_a_mode() -> None:
+def test_the_tactics_lesson_teaches_each_kind_of_tactic_card() -> None:
     keys = [s.key for s in TACTICS.steps]
     run = LessonRun.at(TACTICS, keys.index("claim"))
     assert run.state.stones[0].claimed_by is None
     assert isinstance(run.act(Claim(0)), Outcome)  # R7 R8 and the Joker beat a sum of 7
     run = LessonRun.at(TACTICS, keys.index("limit"))
-    outcome = run.act(parse_action("MUD@1"))
+    outcome = run.act(parse_action("STRATEGIST B4@1>3"))
     assert isinstance(outcome, Outcome) and outcome.error is not None
     assert outcome.error.code == "tactic_limit"
-    assert outcome.error.params == {"card": "MUD", "played": 1, "opponent_played": 0}
-    run = LessonRun.at(TACTICS, len(TACTICS.steps))
-    assert run.state.stones[1].modes == (Tactic.MUD,)
-    assert run.state.stones[1].completed_at[1] is None  # the opponent's colour-run is open again
-    assert [len(p) for p in run.state.played] == [2, 1]
+    assert outcome.error.params == {"card": "STRATEGIST", "played": 1, "opponent_played": 0}
+    # the ruses: each moves, discards or takes one card
+    run = LessonRun.at(TACTICS, keys.index("banshee"))
+    assert C("B4") in run.state.stones[3].sides[LEARNER]  # the Strategist moved it
+    assert Tactic.SPY in run.state.stones[5].sides[1]
+    run = LessonRun.at(TACTICS, keys.index("traitor"))
+    assert Tactic.SPY in run.state.discard and Tactic.SPY not in run.state.stones[5].sides[1]
+    run = LessonRun.at(TACTICS, keys.index("end_turn_5"))
+    assert C("G7") in run.state.stones[2].sides[LEARNER]  # taken from the opponent's stone 6
+    run = LessonRun.at(TACTICS, keys.index("recruiter"))
+    assert run.state.stones[3].modes == (Tactic.MUD,)  # the opponent's Mud Fight
+    assert run.state.stones[3].completed_at[LEARNER] is None  # the colour-run is open again
+    hand = len(run.state.hands[LEARNER])
+    run.advance()  # three cards drawn, as the learner chooses
+    assert run.state.phase is Phase.RETURN and len(run.state.hands[LEARNER]) == hand + 2
+    assert isinstance(run.act(parse_action("JOKER@1")), Refusal)  # the cards go back first
+    run.advance()
+    assert run.done and len(run.state.hands[LEARNER]) == hand
+    assert [len(p) for p in run.state.played] == [5, 4]
 
 
-def test_a_free_placement_step_of_the_tactics_lesson_wants_a_clan_card() -> None:
-    run = LessonRun.at(TACTICS, [s.key for s in TACTICS.steps].index("place_any"))
-    assert run.act(parse_action("MUD@2")) == Refusal("not_this_step", None)
+def test_every_draw_of_the_recruiter_and_any_two_cards_back_end_the_lesson() -> None:
+    keys = [s.key for s in TACTICS.steps]
+    start = LessonRun.at(TACTICS, keys.index("recruiter"))
+    recruits = [a for a in legal_actions(start.state) if isinstance(a, Recruit)]
+    assert len(recruits) >= 2  # the clan deck or the tactic deck, as the learner likes
+    for recruit in recruits:
+        run = LessonRun.at(TACTICS, keys.index("recruiter"))
+        assert isinstance(run.act(recruit), Outcome)
+        returns = [a for a in legal_actions(run.state) if isinstance(a, Return)]
+        assert isinstance(run.act(returns[-1]), Outcome) and run.done
+
+
+def test_what_the_lessons_say_about_the_cards_is_true() -> None:
+    """Each sentence's facts (schotten.lesson.Said) against the engine's completion search."""
+    for lesson in LESSONS.values():
+        assert check_lesson(lesson) == [], lesson.id
+    said = [d for s in BASICS.steps for d in s.said]
+    assert {d.complete for d in said} == {True, False} and any(d.on_table for d in said)
+
+
+@pytest.mark.parametrize(
+    "wrong",
+    [
+        {"kind": "color_run"},  # "only a colour-run could complete Morgan's side": false
+        {"kind": "run"},  # a run is within reach, but not the best (a colour is)
+        {"complete": True},
+        {"on_table": (C("O9"),)},  # still in the deck
+    ],
+)
+def test_a_wrong_sentence_about_the_cards_is_found(wrong) -> None:
+    """Step 10's "at best a colour" changed into something false is reported."""
+    steps = list(BASICS.steps)
+    k = next(i for i, s in enumerate(steps) if s.key == "claim_early")
+    said = [replace(d, **wrong) if d.name == "theirs" else d for d in steps[k].said]
+    steps[k] = replace(steps[k], said=tuple(said))
+    assert check_lesson(replace(BASICS, steps=tuple(steps))) != []
+
+
+def test_a_free_placement_step_wants_a_clan_card() -> None:
+    run = LessonRun.at(BASICS, [s.key for s in BASICS.steps].index("place_any"))
+    assert run.act(parse_action("claim 5")) == Refusal("not_this_step", None)
 
 
 def test_the_basics_end_with_three_adjacent_stones() -> None:

@@ -5,8 +5,10 @@ from __future__ import annotations
 import contextlib
 import copy
 import json
+from collections import Counter
 from datetime import date
 from functools import lru_cache
+from itertools import combinations
 
 import pytest
 from engine_kit import brute_best
@@ -38,12 +40,44 @@ def shipped() -> tuple[Puzzle, ...]:
     return tuple(load_puzzles())
 
 
-def test_at_least_200_puzzles_of_both_kinds_and_every_difficulty():
+def test_at_least_400_puzzles_of_both_kinds_and_every_difficulty():
     puzzles = shipped()
-    assert len(puzzles) >= 200
-    kinds = {(p.kind, p.difficulty) for p in puzzles}
-    assert {k for k, _ in kinds} == {"claims", "endgame"}
-    assert {d for _, d in kinds} == {1, 2, 3}
+    assert len(puzzles) >= 400
+    kinds = Counter((p.kind, p.difficulty) for p in puzzles)
+    assert set(kinds) == {(k, d) for k in ("claims", "endgame") for d in (1, 2, 3)}
+    assert all(kinds["claims", d] >= 50 for d in (1, 2, 3))
+
+
+def test_at_most_one_claims_puzzle_in_four_has_no_stone_to_claim():
+    claims = [p for p in shipped() if p.kind == "claims"]
+    none = [p for p in claims if p.answer == ()]
+    assert 4 * len(none) <= len(claims)
+    for d in (1, 2, 3):  # in each difficulty too
+        level = [p for p in claims if p.difficulty == d]
+        assert 4 * sum(1 for p in level if p.answer == ()) <= len(level)
+
+
+def where_cards_lie(state: GameState) -> dict[str, tuple[int, int]]:
+    return {
+        str(c): (i, side)
+        for i, s in enumerate(state.stones)
+        for side in (0, 1)
+        for c in s.sides[side]
+    }
+
+
+def test_no_two_puzzles_of_one_deal_are_within_three_cards():
+    """Two puzzles of the same game differ by at least four cards (on another stone, another
+    side, or not on the table): no pair a card apart with the same answer."""
+    by_deal: dict[str, list[tuple[str, dict[str, tuple[int, int]]]]] = {}
+    for p in shipped():
+        deal = json.dumps([p.replay["options"], p.replay["seed"]], sort_keys=True)
+        by_deal.setdefault(deal, []).append((p.id, where_cards_lie(p.position())))
+    assert len(by_deal) >= 150
+    for kept in by_deal.values():
+        for (a, spot_a), (b, spot_b) in combinations(kept, 2):
+            apart = sum(1 for c in spot_a.keys() | spot_b.keys() if spot_a.get(c) != spot_b.get(c))
+            assert apart > 3, (a, b, apart)
 
 
 def brute_claimable(state: GameState) -> tuple[int, ...]:

@@ -30,8 +30,10 @@ from schotten.review import (
     ReviewSettings,
     classify,
     dumps_review,
+    is_choice,
     judge_play,
     read_review,
+    review_bot,
     review_game,
 )
 from schotten.rules import apply, is_terminal, legal_actions, new_game
@@ -43,6 +45,16 @@ from schotten.views import player_view
 SMALL = ReviewSettings(budget=300)
 """A small search keeps the tests fast (the default is several times more)."""
 JUDGE = ReviewSettings(budget=1_500)
+
+
+def run(work):
+    """The value of a generator of work (a bot's units), run to its end."""
+    try:
+        next(work)
+        while True:
+            work.send(0.0)
+    except StopIteration as stop:
+        return stop.value
 
 
 def judge(view, action, settings=JUDGE, seed=7):
@@ -496,13 +508,19 @@ def test_hints_are_deterministic_legal_and_from_the_view(variant):
     for n, state in enumerate(hint_positions(8, Options(variant=variant))):
         me = state.current_player
         view = player_view(state, me)
-        h = hint(view)
+        h = hint(view, state.seed)
         assert h.reason in REASONS and h.action in view.legal_actions
-        assert h == hint(view) == hint(player_view(state, me))
+        assert h == hint(view, state.seed) == hint(player_view(state, me), state.seed)
         twin = hidden_reshuffle(state, n)
         if player_view(twin, me) == view:
-            assert hint(player_view(twin, me)) == h
-        assert h.action == MediumBot(0).choose(view)
+            assert hint(player_view(twin, me), twin.seed) == h
+        if is_choice(view, h.action):  # the review's own search picks it
+            appraisal = run(review_bot(state.seed).appraise(view))
+            assert h.action == appraisal.candidates[appraisal.best].action
+            assert h.searched == appraisal.searched and h.playouts == appraisal.playouts
+            assert h.round_chance == round(appraisal.candidates[appraisal.best].value, 4)
+        else:  # a claim, the only move...: the medium bot's
+            assert h.action == MediumBot(0).choose(view) and not h.searched
         assert 0 <= h.round_chance <= 1 and 0 <= h.round_chance_before <= 1
         json.dumps(h.to_dict())
 
@@ -538,6 +556,46 @@ def test_hint_on_known_positions():
     assert h.aim is not None
     assert h.aim.kind in ("color_run", "three_of_a_kind", "color", "run", "sum")
     assert parse_action(str(h.action)) == h.action
+
+
+def hint_follower_games(variant, seeds):
+    """Games in which p1 plays the hint's move on every turn against the hard bot: each game
+    and the hints of the choices (the turn cards the review judges), by ply."""
+    out = []
+    for seed in seeds:
+        state = new_game(Options(variant=variant), seed)
+        rival = make_bot("hard", seed + 7)
+        hinted = {}
+        while state.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+            view = player_view(state, state.current_player)
+            if state.current_player == 0:
+                given = hint(view, state.seed)
+                action = given.action
+                if is_choice(view, action):
+                    hinted[len(state.history)] = given
+            else:
+                action = rival.choose(view)
+            state = apply(state, action)
+        out.append((state, hinted))
+    return out
+
+
+@pytest.mark.parametrize(("variant", "seeds"), [("classic", (1, 2, 3)), ("tactical", (1, 2))])
+def test_the_review_never_faults_a_hinted_move(variant, seeds):
+    """The hint and the review judge a position with the same search (the same settings and
+    seed): a player who follows the hint on every turn gets no inaccuracy, mistake nor blunder
+    for a hinted move; each is the review's best play, with the chance the hint gave."""
+    judged = 0
+    for game, hinted in hint_follower_games(variant, seeds):
+        review = review_game(game, players=(0,))  # the default settings, as in the page
+        plays = {d.ply: d for d in review.decisions if d.kind == "play"}
+        assert set(hinted) <= set(plays)
+        for ply, shown in hinted.items():
+            d = plays[ply]
+            assert d.verdict == "good" and d.drop == 0 and d.best == d.action, d
+            assert shown.action == d.action and shown.round_chance == d.after
+            judged += 1
+    assert judged >= {"classic": 50, "tactical": 30}[variant]
 
 
 def test_no_hint_out_of_turn():

@@ -13,7 +13,7 @@ from ui_kit import Inspector, make_app, play_round, start_game
 from schotten.hints import hint
 from schotten.views import player_view
 from ui.app import Announce
-from ui.i18n import LANGUAGES
+from ui.i18n import LANGUAGES, strings
 from ui.learning import LEARNING_PREFIX, load_learning
 from ui.storage import MemoryStorage
 
@@ -28,7 +28,7 @@ def hint_text(app) -> str:
 def test_a_hint_is_the_engines_hint_in_words_and_marks_the_card():
     app = make_app()
     start_game(app, opponent="medium", first="p1")
-    expected = hint(player_view(app.game.state, 0))
+    expected = hint(player_view(app.game.state, 0), app.game.state.seed)
     text = hint_text(app)
     card = str(expected.action.card)
     assert app.t.card(card) in text and f"stone {expected.stone + 1}" in text
@@ -73,7 +73,7 @@ def test_no_hint_for_the_hidden_hand_between_people():
     app.handle("reveal")
     player = app.game.player
     text = hint_text(app)
-    expected = hint(player_view(app.game.state, player))
+    expected = hint(player_view(app.game.state, player), app.game.state.seed)
     assert app.t.card(str(expected.action.card)) in text
     app.handle("select", app.game.state.hands[player][0].__str__())
     target = next(i for i, s in enumerate(app.game.state.stones) if not s.sides[player])
@@ -182,3 +182,32 @@ def test_a_hint_in_the_tactical_game():
     text = hint_text(app)
     assert "{" not in text and "hint." not in text and "Your chance to win the round" in text
     assert "0% to win stone" not in text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_hint_figure_reads_before_then_after(lang):
+    """The stone's line and the round's line say the chance before the move, then after it."""
+    table = strings(lang)
+    keys = [k for k in table if k.startswith("hint.") and "{after}" in table[k]]
+    assert "hint.round" in keys and "hint.place.build" in keys
+    for key in keys:
+        text = table[key]
+        assert "{before}" in text and text.index("{before}") < text.index("{after}"), key
+
+
+def test_a_hint_shows_each_chance_before_then_after():
+    app = make_app()
+    start_game(app, opponent="medium", first="p1")
+    expected = hint(player_view(app.game.state, 0), app.game.state.seed)
+    text = hint_text(app)
+    round_line = (
+        f"from {round(expected.round_chance_before * 100)}% now "
+        f"to {round(expected.round_chance * 100)}% after this move"
+    )
+    assert round_line in text, text
+    if expected.reason in ("build", "block", "least_harm", "lookahead"):
+        stone_line = (
+            f"from {round(expected.stone_chance_before * 100)}% "
+            f"to {round(expected.stone_chance * 100)}%"
+        )
+        assert stone_line in text, text

@@ -9,9 +9,11 @@ import json
 import pytest
 from ui_kit import Inspector, make_app, start_game
 
-from schotten.actions import EndTurn, Mode, Place
-from schotten.lesson import LESSONS, Step
+from schotten.actions import EndTurn, Place
+from schotten.lesson import LESSONS, Step, played_tactic
 from ui.app import App, Screen
+from ui.flow import Flow, choices_of
+from ui.model import Choice
 from ui.progress import LESSONS_KEY
 from ui.storage import QUARANTINE_PREFIX, MemoryStorage
 
@@ -26,10 +28,48 @@ def text(app: App) -> str:
     return unescape(app.render())
 
 
+def lit(app: App) -> set[str]:
+    """The choices offered for the tactic card being played: lit on the board (a card on a
+    stone, a side, a card of the hand) or in the panel (the Recruiter's draws)."""
+    buttons = Inspector(app.render()).buttons
+    return {str(b.get("data-arg")) for b in buttons if b.get("data-intent") == "tactic-pick"}
+
+
+def first(flow: Flow) -> Choice:
+    return min(flow.allowed(), key=lambda c: c.arg)
+
+
+def play_on_the_board(app: App, card: str, choices) -> None:
+    """Each choice of a tactic card tapped where it is offered, then Confirm."""
+    for choice in choices:
+        assert choice.arg in lit(app), (card, choice, lit(app))
+        app.handle("tactic-pick", choice.arg)
+    assert "flow-confirm" in ids(app)
+    app.handle("tactic-confirm")
+
+
 def do_step(app: App, step: Step) -> None:
     """What a player taps for ``step``, checking that each control is on the screen first."""
     lesson = app.lesson
     assert lesson is not None
+    if step.kind == "play_any":  # the Recruiter: the first mix of draws offered
+        assert step.tactic is not None
+        app.handle("select", step.tactic.value)
+        flow = lesson.flow
+        assert flow is not None
+        play_on_the_board(app, step.tactic.value, [first(flow)])
+        return
+    if step.kind == "return":  # two cards of the hand, tapped there
+        flow = lesson.flow
+        assert flow is not None
+        scratch = Flow(flow.card, flow.actions)
+        picks = []
+        while scratch.done() is None:
+            picks.append(first(scratch))
+            scratch.pick(picks[-1].arg)
+        assert len(picks) == 2
+        play_on_the_board(app, "RETURN", picks)
+        return
     if step.kind == "quiz":
         assert step.quiz is not None
         assert f"quiz-{step.quiz.answer}" in ids(app)
@@ -54,12 +94,14 @@ def do_step(app: App, step: Step) -> None:
         app.handle("select", str(action.card))
         assert f"side-{action.stone}" in ids(app)
         app.handle("place", str(action.stone))
-    elif isinstance(action, Mode):
-        app.handle("select", str(action.mode))
+    elif action is not None and played_tactic(action) is not None:
+        card = played_tactic(action)
+        assert card is not None and f"hand-{card.value}" in ids(app)
+        app.handle("select", card.value)
         if step.kind == "play":  # the guided play of the tactic card, as in a game
-            assert f"flow-{action.stone}" in ids(app)
-            app.handle("tactic-pick", str(action.stone))
-            app.handle("tactic-confirm")
+            choices = choices_of(action)
+            assert lit(app) == {choices[0].arg}  # the step's own choice, and no other, is lit
+            play_on_the_board(app, card.value, choices)
     else:
         raise AssertionError(f"no way to play {step}")
 
@@ -309,3 +351,67 @@ def test_every_control_has_a_name() -> None:
         for button in Inspector(app.render()).buttons:
             assert Inspector.name(button), button
         do_step(app, step)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es", "pt"])
+def test_step_one_says_where_your_side_is_on_this_screen(lang: str) -> None:
+    """Below the stones on a tablet or a computer, on their right on a phone: both sentences
+    are in the page, css/game.css shows the one true of the screen (tests/e2e look at it)."""
+    app = make_app(languages=[lang])
+    app.handle("lesson-start", "basics")
+    html = app.render()
+    task = html[html.index('id="lesson-task"') : html.index("</p>", html.index('id="lesson-task"'))]
+    wide = task.split('<span class="on-wide">')[1].split("</span>")[0]
+    narrow = task.split('<span class="on-narrow">')[1].split("</span>")[0]
+    assert wide and narrow and wide != narrow
+    words = {
+        "en": ("below", "right"),
+        "fr": ("dessous", "droite"),
+        "es": ("abajo", "derecha"),
+        "pt": ("baixo", "direita"),
+    }[lang]
+    assert words[0] in wide and words[1] in narrow
+    assert "left" not in task and "gauche" not in task and "izquierd" not in task
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es", "pt"])
+def test_step_ten_names_the_best_completion_the_engine_finds(lang: str) -> None:
+    """ "At best a colour" (a run is within reach too, but weaker), from the step's data."""
+    from ui.i18n import Translator
+
+    t = Translator(lang)
+    app = make_app(languages=[lang])
+    steps = LESSONS["basics"].steps
+    k = next(i for i, s in enumerate(steps) if s.key == "claim_early")
+    app.handle("lesson-start", "basics")
+    for step in steps[:k]:
+        do_step(app, step)
+    page = text(app)
+    assert t("lesson.a.color") in page and t("lesson.a.three_of_a_kind") in page
+    assert t.card_list(["O5", "O8"]) in page
+    assert "only a colour" not in page and "seule une couleur" not in page
+
+
+def test_the_next_step_is_announced_with_the_cards_it_names() -> None:
+    from ui.app import Announce
+
+    app = make_app()
+    steps = LESSONS["basics"].steps
+    k = next(i for i, s in enumerate(steps) if s.key == "claim")
+    app.handle("lesson-start", "basics")
+    for step in steps[: k - 1]:
+        do_step(app, step)
+    last = steps[k - 1].quiz
+    assert last is not None
+    effects = app.handle("lesson-answer", last.answer)
+    said = " ".join(e.text for e in effects if isinstance(e, Announce))
+    assert "Your colour-run on stone 2 beats Morgan's sum there." in said and "{" not in said
+    app = make_app()
+    steps = LESSONS["tactics"].steps
+    k = next(i for i, s in enumerate(steps) if s.key == "strategist")
+    app.handle("lesson-start", "tactics")
+    for step in steps[: k - 1]:
+        do_step(app, step)
+    effects = app.handle("end-turn", "clan")
+    said = " ".join(e.text for e in effects if isinstance(e, Announce))
+    assert "On stone 2 you can at best make a colour" in said and "{" not in said

@@ -21,7 +21,7 @@ STRINGS: dict[str, str] = {
     "backup.persist.unsupported": "A este navegador no se le puede pedir que conserve tus "
     "partidas: exporta todo para guardar una copia.",
     "backup.persist.unknown": "Exporta todo para guardar una copia de tus partidas, tus "
-    "estadísticas y tus problemas.",
+    "estadísticas y tus retos.",
     "backup.persist.ask": "Pedir al navegador que las conserve",
     "backup.persist.yes": "El navegador ya conserva tus partidas.",
     "backup.persist.no": "El navegador no ha aceptado conservarlas: exporta todo de vez en cuando.",
@@ -30,9 +30,9 @@ STRINGS: dict[str, str] = {
     "backup.last": "Última exportación: {date}.",
     "backup.never": "Nunca se ha exportado desde este dispositivo.",
     "backup.exported.one": "Se ha exportado todo en un solo archivo: {n} partida, las "
-    "estadísticas, las lecciones y los problemas.",
+    "estadísticas, las lecciones y los retos.",
     "backup.exported.other": "Se ha exportado todo en un solo archivo: {n} partidas, las "
-    "estadísticas, las lecciones y los problemas.",
+    "estadísticas, las lecciones y los retos.",
     "backup.left_out.one": "{n} partida guardada con una versión más reciente no está incluida: "
     "expórtala desde esa versión.",
     "backup.left_out.other": "{n} partidas guardadas con una versión más reciente no están "
@@ -47,7 +47,7 @@ STRINGS: dict[str, str] = {
     "backup.both.one": "{n} partida guardada dos veces: como estaba aquí y como está en la copia.",
     "backup.both.other": "{n} partidas guardadas dos veces: como estaban aquí y como están en "
     "la copia.",
-    "backup.merged": "Las estadísticas, las lecciones y los problemas se han añadido a los de "
+    "backup.merged": "Las estadísticas, las lecciones y los retos se han añadido a los de "
     "este dispositivo.",
     "backup.question.one": "La copia contiene {n} partida que también está guardada aquí, en "
     "otro momento. ¿Sustituirla por la de la copia o conservar ambas?",

@@ -21,7 +21,7 @@ STRINGS: dict[str, str] = {
     "backup.persist.unsupported": "On ne peut pas demander à ce navigateur de garder tes "
     "parties : exporte tout pour en garder une copie.",
     "backup.persist.unknown": "Exporte tout pour garder une copie de tes parties, de tes "
-    "statistiques et de tes problèmes.",
+    "statistiques et de tes énigmes.",
     "backup.persist.ask": "Demander au navigateur de les garder",
     "backup.persist.yes": "Le navigateur garde désormais tes parties.",
     "backup.persist.no": "Le navigateur n'a pas accepté de les garder : exporte tout de temps "
@@ -31,9 +31,9 @@ STRINGS: dict[str, str] = {
     "backup.last": "Dernier export le {date}.",
     "backup.never": "Jamais exporté depuis cet appareil.",
     "backup.exported.one": "Tout a été exporté dans un seul fichier : {n} partie, les "
-    "statistiques, les leçons et les problèmes.",
+    "statistiques, les leçons et les énigmes.",
     "backup.exported.other": "Tout a été exporté dans un seul fichier : {n} parties, les "
-    "statistiques, les leçons et les problèmes.",
+    "statistiques, les leçons et les énigmes.",
     "backup.left_out.one": "{n} partie sauvegardée par une version plus récente n'y est pas : "
     "exporte-la depuis cette version.",
     "backup.left_out.other": "{n} parties sauvegardées par une version plus récente n'y sont "
@@ -49,7 +49,7 @@ STRINGS: dict[str, str] = {
     "dans la sauvegarde.",
     "backup.both.other": "{n} parties gardées en double : telles qu'elles étaient ici, et "
     "telles que dans la sauvegarde.",
-    "backup.merged": "Les statistiques, les leçons et les problèmes ont été ajoutés à ceux de "
+    "backup.merged": "Les statistiques, les leçons et les énigmes ont été ajoutées à celles de "
     "cet appareil.",
     "backup.question.one": "La sauvegarde contient {n} partie aussi sauvegardée ici, à un autre "
     "moment. La remplacer par celle de la sauvegarde, ou garder les deux ?",

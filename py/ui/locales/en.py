@@ -91,7 +91,7 @@ STRINGS: dict[str, str] = {
     "board.pass": "Pass (no card can be placed)",
     "board.end_turn": "End turn",
     "board.end_turn_draw": "End turn and draw",
-    "board.undo": "Take back",
+    "board.undo": "Undo last action",
     "board.menu": "Menu",
     "board.log": "Game log",
     "board.log_empty": "No moves yet.",
@@ -218,7 +218,7 @@ STRINGS: dict[str, str] = {
     "error.match_over": "The match is over.",
     "error.round_over": "The round is over: start the next round.",
     "error.claim_after_play": "Claims are made after playing a card (or passing).",
-    "error.nothing_to_undo": "There is nothing to take back.",
+    "error.nothing_to_undo": "There is nothing to undo.",
     "error.no_card_selected": "Choose a card from your hand first.",
     # storage problems
     "storage.full": "The browser's storage is full: this game could not be saved. Delete old "

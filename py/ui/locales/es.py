@@ -2,6 +2,12 @@
 
 NAME = "Español"
 
+# The default names are common nouns: their article, and its contractions with the
+# prepositions the texts put before a name (ui.i18n.name_phrase: "del jugador 1").
+NAME_ARTICLES: dict[str, str] = {"Jugador": "el", "Ordenador": "el"}
+CONTRACTIONS: dict[tuple[str, str], str] = {("de", "el"): "del", ("a", "el"): "al"}
+PREPOSITIONS: tuple[str, ...] = ("de", "a", "por")
+
 STRINGS: dict[str, str] = {
     "app.title": "Schotten Totten",
     "app.tagline": "Dos clanes, nueve piedras, un solo vencedor.",
@@ -40,33 +46,37 @@ STRINGS: dict[str, str] = {
     "bot.level.easy": "fácil",
     "bot.level.medium": "medio",
     "bot.level.hard": "difícil",
-    "bot.thinking": "{name} está jugando…",
-    "bot.placed": "{name} ha puesto {card} en la piedra {n}.",
-    "bot.claimed": "{name} ha reclamado la piedra {n}.",
-    "bot.passed": "{name} ha pasado.",
-    "bot.ended": "{name} ha terminado su turno. Es tu turno.",
-    "bot.placed_elite": "{name} ha puesto una tropa de élite, {card}, en la piedra {n}.",
-    "bot.ended_clan": "{name} ha robado una carta de clan y ha terminado su turno. Es tu turno.",
-    "bot.ended_tactic": "{name} ha robado una carta táctica y ha terminado su turno. Es tu turno.",
-    "bot.ended_round": "{name} ha terminado su turno.",
-    "bot.mode_blind": "{name} ha puesto {card} en la piedra {n}: allí solo cuenta la suma de "
+    "bot.thinking": "{name:the} está jugando…",
+    "bot.placed": "{name:the} ha puesto {card} en la piedra {n}.",
+    "bot.claimed": "{name:the} ha reclamado la piedra {n}.",
+    "bot.passed": "{name:the} ha pasado.",
+    "bot.ended": "{name:the} ha terminado su turno. Es tu turno.",
+    "bot.placed_elite": "{name:the} ha puesto una tropa de élite, {card}, en la piedra {n}.",
+    "bot.ended_clan": "{name:the} ha robado una carta de clan y ha terminado su turno. Es tu "
+    "turno.",
+    "bot.ended_tactic": "{name:the} ha robado una carta táctica y ha terminado su turno. Es tu "
+    "turno.",
+    "bot.ended_round": "{name:the} ha terminado su turno.",
+    "bot.mode_blind": "{name:the} ha puesto {card} en la piedra {n}: allí solo cuenta la suma de "
     "las cartas.",
-    "bot.mode_mud": "{name} ha puesto {card} en la piedra {n}: allí cada lado necesita 4 cartas.",
-    "bot.recruited": "{name} ha jugado el Reclutador y ha robado {drawn}.",
-    "bot.returned.clan1": "{name} ha devuelto una carta bajo el mazo de clan.",
-    "bot.returned.clan2": "{name} ha devuelto 2 cartas bajo el mazo de clan.",
-    "bot.returned.tactic1": "{name} ha devuelto una carta bajo el mazo táctico.",
-    "bot.returned.tactic2": "{name} ha devuelto 2 cartas bajo el mazo táctico.",
-    "bot.returned.both": "{name} ha devuelto una carta bajo el mazo de clan y otra bajo el mazo "
-    "táctico.",
-    "bot.strategist": "{name} ha jugado el Estratega: su carta {card} pasa de la piedra {n} a "
+    "bot.mode_mud": "{name:the} ha puesto {card} en la piedra {n}: allí cada lado necesita 4 "
+    "cartas.",
+    "bot.recruited": "{name:the} ha jugado el Reclutador y ha robado {drawn}.",
+    "bot.returned.clan1": "{name:the} ha devuelto una carta bajo el mazo de clan.",
+    "bot.returned.clan2": "{name:the} ha devuelto 2 cartas bajo el mazo de clan.",
+    "bot.returned.tactic1": "{name:the} ha devuelto una carta bajo el mazo táctico.",
+    "bot.returned.tactic2": "{name:the} ha devuelto 2 cartas bajo el mazo táctico.",
+    "bot.returned.both": "{name:the} ha devuelto una carta bajo el mazo de clan y otra bajo el "
+    "mazo táctico.",
+    "bot.strategist": "{name:the} ha jugado el Estratega: su carta {card} pasa de la piedra {n} a "
     "la piedra {to}.",
-    "bot.strategist_discard": "{name} ha jugado el Estratega: ha descartado su carta {card} de "
+    "bot.strategist_discard": "{name:the} ha jugado el Estratega: ha descartado su carta {card} de "
     "la piedra {n}.",
-    "bot.banshee": "{name} ha jugado la Banshee: ha descartado tu carta {card} de la piedra {n}.",
-    "bot.traitor": "{name} ha jugado el Traidor: se ha llevado tu carta {card} de la piedra {n} "
-    "a su lado de la piedra {to}.",
-    "board.title": "Turno de {name}",
+    "bot.banshee": "{name:the} ha jugado la Banshee: ha descartado tu carta {card} de la piedra "
+    "{n}.",
+    "bot.traitor": "{name:the} ha jugado el Traidor: se ha llevado tu carta {card} de la piedra "
+    "{n} a su lado de la piedra {to}.",
+    "board.title": "Turno {name:de}",
     "board.round": "Ronda {n} de {total}",
     "board.score": "Puntuación",
     "board.deck.one": "Mazo: {n} carta",
@@ -76,11 +86,11 @@ STRINGS: dict[str, str] = {
     "board.your_hand": "Tu mano, {name}",
     "board.stones": "La frontera",
     "board.stone": "Piedra {n}",
-    "board.side": "Piedra {n}, lado de {name}",
+    "board.side": "Piedra {n}, lado {name:de}",
     "board.side_cards": "{cards}",
     "board.side_empty": "sin cartas",
     "board.side_count": "{n} de 3",
-    "board.claimed_by": "Reclamada por {name}",
+    "board.claimed_by": "Reclamada {name:por}",
     "board.claim": "Reclamar la piedra {n}",
     "board.claimable": "Reclamar la piedra {n}: puedes ganarla",
     "board.place_here": "Jugar {card} en la piedra {n}",
@@ -89,7 +99,7 @@ STRINGS: dict[str, str] = {
     "board.pass": "Pasar (ninguna carta se puede jugar)",
     "board.end_turn": "Terminar el turno",
     "board.end_turn_draw": "Terminar el turno y robar",
-    "board.undo": "Deshacer",
+    "board.undo": "Deshacer la última acción",
     "board.menu": "Menú",
     "board.log": "Registro de la partida",
     "board.log_empty": "Todavía no hay jugadas.",
@@ -105,23 +115,23 @@ STRINGS: dict[str, str] = {
     "board.hint.end": "Termina tu turno cuando quieras.",
     "board.formation": "{kind}, {total}",
     "board.empty_hand": "Tu mano está vacía.",
-    "board.opponent_side": "Cartas de {name}",
-    "handover.title": "Pasa la tableta a {name}",
+    "board.opponent_side": "Cartas {name:de}",
+    "handover.title": "Pasa la tableta {name:a}",
     "handover.body": "{name}, es tu turno. Tus cartas siguen ocultas hasta que toques el botón.",
-    "handover.reveal": "Soy {name}: mostrar mi mano",
+    "handover.reveal": "Soy {name:the}: mostrar mi mano",
     "handover.last": "Turno anterior",
-    "handover.resume": "Hola de nuevo. Ahora juega {name}.",
-    "over.round_title": "Ronda {n}: gana {name}",
-    "over.match_title": "{name} gana la partida",
+    "handover.resume": "Hola de nuevo. Ahora juega {name:the}.",
+    "over.round_title": "Ronda {n}: gana {name:the}",
+    "over.match_title": "{name:the} gana la partida",
     "over.match_draw": "La partida termina en empate",
-    "over.how.adjacent": "{name} controla tres piedras adyacentes.",
-    "over.how.five": "{name} controla cinco piedras.",
-    "over.how.other": "{name} gana la ronda.",
+    "over.how.adjacent": "{name:the} controla tres piedras adyacentes.",
+    "over.how.five": "{name:the} controla cinco piedras.",
+    "over.how.other": "{name:the} gana la ronda.",
     "over.points": "Puntos de la ronda",
     "over.points_line": "{name}: {points}",
     "over.total": "Puntuación de la partida",
     "over.hands": "Las manos al final de la ronda",
-    "over.hand_of": "Mano de {name}",
+    "over.hand_of": "Mano {name:de}",
     "over.next_round": "Empezar la ronda {n}",
     "over.rematch": "Revancha",
     "over.start_screen": "Menú principal",
@@ -164,10 +174,10 @@ STRINGS: dict[str, str] = {
     "settings.fast_start.enabled": "Inicio rápido activado.",
     "settings.fast_start.disabled": "Inicio rápido desactivado; su copia se ha borrado.",
     "number.decimal": ",",
-    "log.place": "{name} jugó {card} en la piedra {n}.",
-    "log.claim": "{name} reclamó la piedra {n}.",
-    "log.pass": "{name} pasó.",
-    "log.end": "{name} terminó su turno.",
+    "log.place": "{name:the} ha puesto {card} en la piedra {n}.",
+    "log.claim": "{name:the} ha reclamado la piedra {n}.",
+    "log.pass": "{name:the} ha pasado.",
+    "log.end": "{name:the} ha terminado su turno.",
     "log.next": "Empieza la ronda {n}.",
     "log.round": "Ronda {n}",
     "log.other": "{name}: {action}",
@@ -179,20 +189,20 @@ STRINGS: dict[str, str] = {
     "msg.passed": "Has pasado.",
     "msg.turn_ended": "Turno terminado.",
     "msg.new_game": "Nueva partida: {a} contra {b}.",
-    "msg.round_won": "{name} gana la ronda {n}.",
+    "msg.round_won": "{name:the} gana la ronda {n}.",
     "msg.your_turn": "{name}, es tu turno.",
     "verdict.ok": "Puedes reclamar la piedra {n}.",
     "verdict.stone_claimed": "La piedra {n} ya está reclamada.",
     "verdict.side_incomplete": "Tu lado de la piedra {n} necesita 3 cartas antes de reclamarla.",
-    "verdict.opponent_wins": "Las cartas de {opponent} en la piedra {n} ganan a las tuyas.",
-    "verdict.opponent_can_beat": "Todavía no puedes demostrar la piedra {n}: {opponent} aún "
-    "podría completar su lado así: {cards} ({formation}), que gana a tu combinación ({mine}). "
-    "Para completarlo puede usar cualquier carta que no esté en una piedra, también las de tu "
-    "mano: tu mano no demuestra nada.",
+    "verdict.opponent_wins": "Las cartas {opponent:de} en la piedra {n} ganan a las tuyas.",
+    "verdict.opponent_can_beat": "Todavía no puedes demostrar la piedra {n}: {opponent:the} aún "
+    "podría completar su lado así: {cards} ({formation}), que gana a tu combinación ({mine}). Para "
+    "completarlo puede usar cualquier carta que no esté en una piedra, también las de tu mano: tu "
+    "mano no demuestra nada.",
     "verdict.on_table": "{card} (ya en la mesa)",
     "verdict.table_mark": "ya en la mesa",
-    "verdict.opponent_can_beat_plain": "Todavía no puedes demostrar la piedra {n}: {opponent} aún "
-    "podría ganarte allí.",
+    "verdict.opponent_can_beat_plain": "Todavía no puedes demostrar la piedra {n}: {opponent:the} "
+    "aún podría ganarte allí.",
     "verdict.not_your_turn": "No es tu turno.",
     "verdict.wrong_phase": "No puedes reclamar la piedra {n} ahora.",
     "verdict.expert_timing": "Variante experta: se reclama al comienzo del turno, antes de jugar "
@@ -336,13 +346,13 @@ STRINGS: dict[str, str] = {
     "app.unsafe": "Esta pantalla no se pudo mostrar de forma segura. Tus partidas no se ven "
     "afectadas.",
     # the table in motion: the last turn, a round won on the board, sound and animations
-    "table.last_turn": "Último turno de {name}",
-    "table.end.clan": "{name} ha robado una carta de clan.",
-    "table.end.tactic": "{name} ha robado una carta táctica.",
-    "table.end.none": "{name} ha terminado su turno.",
+    "table.last_turn": "Último turno {name:de}",
+    "table.end.clan": "{name:the} ha robado una carta de clan.",
+    "table.end.tactic": "{name:the} ha robado una carta táctica.",
+    "table.end.none": "{name:the} ha terminado su turno.",
     "table.recent_card": "recién jugada",
     "table.recent_stone": "Cambiada en el último turno.",
-    "table.round_won": "{name} gana la ronda {n}: la reclamación ganadora está en el tablero.",
+    "table.round_won": "{name:the} gana la ronda {n}: la reclamación ganadora está en el tablero.",
     "table.see_result": "Ver el resultado",
     "table.prefs": "Sonido y animaciones",
     "table.sound": "Sonido",
@@ -352,10 +362,8 @@ STRINGS: dict[str, str] = {
     "table.animations.on": "Animaciones activadas.",
     "table.animations.off": "Animaciones desactivadas.",
     # a round won by a claim, on the board before the result
-    "table.won_claim": (
-        "{name} ha reclamado la piedra {n} y gana la ronda {round}"
-        ": la reclamación ganadora está en el tablero."
-    ),
+    "table.won_claim": "{name:the} ha reclamado la piedra {n} y gana la ronda {round}: la "
+    "reclamación ganadora está en el tablero.",
     "table.won_claim_stone": "La reclamación que gana la ronda.",
     # the person's own words against the computer, when they typed no name (i18n.You)
     "name.you": "Tú",

@@ -2,6 +2,12 @@
 
 NAME = "Français"
 
+# The default names are common nouns: their article, and its contractions with the
+# prepositions the texts put before a name (ui.i18n.name_phrase: "du joueur 1").
+NAME_ARTICLES: dict[str, str] = {"Joueur": "le", "Ordinateur": "l'"}
+CONTRACTIONS: dict[tuple[str, str], str] = {("de", "le"): "du", ("à", "le"): "au"}
+PREPOSITIONS: tuple[str, ...] = ("de", "à", "par")
+
 STRINGS: dict[str, str] = {
     "app.title": "Schotten Totten",
     "app.tagline": "Deux clans, neuf bornes, un seul vainqueur.",
@@ -40,31 +46,33 @@ STRINGS: dict[str, str] = {
     "bot.level.easy": "facile",
     "bot.level.medium": "moyen",
     "bot.level.hard": "difficile",
-    "bot.thinking": "{name} joue…",
-    "bot.placed": "{name} a posé {card} sur la borne {n}.",
-    "bot.claimed": "{name} a revendiqué la borne {n}.",
-    "bot.passed": "{name} a passé.",
-    "bot.ended": "{name} a fini son tour. À toi de jouer.",
-    "bot.placed_elite": "{name} a posé une troupe d'élite, {card}, sur la borne {n}.",
-    "bot.ended_clan": "{name} a pioché une carte clan et fini son tour. À toi de jouer.",
-    "bot.ended_tactic": "{name} a pioché une carte tactique et fini son tour. À toi de jouer.",
-    "bot.ended_round": "{name} a fini son tour.",
-    "bot.mode_blind": "{name} a posé {card} sur la borne {n} : seule la somme des cartes y compte.",
-    "bot.mode_mud": "{name} a posé {card} sur la borne {n} : il y faut 4 cartes de chaque côté.",
-    "bot.recruited": "{name} a joué le Recruteur et pioché {drawn}.",
-    "bot.returned.clan1": "{name} a remis une carte sous la pioche clan.",
-    "bot.returned.clan2": "{name} a remis 2 cartes sous la pioche clan.",
-    "bot.returned.tactic1": "{name} a remis une carte sous la pioche tactique.",
-    "bot.returned.tactic2": "{name} a remis 2 cartes sous la pioche tactique.",
-    "bot.returned.both": "{name} a remis une carte sous la pioche clan et une sous la pioche "
+    "bot.thinking": "{name:the} joue…",
+    "bot.placed": "{name:the} a posé {card} sur la borne {n}.",
+    "bot.claimed": "{name:the} a revendiqué la borne {n}.",
+    "bot.passed": "{name:the} a passé.",
+    "bot.ended": "{name:the} a fini son tour. À toi de jouer.",
+    "bot.placed_elite": "{name:the} a posé une troupe d'élite, {card}, sur la borne {n}.",
+    "bot.ended_clan": "{name:the} a pioché une carte clan et fini son tour. À toi de jouer.",
+    "bot.ended_tactic": "{name:the} a pioché une carte tactique et fini son tour. À toi de jouer.",
+    "bot.ended_round": "{name:the} a fini son tour.",
+    "bot.mode_blind": "{name:the} a posé {card} sur la borne {n} : seule la somme des cartes y "
+    "compte.",
+    "bot.mode_mud": "{name:the} a posé {card} sur la borne {n} : il y faut 4 cartes de chaque "
+    "côté.",
+    "bot.recruited": "{name:the} a joué le Recruteur et pioché {drawn}.",
+    "bot.returned.clan1": "{name:the} a remis une carte sous la pioche clan.",
+    "bot.returned.clan2": "{name:the} a remis 2 cartes sous la pioche clan.",
+    "bot.returned.tactic1": "{name:the} a remis une carte sous la pioche tactique.",
+    "bot.returned.tactic2": "{name:the} a remis 2 cartes sous la pioche tactique.",
+    "bot.returned.both": "{name:the} a remis une carte sous la pioche clan et une sous la pioche "
     "tactique.",
-    "bot.strategist": "{name} a joué le Stratège : sa carte {card} passe de la borne {n} à la "
+    "bot.strategist": "{name:the} a joué le Stratège : sa carte {card} passe de la borne {n} à la "
     "borne {to}.",
-    "bot.strategist_discard": "{name} a joué le Stratège : sa carte {card} de la borne {n} est "
+    "bot.strategist_discard": "{name:the} a joué le Stratège : sa carte {card} de la borne {n} est "
     "défaussée.",
-    "bot.banshee": "{name} a joué la Banshee : ta carte {card} de la borne {n} est défaussée.",
-    "bot.traitor": "{name} a joué le Traître : ta carte {card} de la borne {n} passe de son côté "
-    "de la borne {to}.",
+    "bot.banshee": "{name:the} a joué la Banshee : ta carte {card} de la borne {n} est défaussée.",
+    "bot.traitor": "{name:the} a joué le Traître : ta carte {card} de la borne {n} passe de son "
+    "côté de la borne {to}.",
     "board.title": "Au tour {name:de}",
     "board.round": "Manche {n} sur {total}",
     "board.score": "Score",
@@ -79,7 +87,7 @@ STRINGS: dict[str, str] = {
     "board.side_cards": "{cards}",
     "board.side_empty": "aucune carte",
     "board.side_count": "{n} sur 3",
-    "board.claimed_by": "Revendiquée par {name}",
+    "board.claimed_by": "Revendiquée {name:par}",
     "board.claim": "Revendiquer la borne {n}",
     "board.claimable": "Revendiquer la borne {n} : tu peux la gagner",
     "board.place_here": "Poser {card} sur la borne {n}",
@@ -88,7 +96,7 @@ STRINGS: dict[str, str] = {
     "board.pass": "Passer (aucune carte ne peut être posée)",
     "board.end_turn": "Finir le tour",
     "board.end_turn_draw": "Finir le tour et piocher",
-    "board.undo": "Reprendre le coup",
+    "board.undo": "Annuler la dernière action",
     "board.menu": "Menu",
     "board.log": "Journal de la partie",
     "board.log_empty": "Aucun coup pour l'instant.",
@@ -106,18 +114,18 @@ STRINGS: dict[str, str] = {
     "board.formation": "{kind}, {total}",
     "board.empty_hand": "Ta main est vide.",
     "board.opponent_side": "Cartes {name:de}",
-    "handover.title": "Passe la tablette à {name}",
+    "handover.title": "Passe la tablette {name:à}",
     "handover.body": "{name}, c'est ton tour. Tes cartes restent cachées jusqu'à ce que tu "
     "touches le bouton.",
-    "handover.reveal": "Je suis {name} : montrer ma main",
+    "handover.reveal": "Je suis {name:the} : montrer ma main",
     "handover.last": "Tour précédent",
     "handover.resume": "Reprise de la partie : c'est au tour {name:de}.",
-    "over.round_title": "Manche {n} : {name} gagne",
-    "over.match_title": "{name} gagne la partie",
+    "over.round_title": "Manche {n} : {name:the} gagne",
+    "over.match_title": "{name:the} gagne la partie",
     "over.match_draw": "La partie est nulle",
-    "over.how.adjacent": "{name} contrôle trois bornes adjacentes.",
-    "over.how.five": "{name} contrôle cinq bornes.",
-    "over.how.other": "{name} gagne la manche.",
+    "over.how.adjacent": "{name:the} contrôle trois bornes adjacentes.",
+    "over.how.five": "{name:the} contrôle cinq bornes.",
+    "over.how.other": "{name:the} gagne la manche.",
     "over.points": "Points de la manche",
     "over.points_line": "{name} : {points}",
     "over.total": "Score de la partie",
@@ -165,10 +173,10 @@ STRINGS: dict[str, str] = {
     "settings.fast_start.enabled": "Démarrage rapide activé.",
     "settings.fast_start.disabled": "Démarrage rapide désactivé ; sa copie a été supprimée.",
     "number.decimal": ",",
-    "log.place": "{name} a posé {card} sur la borne {n}.",
-    "log.claim": "{name} a revendiqué la borne {n}.",
-    "log.pass": "{name} a passé.",
-    "log.end": "{name} a fini son tour.",
+    "log.place": "{name:the} a posé {card} sur la borne {n}.",
+    "log.claim": "{name:the} a revendiqué la borne {n}.",
+    "log.pass": "{name:the} a passé.",
+    "log.end": "{name:the} a fini son tour.",
     "log.next": "La manche {n} commence.",
     "log.round": "Manche {n}",
     "log.other": "{name} : {action}",
@@ -180,21 +188,21 @@ STRINGS: dict[str, str] = {
     "msg.passed": "Tu as passé.",
     "msg.turn_ended": "Tour terminé.",
     "msg.new_game": "Nouvelle partie : {a} contre {b}.",
-    "msg.round_won": "{name} gagne la manche {n}.",
+    "msg.round_won": "{name:the} gagne la manche {n}.",
     "msg.your_turn": "{name}, à toi de jouer.",
     "verdict.ok": "Tu peux revendiquer la borne {n}.",
     "verdict.stone_claimed": "La borne {n} est déjà revendiquée.",
     "verdict.side_incomplete": "Ton côté de la borne {n} doit avoir 3 cartes avant de la "
     "revendiquer.",
     "verdict.opponent_wins": "Les cartes {opponent:de} sur la borne {n} battent les tiennes.",
-    "verdict.opponent_can_beat": "Tu ne peux pas encore prouver la borne {n} : {opponent} "
+    "verdict.opponent_can_beat": "Tu ne peux pas encore prouver la borne {n} : {opponent:the} "
     "pourrait compléter son côté ainsi : {cards} ({formation}), qui bat ta combinaison ({mine}). "
     "Pour le compléter, il peut utiliser toute carte absente des bornes, même celles de ta main : "
     "ta main ne prouve rien.",
     "verdict.on_table": "{card} (sur la table)",
     "verdict.table_mark": "sur la table",
-    "verdict.opponent_can_beat_plain": "Tu ne peux pas encore prouver la borne {n} : {opponent} "
-    "pourrait encore t'y battre.",
+    "verdict.opponent_can_beat_plain": "Tu ne peux pas encore prouver la borne {n} : "
+    "{opponent:the} pourrait encore t'y battre.",
     "verdict.not_your_turn": "Ce n'est pas ton tour.",
     "verdict.wrong_phase": "Tu ne peux pas revendiquer la borne {n} maintenant.",
     "verdict.expert_timing": "Variante expert : on revendique au début de son tour, avant de "
@@ -212,7 +220,7 @@ STRINGS: dict[str, str] = {
     "error.match_over": "La partie est terminée.",
     "error.round_over": "La manche est finie : commence la suivante.",
     "error.claim_after_play": "On revendique après avoir posé une carte (ou passé).",
-    "error.nothing_to_undo": "Il n'y a rien à reprendre.",
+    "error.nothing_to_undo": "Il n'y a rien à annuler.",
     "error.no_card_selected": "Choisis d'abord une carte de ta main.",
     "storage.full": "Le stockage du navigateur est plein : cette partie n'a pas pu être "
     "sauvegardée. Supprime d'anciennes parties pour faire de la place.",
@@ -341,12 +349,13 @@ STRINGS: dict[str, str] = {
     "touchées.",
     # the table in motion: the last turn, a round won on the board, sound and animations
     "table.last_turn": "Dernier tour {name:de}",
-    "table.end.clan": "{name} a pioché une carte clan.",
-    "table.end.tactic": "{name} a pioché une carte tactique.",
-    "table.end.none": "{name} a fini son tour.",
+    "table.end.clan": "{name:the} a pioché une carte clan.",
+    "table.end.tactic": "{name:the} a pioché une carte tactique.",
+    "table.end.none": "{name:the} a fini son tour.",
     "table.recent_card": "vient d'être jouée",
     "table.recent_stone": "Changée au dernier tour.",
-    "table.round_won": "{name} gagne la manche {n} : la revendication gagnante est sur la table.",
+    "table.round_won": "{name:the} gagne la manche {n} : la revendication gagnante est sur la "
+    "table.",
     "table.see_result": "Voir le résultat",
     "table.prefs": "Son et animations",
     "table.sound": "Son",
@@ -356,10 +365,8 @@ STRINGS: dict[str, str] = {
     "table.animations.on": "Animations activées.",
     "table.animations.off": "Animations désactivées.",
     # a round won by a claim, on the board before the result
-    "table.won_claim": (
-        "{name} a revendiqué la borne {n} et gagne la manche {round}"
-        " : la revendication gagnante est sur la table."
-    ),
+    "table.won_claim": "{name:the} a revendiqué la borne {n} et gagne la manche {round} : la "
+    "revendication gagnante est sur la table.",
     "table.won_claim_stone": "La revendication qui gagne la manche.",
     # the person's own words against the computer, when they typed no name (i18n.You)
     "name.you": "Toi",

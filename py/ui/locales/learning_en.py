@@ -6,14 +6,17 @@ STRINGS: dict[str, str] = {
     "hint.button": "Hint",
     "hint.title": "Hint: what the computer would play",
     "hint.move": "Suggested: {card} on stone {n}",
-    "hint.place.build": "{card} on stone {n} strengthens that side: {after}% to win stone {n} "
-    "(was {before}%).",
-    "hint.place.block": "{card} on stone {n}: that stone matters most for the round now; it "
-    "brings you to {after}% to win it (was {before}%).",
+    "hint.place.build": "{card} on stone {n} strengthens that side: your chance to win stone {n} "
+    "goes from {before}% to {after}%.",
+    "hint.place.block": "{card} on stone {n}: that stone matters most for the round now; your "
+    "chance to win it goes from {before}% to {after}%.",
     "hint.place.secure": "{card} on stone {n} makes stone {n} yours: you can claim it next.",
     "hint.place.wins_round": "{card} on stone {n} lets you claim stone {n} and win the round.",
-    "hint.place.least_harm": "Every card costs something now; {card} on stone {n} costs least "
-    "({after}% to win stone {n}).",
+    "hint.place.least_harm": "Every card costs something now; {card} on stone {n} costs least: "
+    "your chance to win stone {n} goes from {before}% to {after}%.",
+    "hint.place.lookahead": "{card} on stone {n}: on its own it does not raise your chance to win "
+    "stone {n} (from {before}% to {after}%), but it came out best when the computer played the "
+    "next turns out.",
     "hint.place.only_move": "{card} on stone {n} is your only possible move.",
     "hint.place.tactical": "{card} on stone {n} is the strongest placement now.",
     "hint.blocks": "{name} was ahead on stone {n}, the stone that matters most now.",
@@ -34,7 +37,7 @@ STRINGS: dict[str, str] = {
     "hint.return": "Put back {cards}.",
     "hint.tactic": "Play {card}.",
     "hint.other": "Play the only move you have.",
-    "hint.round": "Your chance to win the round: {after}% (now {before}%).",
+    "hint.round": "Your chance to win the round: from {before}% now to {after}% after this move.",
     "hint.used.one": "Hints used: {n}",
     "hint.used.other": "Hints used: {n}",
     "hint.setting.title": "Hints",
@@ -66,7 +69,7 @@ STRINGS: dict[str, str] = {
     "tracker.count.unseen.one": "{n} card unseen",
     "tracker.count.unseen.other": "{n} cards unseen",
     # take-back
-    "takeback.button": "Take back my turn",
+    "takeback.button": "Take back my last turn",
     "takeback.done": "Your last turn was taken back, with the computer's answer.",
     "takeback.used.one": "Turns taken back: {n}",
     "takeback.used.other": "Turns taken back: {n}",

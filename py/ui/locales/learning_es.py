@@ -7,18 +7,21 @@ STRINGS: dict[str, str] = {
     "hint.button": "Pista",
     "hint.title": "Pista: lo que jugaría el ordenador",
     "hint.move": "Sugerencia: {card} en la piedra {n}",
-    "hint.place.build": "{card} en la piedra {n} refuerza ese lado: {after} % de probabilidad "
-    "de ganar la piedra {n} (antes {before} %).",
-    "hint.place.block": "{card} en la piedra {n}: es la piedra que más importa en la ronda; "
-    "llegas al {after} % de probabilidad de ganarla (antes {before} %).",
+    "hint.place.build": "{card} en la piedra {n} refuerza ese lado: tu probabilidad de ganar la "
+    "piedra {n} pasa del {before} % al {after} %.",
+    "hint.place.block": "{card} en la piedra {n}: es la piedra que más importa en la ronda; tu "
+    "probabilidad de ganarla pasa del {before} % al {after} %.",
     "hint.place.secure": "{card} en la piedra {n} te asegura la piedra {n}: podrás reclamarla.",
     "hint.place.wins_round": "{card} en la piedra {n} te permite reclamar la piedra {n} y "
     "ganar la ronda.",
     "hint.place.least_harm": "Cada carta cuesta algo; {card} en la piedra {n} es la que menos "
-    "cuesta ({after} % de probabilidad de ganar la piedra {n}).",
+    "cuesta: tu probabilidad de ganar la piedra {n} pasa del {before} % al {after} %.",
+    "hint.place.lookahead": "{card} en la piedra {n}: por sí sola no aumenta tu probabilidad de "
+    "ganar la piedra {n} (del {before} % al {after} %), pero es la mejor jugada cuando el "
+    "ordenador juega los turnos siguientes.",
     "hint.place.only_move": "{card} en la piedra {n} es tu única jugada posible.",
     "hint.place.tactical": "{card} en la piedra {n} es la mejor colocación ahora.",
-    "hint.blocks": "{name} iba por delante en la piedra {n}, la que más importa ahora.",
+    "hint.blocks": "{name:the} iba por delante en la piedra {n}, la que más importa ahora.",
     "hint.aim.color_run": "Deja abierta una escalera de color (con {cards}).",
     "hint.aim.three_of_a_kind": "Deja abierto un trío (con {cards}).",
     "hint.aim.color": "Deja abierto un color (con {cards}).",
@@ -36,7 +39,8 @@ STRINGS: dict[str, str] = {
     "hint.return": "Devuelve {cards}.",
     "hint.tactic": "Juega {card}.",
     "hint.other": "Haz la única jugada que tienes.",
-    "hint.round": "Tu probabilidad de ganar la ronda: {after} % (ahora {before} %).",
+    "hint.round": "Tu probabilidad de ganar la ronda: del {before} % ahora al {after} % tras esta "
+    "jugada.",
     "hint.used.one": "Pistas usadas: {n}",
     "hint.used.other": "Pistas usadas: {n}",
     "hint.setting.title": "Pistas",
@@ -69,8 +73,9 @@ STRINGS: dict[str, str] = {
     "tracker.count.unseen.one": "{n} carta sin ver",
     "tracker.count.unseen.other": "{n} cartas sin ver",
     # deshacer turno
-    "takeback.button": "Deshacer mi turno",
-    "takeback.done": "Se ha deshecho tu último turno, con la respuesta del ordenador.",
+    "takeback.button": "Volver a jugar mi último turno",
+    "takeback.done": "Se ha deshecho tu último turno, con la respuesta del ordenador: puedes "
+    "volver a jugarlo.",
     "takeback.used.one": "Turnos deshechos: {n}",
     "takeback.used.other": "Turnos deshechos: {n}",
     # estadísticas

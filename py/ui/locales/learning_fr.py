@@ -6,19 +6,22 @@ STRINGS: dict[str, str] = {
     "hint.button": "Indice",
     "hint.title": "Indice : ce que jouerait l'ordinateur",
     "hint.move": "Suggestion : {card} sur la borne {n}",
-    "hint.place.build": "{card} sur la borne {n} renforce ce côté : {after} % de chances de "
-    "gagner la borne {n} (contre {before} %).",
+    "hint.place.build": "{card} sur la borne {n} renforce ce côté : tes chances de gagner la "
+    "borne {n} passent de {before} % à {after} %.",
     "hint.place.block": "{card} sur la borne {n} : c'est la borne qui compte le plus pour la "
-    "manche ; tu passes à {after} % de chances de la gagner (contre {before} %).",
+    "manche ; tes chances de la gagner passent de {before} % à {after} %.",
     "hint.place.secure": "{card} sur la borne {n} te donne la borne {n} : tu pourras la "
     "revendiquer.",
     "hint.place.wins_round": "{card} sur la borne {n} te permet de revendiquer la borne {n} et "
     "de gagner la manche.",
-    "hint.place.least_harm": "Chaque carte coûte quelque chose ; {card} sur la borne {n} coûte "
-    "le moins ({after} % de chances de gagner la borne {n}).",
+    "hint.place.least_harm": "Chaque carte coûte quelque chose ; {card} sur la borne {n} coûte le "
+    "moins : tes chances de gagner la borne {n} passent de {before} % à {after} %.",
+    "hint.place.lookahead": "{card} sur la borne {n} : seule, elle n'augmente pas tes chances de "
+    "gagner la borne {n} (de {before} % à {after} %), mais c'est le meilleur coup quand "
+    "l'ordinateur joue les tours suivants.",
     "hint.place.only_move": "{card} sur la borne {n} est ton seul coup possible.",
     "hint.place.tactical": "{card} sur la borne {n} est le meilleur placement maintenant.",
-    "hint.blocks": "{name} menait sur la borne {n}, la borne qui compte le plus maintenant.",
+    "hint.blocks": "{name:the} menait sur la borne {n}, la borne qui compte le plus maintenant.",
     "hint.aim.color_run": "Elle garde ouverte une suite couleur (avec {cards}).",
     "hint.aim.three_of_a_kind": "Elle garde ouvert un brelan (avec {cards}).",
     "hint.aim.color": "Elle garde ouverte une couleur (avec {cards}).",
@@ -36,7 +39,8 @@ STRINGS: dict[str, str] = {
     "hint.return": "Remets {cards}.",
     "hint.tactic": "Joue {card}.",
     "hint.other": "Joue le seul coup que tu as.",
-    "hint.round": "Tes chances de gagner la manche : {after} % (maintenant {before} %).",
+    "hint.round": "Tes chances de gagner la manche : de {before} % maintenant à {after} % après "
+    "ce coup.",
     "hint.used.one": "Indice utilisé : {n}",
     "hint.used.other": "Indices utilisés : {n}",
     "hint.setting.title": "Indices",
@@ -69,10 +73,11 @@ STRINGS: dict[str, str] = {
     "tracker.count.unseen.one": "{n} carte pas encore vue",
     "tracker.count.unseen.other": "{n} cartes pas encore vues",
     # reprise
-    "takeback.button": "Reprendre mon tour",
-    "takeback.done": "Ton dernier tour a été repris, avec la réponse de l'ordinateur.",
-    "takeback.used.one": "Tour repris : {n}",
-    "takeback.used.other": "Tours repris : {n}",
+    "takeback.button": "Rejouer mon dernier tour",
+    "takeback.done": "Ton dernier tour est annulé, avec la réponse de l'ordinateur : tu peux le "
+    "rejouer.",
+    "takeback.used.one": "Tour rejoué : {n}",
+    "takeback.used.other": "Tours rejoués : {n}",
     # statistiques
     "stats.open": "Statistiques",
     "stats.title": "Statistiques",

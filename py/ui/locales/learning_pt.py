@@ -7,18 +7,21 @@ STRINGS: dict[str, str] = {
     "hint.button": "Dica",
     "hint.title": "Dica: o que o computador jogaria",
     "hint.move": "Sugestão: {card} na pedra {n}",
-    "hint.place.build": "{card} na pedra {n} fortalece esse lado: {after}% de chance de "
-    "ganhar a pedra {n} (antes {before}%).",
-    "hint.place.block": "{card} na pedra {n}: é a pedra que mais importa na rodada agora; você "
-    "chega a {after}% de chance de ganhá-la (antes {before}%).",
+    "hint.place.build": "{card} na pedra {n} fortalece esse lado: sua chance de ganhar a pedra "
+    "{n} passa de {before}% para {after}%.",
+    "hint.place.block": "{card} na pedra {n}: é a pedra que mais importa na rodada agora; sua "
+    "chance de ganhá-la passa de {before}% para {after}%.",
     "hint.place.secure": "{card} na pedra {n} garante a pedra {n}: você poderá reivindicá-la.",
     "hint.place.wins_round": "{card} na pedra {n} permite reivindicar a pedra {n} e ganhar a "
     "rodada.",
-    "hint.place.least_harm": "Toda carta custa algo agora; {card} na pedra {n} custa menos "
-    "({after}% de chance de ganhar a pedra {n}).",
+    "hint.place.least_harm": "Toda carta custa algo agora; {card} na pedra {n} é a que custa "
+    "menos: sua chance de ganhar a pedra {n} passa de {before}% para {after}%.",
+    "hint.place.lookahead": "{card} na pedra {n}: sozinha ela não aumenta sua chance de ganhar a "
+    "pedra {n} (de {before}% para {after}%), mas é a melhor jogada quando o computador joga os "
+    "próximos turnos.",
     "hint.place.only_move": "{card} na pedra {n} é a sua única jogada possível.",
     "hint.place.tactical": "{card} na pedra {n} é a melhor colocação agora.",
-    "hint.blocks": "{name} estava à frente na pedra {n}, a que mais importa agora.",
+    "hint.blocks": "{name:the} estava à frente na pedra {n}, a que mais importa agora.",
     "hint.aim.color_run": "Mantém aberta uma sequência de cor (com {cards}).",
     "hint.aim.three_of_a_kind": "Mantém aberta uma trinca (com {cards}).",
     "hint.aim.color": "Mantém aberta uma cor (com {cards}).",
@@ -36,7 +39,8 @@ STRINGS: dict[str, str] = {
     "hint.return": "Devolva {cards}.",
     "hint.tactic": "Jogue {card}.",
     "hint.other": "Faça a única jogada que você tem.",
-    "hint.round": "Sua chance de ganhar a rodada: {after}% (agora {before}%).",
+    "hint.round": "Sua chance de ganhar a rodada: de {before}% agora para {after}% depois desta "
+    "jogada.",
     "hint.used.one": "Dicas usadas: {n}",
     "hint.used.other": "Dicas usadas: {n}",
     "hint.setting.title": "Dicas",
@@ -68,15 +72,16 @@ STRINGS: dict[str, str] = {
     "tracker.count.unseen.one": "{n} carta não vista",
     "tracker.count.unseen.other": "{n} cartas não vistas",
     # desfazer turno
-    "takeback.button": "Desfazer meu turno",
-    "takeback.done": "Seu último turno foi desfeito, junto com a resposta do computador.",
+    "takeback.button": "Jogar de novo meu último turno",
+    "takeback.done": "Seu último turno foi desfeito, junto com a resposta do computador: você pode "
+    "jogá-lo de novo.",
     "takeback.used.one": "Turno desfeito: {n}",
     "takeback.used.other": "Turnos desfeitos: {n}",
     # estatísticas
     "stats.open": "Estatísticas",
     "stats.title": "Estatísticas",
-    "stats.games.one": "{n} partida terminada neste aparelho.",
-    "stats.games.other": "{n} partidas terminadas neste aparelho.",
+    "stats.games.one": "{n} partida terminada neste dispositivo.",
+    "stats.games.other": "{n} partidas terminadas neste dispositivo.",
     "stats.vs_computer": "Contra o computador",
     "stats.none_vs_computer": "Ainda não há partidas terminadas contra o computador.",
     "stats.variant.classic": "Clássica",
@@ -125,7 +130,7 @@ STRINGS: dict[str, str] = {
     "stats.imported.one": "{n} partida lida do arquivo; estatísticas combinadas.",
     "stats.imported.other": "{n} partidas lidas do arquivo; estatísticas combinadas.",
     "stats.import_bad": "Não foi possível ler esse arquivo como estatísticas. Nada mudou.",
-    "stats.corrupt": "Não foi possível ler as estatísticas deste aparelho. Elas foram "
+    "stats.corrupt": "Não foi possível ler as estatísticas deste dispositivo. Elas foram "
     "separadas e as novas partidas são contadas a partir de agora.",
     "stats.skipped.one": "{n} registro danificado foi ignorado.",
     "stats.skipped.other": "{n} registros danificados foram ignorados.",

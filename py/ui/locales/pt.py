@@ -2,6 +2,20 @@
 
 NAME = "Português"
 
+# The default names are common nouns: their article, and its contractions with the
+# prepositions the texts put before a name (ui.i18n.name_phrase: "do jogador 1").
+NAME_ARTICLES: dict[str, str] = {"Jogador": "o", "Computador": "o"}
+CONTRACTIONS: dict[tuple[str, str], str] = {
+    ("de", "o"): "do",
+    ("a", "o"): "ao",
+    ("por", "o"): "pelo",
+    ("em", "o"): "no",
+}
+PREPOSITIONS: tuple[str, ...] = ("de", "a", "por", "para", "em")
+# Nought takes the plural ("0 partidas"), although CLDR's rule for pt says "one" for 0;
+# a phrase may still say it its own way with a ".zero" form.
+ZERO_IS_PLURAL = True
+
 STRINGS: dict[str, str] = {
     "app.title": "Schotten Totten",
     "app.tagline": "Dois clãs, nove pedras, um só vencedor.",
@@ -40,31 +54,32 @@ STRINGS: dict[str, str] = {
     "bot.level.easy": "fácil",
     "bot.level.medium": "médio",
     "bot.level.hard": "difícil",
-    "bot.thinking": "{name} está jogando…",
-    "bot.placed": "{name} colocou {card} na pedra {n}.",
-    "bot.claimed": "{name} reivindicou a pedra {n}.",
-    "bot.passed": "{name} passou.",
-    "bot.ended": "{name} terminou o turno. É a sua vez.",
-    "bot.placed_elite": "{name} colocou uma tropa de elite, {card}, na pedra {n}.",
-    "bot.ended_clan": "{name} comprou uma carta de clã e terminou o turno. É a sua vez.",
-    "bot.ended_tactic": "{name} comprou uma carta tática e terminou o turno. É a sua vez.",
-    "bot.ended_round": "{name} terminou o turno.",
-    "bot.mode_blind": "{name} colocou {card} na pedra {n}: ali só conta a soma das cartas.",
-    "bot.mode_mud": "{name} colocou {card} na pedra {n}: ali cada lado precisa de 4 cartas.",
-    "bot.recruited": "{name} jogou o Recrutador e comprou {drawn}.",
-    "bot.returned.clan1": "{name} devolveu uma carta para baixo do baralho de clã.",
-    "bot.returned.clan2": "{name} devolveu 2 cartas para baixo do baralho de clã.",
-    "bot.returned.tactic1": "{name} devolveu uma carta para baixo do baralho tático.",
-    "bot.returned.tactic2": "{name} devolveu 2 cartas para baixo do baralho tático.",
-    "bot.returned.both": "{name} devolveu uma carta para baixo do baralho de clã e outra para "
+    "bot.thinking": "{name:the} está jogando…",
+    "bot.placed": "{name:the} colocou {card} na pedra {n}.",
+    "bot.claimed": "{name:the} reivindicou a pedra {n}.",
+    "bot.passed": "{name:the} passou.",
+    "bot.ended": "{name:the} terminou o turno. É a sua vez.",
+    "bot.placed_elite": "{name:the} colocou uma tropa de elite, {card}, na pedra {n}.",
+    "bot.ended_clan": "{name:the} comprou uma carta de clã e terminou o turno. É a sua vez.",
+    "bot.ended_tactic": "{name:the} comprou uma carta tática e terminou o turno. É a sua vez.",
+    "bot.ended_round": "{name:the} terminou o turno.",
+    "bot.mode_blind": "{name:the} colocou {card} na pedra {n}: ali só conta a soma das cartas.",
+    "bot.mode_mud": "{name:the} colocou {card} na pedra {n}: ali cada lado precisa de 4 cartas.",
+    "bot.recruited": "{name:the} jogou o Recrutador e comprou {drawn}.",
+    "bot.returned.clan1": "{name:the} devolveu uma carta para baixo do baralho de clã.",
+    "bot.returned.clan2": "{name:the} devolveu 2 cartas para baixo do baralho de clã.",
+    "bot.returned.tactic1": "{name:the} devolveu uma carta para baixo do baralho tático.",
+    "bot.returned.tactic2": "{name:the} devolveu 2 cartas para baixo do baralho tático.",
+    "bot.returned.both": "{name:the} devolveu uma carta para baixo do baralho de clã e outra para "
     "baixo do baralho tático.",
-    "bot.strategist": "{name} jogou o Estrategista: moveu a carta {card} da pedra {n} para a "
+    "bot.strategist": "{name:the} jogou o Estrategista: moveu a carta {card} da pedra {n} para a "
     "pedra {to}.",
-    "bot.strategist_discard": "{name} jogou o Estrategista: descartou a carta {card} da pedra {n}.",
-    "bot.banshee": "{name} jogou a Banshee: descartou a sua carta {card} da pedra {n}.",
-    "bot.traitor": "{name} jogou o Traidor: levou a sua carta {card} da pedra {n} para o lado "
+    "bot.strategist_discard": "{name:the} jogou o Estrategista: descartou a carta {card} da pedra "
+    "{n}.",
+    "bot.banshee": "{name:the} jogou a Banshee: descartou a sua carta {card} da pedra {n}.",
+    "bot.traitor": "{name:the} jogou o Traidor: levou a sua carta {card} da pedra {n} para o lado "
     "dele na pedra {to}.",
-    "board.title": "Vez de {name}",
+    "board.title": "Vez {name:de}",
     "board.round": "Rodada {n} de {total}",
     "board.score": "Pontuação",
     "board.deck.one": "Baralho: {n} carta",
@@ -74,11 +89,11 @@ STRINGS: dict[str, str] = {
     "board.your_hand": "A sua mão, {name}",
     "board.stones": "A fronteira",
     "board.stone": "Pedra {n}",
-    "board.side": "Pedra {n}, lado de {name}",
+    "board.side": "Pedra {n}, lado {name:de}",
     "board.side_cards": "{cards}",
     "board.side_empty": "sem cartas",
     "board.side_count": "{n} de 3",
-    "board.claimed_by": "Reivindicada por {name}",
+    "board.claimed_by": "Reivindicada {name:por}",
     "board.claim": "Reivindicar a pedra {n}",
     "board.claimable": "Reivindicar a pedra {n}: você pode ganhá-la",
     "board.place_here": "Jogar {card} na pedra {n}",
@@ -87,7 +102,7 @@ STRINGS: dict[str, str] = {
     "board.pass": "Passar (nenhuma carta pode ser jogada)",
     "board.end_turn": "Terminar o turno",
     "board.end_turn_draw": "Terminar o turno e comprar",
-    "board.undo": "Desfazer",
+    "board.undo": "Desfazer a última ação",
     "board.menu": "Menu",
     "board.log": "Registro do jogo",
     "board.log_empty": "Ainda não há jogadas.",
@@ -103,24 +118,24 @@ STRINGS: dict[str, str] = {
     "board.hint.end": "Termine o seu turno quando quiser.",
     "board.formation": "{kind}, {total}",
     "board.empty_hand": "A sua mão está vazia.",
-    "board.opponent_side": "Cartas de {name}",
-    "handover.title": "Passe o tablet para {name}",
+    "board.opponent_side": "Cartas {name:de}",
+    "handover.title": "Passe o tablet {name:para}",
     "handover.body": "{name}, é a sua vez. As suas cartas ficam escondidas até você tocar no "
     "botão.",
-    "handover.reveal": "Sou {name}: mostrar a minha mão",
+    "handover.reveal": "Sou {name:the}: mostrar a minha mão",
     "handover.last": "Turno anterior",
-    "handover.resume": "Olá de novo. Agora é a vez de {name}.",
-    "over.round_title": "Rodada {n}: {name} ganha",
-    "over.match_title": "{name} ganha o jogo",
+    "handover.resume": "Olá de novo. Agora é a vez {name:de}.",
+    "over.round_title": "Rodada {n}: {name:the} ganha",
+    "over.match_title": "{name:the} ganha o jogo",
     "over.match_draw": "O jogo termina empatado",
-    "over.how.adjacent": "{name} controla três pedras adjacentes.",
-    "over.how.five": "{name} controla cinco pedras.",
-    "over.how.other": "{name} ganha a rodada.",
+    "over.how.adjacent": "{name:the} controla três pedras adjacentes.",
+    "over.how.five": "{name:the} controla cinco pedras.",
+    "over.how.other": "{name:the} ganha a rodada.",
     "over.points": "Pontos da rodada",
     "over.points_line": "{name}: {points}",
     "over.total": "Pontuação do jogo",
     "over.hands": "As mãos no fim da rodada",
-    "over.hand_of": "Mão de {name}",
+    "over.hand_of": "Mão {name:de}",
     "over.next_round": "Começar a rodada {n}",
     "over.rematch": "Revanche",
     "over.start_screen": "Menu principal",
@@ -163,10 +178,10 @@ STRINGS: dict[str, str] = {
     "settings.fast_start.enabled": "Início rápido ativado.",
     "settings.fast_start.disabled": "Início rápido desativado; sua cópia foi excluída.",
     "number.decimal": ",",
-    "log.place": "{name} jogou {card} na pedra {n}.",
-    "log.claim": "{name} reivindicou a pedra {n}.",
-    "log.pass": "{name} passou.",
-    "log.end": "{name} terminou o turno.",
+    "log.place": "{name:the} jogou {card} na pedra {n}.",
+    "log.claim": "{name:the} reivindicou a pedra {n}.",
+    "log.pass": "{name:the} passou.",
+    "log.end": "{name:the} terminou o turno.",
     "log.next": "Começa a rodada {n}.",
     "log.round": "Rodada {n}",
     "log.other": "{name}: {action}",
@@ -178,21 +193,21 @@ STRINGS: dict[str, str] = {
     "msg.passed": "Você passou.",
     "msg.turn_ended": "Turno encerrado.",
     "msg.new_game": "Novo jogo: {a} contra {b}.",
-    "msg.round_won": "{name} ganha a rodada {n}.",
+    "msg.round_won": "{name:the} ganha a rodada {n}.",
     "msg.your_turn": "{name}, é a sua vez.",
     "verdict.ok": "Você pode reivindicar a pedra {n}.",
     "verdict.stone_claimed": "A pedra {n} já foi reivindicada.",
     "verdict.side_incomplete": "O seu lado da pedra {n} precisa de 3 cartas antes de você "
     "reivindicá-la.",
-    "verdict.opponent_wins": "As cartas de {opponent} na pedra {n} vencem as suas.",
-    "verdict.opponent_can_beat": "Você ainda não pode provar a pedra {n}: {opponent} ainda "
+    "verdict.opponent_wins": "As cartas {opponent:de} na pedra {n} vencem as suas.",
+    "verdict.opponent_can_beat": "Você ainda não pode provar a pedra {n}: {opponent:the} ainda "
     "poderia completar o lado dele assim: {cards} ({formation}), que vence a sua combinação "
     "({mine}). Para completá-lo, ele pode usar qualquer carta que não esteja em uma pedra, "
     "inclusive as da sua mão: a sua mão não prova nada.",
     "verdict.on_table": "{card} (já na mesa)",
     "verdict.table_mark": "já na mesa",
-    "verdict.opponent_can_beat_plain": "Você ainda não pode provar a pedra {n}: {opponent} ainda "
-    "poderia vencer você ali.",
+    "verdict.opponent_can_beat_plain": "Você ainda não pode provar a pedra {n}: {opponent:the} "
+    "ainda poderia vencer você ali.",
     "verdict.not_your_turn": "Não é a sua vez.",
     "verdict.wrong_phase": "Você não pode reivindicar a pedra {n} agora.",
     "verdict.expert_timing": "Variante especialista: as reivindicações são feitas no início do "
@@ -333,13 +348,13 @@ STRINGS: dict[str, str] = {
     "app.unsafe": "Não foi possível mostrar esta tela com segurança. Os seus jogos não foram "
     "afetados.",
     # the table in motion: the last turn, a round won on the board, sound and animations
-    "table.last_turn": "Último turno de {name}",
-    "table.end.clan": "{name} comprou uma carta de clã.",
-    "table.end.tactic": "{name} comprou uma carta tática.",
-    "table.end.none": "{name} terminou o turno.",
+    "table.last_turn": "Último turno {name:de}",
+    "table.end.clan": "{name:the} comprou uma carta de clã.",
+    "table.end.tactic": "{name:the} comprou uma carta tática.",
+    "table.end.none": "{name:the} terminou o turno.",
     "table.recent_card": "acabou de ser jogada",
     "table.recent_stone": "Mudou no último turno.",
-    "table.round_won": "{name} ganha a rodada {n}: a reivindicação vencedora está na mesa.",
+    "table.round_won": "{name:the} ganha a rodada {n}: a reivindicação vencedora está na mesa.",
     "table.see_result": "Ver o resultado",
     "table.prefs": "Som e animações",
     "table.sound": "Som",
@@ -349,10 +364,8 @@ STRINGS: dict[str, str] = {
     "table.animations.on": "Animações ativadas.",
     "table.animations.off": "Animações desativadas.",
     # a round won by a claim, on the board before the result
-    "table.won_claim": (
-        "{name} reivindicou a pedra {n} e ganha a rodada {round}"
-        ": a reivindicação vencedora está na mesa."
-    ),
+    "table.won_claim": "{name:the} reivindicou a pedra {n} e ganha a rodada {round}: a "
+    "reivindicação vencedora está na mesa.",
     "table.won_claim_stone": "A reivindicação que ganha a rodada.",
     # the person's own words against the computer, when they typed no name (i18n.You)
     "name.you": "Você",

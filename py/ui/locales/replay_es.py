@@ -50,20 +50,21 @@ STRINGS: dict[str, str] = {
     "review.counts": "Veredictos",
     "review.not_kept": "Este análisis no se conserva: guarda la partida para conservarlo.",
     "review.note.none": "El ordenador no tiene nada que decir de esta jugada.",
-    "review.note.best": "{name} hizo la mejor jugada encontrada: un {after} % de ganar la ronda.",
-    "review.note.good": "Una buena jugada de {name}: un {after} % de ganar la ronda (un {before} "
-    "% con la elección del ordenador).",
-    "review.note.inaccuracy": "Una imprecisión de {name}: un {after} % de ganar la ronda después, "
+    "review.note.best": "{name:the} ha hecho la mejor jugada encontrada: un {after} % de ganar la "
+    "ronda.",
+    "review.note.good": "Una buena jugada {name:de}: un {after} % de ganar la ronda (un {before} % "
+    "con la elección del ordenador).",
+    "review.note.inaccuracy": "Una imprecisión {name:de}: un {after} % de ganar la ronda después, "
     "un {before} % con la mejor jugada encontrada.",
-    "review.note.mistake": "Un error de {name}: un {after} % de ganar la ronda después, un "
+    "review.note.mistake": "Un error {name:de}: un {after} % de ganar la ronda después, un "
     "{before} % con la mejor jugada encontrada.",
-    "review.note.blunder": "Un error grave de {name}: un {after} % de ganar la ronda después, un "
+    "review.note.blunder": "Un error grave {name:de}: un {after} % de ganar la ronda después, un "
     "{before} % con la mejor jugada encontrada.",
     "review.note.better": "Mejor: {card} en la piedra {n}, marcada en el tablero.",
     "review.note.better_other": "Mejor: {action}.",
-    "review.note.miss": "Una reclamación perdida: {name} podía reclamar la piedra {n} aquí.",
-    "review.note.miss_round": "Una reclamación perdida: {name} podía reclamar la piedra {n} aquí "
-    "y ganar la ronda en el acto.",
+    "review.note.miss": "Una reclamación perdida: {name:the} podía reclamar la piedra {n} aquí.",
+    "review.note.miss_round": "Una reclamación perdida: {name:the} podía reclamar la piedra {n} "
+    "aquí y ganar la ronda en el acto.",
     "review.verdict.good": "buena",
     "review.verdict.inaccuracy": "imprecisión",
     "review.verdict.mistake": "error",

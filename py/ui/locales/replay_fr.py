@@ -51,8 +51,8 @@ STRINGS: dict[str, str] = {
     "review.counts": "Verdicts",
     "review.not_kept": "Cette analyse n'est pas gardée : enregistre la partie pour la garder.",
     "review.note.none": "L'ordinateur n'a rien à dire sur ce coup.",
-    "review.note.best": "{name} a joué le meilleur coup trouvé : {after} % de chances de gagner "
-    "la manche.",
+    "review.note.best": "{name:the} a joué le meilleur coup trouvé : {after} % de chances de "
+    "gagner la manche.",
     "review.note.good": "Un bon coup {name:de} : {after} % de chances de gagner la manche "
     "({before} % avec le choix de l'ordinateur).",
     "review.note.inaccuracy": "Une imprécision {name:de} : {after} % de chances de gagner la "
@@ -63,8 +63,9 @@ STRINGS: dict[str, str] = {
     "ce coup, {before} % avec le meilleur coup trouvé.",
     "review.note.better": "Mieux : {card} sur la borne {n}, marquée sur le plateau.",
     "review.note.better_other": "Mieux : {action}.",
-    "review.note.miss": "Une revendication manquée : {name} pouvait revendiquer la borne {n} ici.",
-    "review.note.miss_round": "Une revendication manquée : {name} pouvait revendiquer la borne "
+    "review.note.miss": "Une revendication manquée : {name:the} pouvait revendiquer la borne {n} "
+    "ici.",
+    "review.note.miss_round": "Une revendication manquée : {name:the} pouvait revendiquer la borne "
     "{n} ici et gagner la manche aussitôt.",
     "review.verdict.good": "bon",
     "review.verdict.inaccuracy": "imprécision",
@@ -73,7 +74,7 @@ STRINGS: dict[str, str] = {
     "review.verdict.miss": "revendication manquée",
     # the learning tools' marks in the log
     "replay.mark.hint": "après un indice",
-    "replay.mark.takeback": "rejoué après un tour repris",
+    "replay.mark.takeback": "rejoué après l'annulation du tour",
     "review.ghost": "le meilleur coup, non joué : {card}",
     "review.ghost_mark": "mieux",
     # the person's own words against the computer, when they typed no name (i18n.You)

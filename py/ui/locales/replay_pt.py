@@ -52,20 +52,20 @@ STRINGS: dict[str, str] = {
     "review.counts": "Veredictos",
     "review.not_kept": "Esta análise não é mantida: salve a partida para mantê-la.",
     "review.note.none": "O computador não tem nada a dizer sobre esta jogada.",
-    "review.note.best": "{name} fez a melhor jogada encontrada: {after}% de chance de vencer a "
+    "review.note.best": "{name:the} fez a melhor jogada encontrada: {after}% de chance de vencer a "
     "rodada.",
-    "review.note.good": "Uma boa jogada de {name}: {after}% de chance de vencer a rodada "
+    "review.note.good": "Uma boa jogada {name:de}: {after}% de chance de vencer a rodada "
     "({before}% com a escolha do computador).",
-    "review.note.inaccuracy": "Uma imprecisão de {name}: {after}% de chance de vencer a rodada "
+    "review.note.inaccuracy": "Uma imprecisão {name:de}: {after}% de chance de vencer a rodada "
     "depois dela, {before}% com a melhor jogada encontrada.",
-    "review.note.mistake": "Um erro de {name}: {after}% de chance de vencer a rodada depois "
+    "review.note.mistake": "Um erro {name:de}: {after}% de chance de vencer a rodada depois dele, "
+    "{before}% com a melhor jogada encontrada.",
+    "review.note.blunder": "Um erro grave {name:de}: {after}% de chance de vencer a rodada depois "
     "dele, {before}% com a melhor jogada encontrada.",
-    "review.note.blunder": "Um erro grave de {name}: {after}% de chance de vencer a rodada "
-    "depois dele, {before}% com a melhor jogada encontrada.",
     "review.note.better": "Melhor: {card} na pedra {n}, marcada no tabuleiro.",
     "review.note.better_other": "Melhor: {action}.",
-    "review.note.miss": "Uma reivindicação perdida: {name} podia reivindicar a pedra {n} aqui.",
-    "review.note.miss_round": "Uma reivindicação perdida: {name} podia reivindicar a pedra {n} "
+    "review.note.miss": "Uma reivindicação perdida: {name:the} podia reivindicar a pedra {n} aqui.",
+    "review.note.miss_round": "Uma reivindicação perdida: {name:the} podia reivindicar a pedra {n} "
     "aqui e vencer a rodada na hora.",
     "review.verdict.good": "boa",
     "review.verdict.inaccuracy": "imprecisão",

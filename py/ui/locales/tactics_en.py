@@ -46,6 +46,25 @@ STRINGS: dict[str, str] = {
     "tactic.reason.no_opponent_clan_card": "{card} cannot be played: no clan card of your "
     "opponent can be taken.",
     "tactic.reason.other": "{card} cannot be played now.",
+    # the same, beside the card's name (the note near the hand names the card)
+    "tactic.why.not_your_turn": "Cannot be played: it is not your turn.",
+    "tactic.why.round_over": "Cannot be played: the round is over.",
+    "tactic.why.already_played": "Cannot be played: you have already played a card this turn.",
+    "tactic.why.finish_recruiter": "Cannot be played: first put back the Recruiter's cards.",
+    "tactic.why.card_not_in_hand": "Not in your hand.",
+    "tactic.why.tactic_limit.one": "Cannot be played yet: you have played {n} tactic card this "
+    "round and your opponent {opponent_played}; you may be at most one tactic card ahead.",
+    "tactic.why.tactic_limit.other": "Cannot be played yet: you have played {n} tactic cards this "
+    "round and your opponent {opponent_played}; you may be at most one tactic card ahead.",
+    "tactic.why.second_joker": "Cannot be played: you have already played a Joker this round.",
+    "tactic.why.no_free_slot": "Cannot be played: there is no free place for it.",
+    "tactic.why.no_unclaimed_stone": "Cannot be played: no stone can take it.",
+    "tactic.why.no_card_to_draw": "Cannot be played: both decks are empty.",
+    "tactic.why.no_own_card": "Cannot be played: none of your cards can be moved.",
+    "tactic.why.no_opponent_card": "Cannot be played: no card of your opponent can be discarded.",
+    "tactic.why.no_opponent_clan_card": "Cannot be played: no clan card of your opponent can be "
+    "taken.",
+    "tactic.why.other": "Cannot be played now.",
     "flow.title": "{card}: step {i} of {total}",
     "flow.return_title": "Recruiter: put cards back",
     "flow.chosen": "Your choices",

@@ -46,6 +46,27 @@ STRINGS: dict[str, str] = {
     "tactic.reason.no_opponent_clan_card": "{card} no se puede jugar: ninguna carta de clan "
     "rival se puede tomar.",
     "tactic.reason.other": "{card} no se puede jugar ahora.",
+    # the same, beside the card's name (the note near the hand names the card)
+    "tactic.why.not_your_turn": "No se puede jugar: no es tu turno.",
+    "tactic.why.round_over": "No se puede jugar: la ronda ha terminado.",
+    "tactic.why.already_played": "No se puede jugar: ya has jugado una carta este turno.",
+    "tactic.why.finish_recruiter": "No se puede jugar: primero devuelve las cartas del Reclutador.",
+    "tactic.why.card_not_in_hand": "No está en tu mano.",
+    "tactic.why.tactic_limit.one": "Todavía no se puede jugar: has jugado {n} carta táctica en "
+    "esta ronda y tu rival {opponent_played}; solo puedes llevar como mucho una carta táctica de "
+    "ventaja.",
+    "tactic.why.tactic_limit.other": "Todavía no se puede jugar: has jugado {n} cartas tácticas en "
+    "esta ronda y tu rival {opponent_played}; solo puedes llevar como mucho una carta táctica de "
+    "ventaja.",
+    "tactic.why.second_joker": "No se puede jugar: ya has jugado un Comodín en esta ronda.",
+    "tactic.why.no_free_slot": "No se puede jugar: no hay sitio libre.",
+    "tactic.why.no_unclaimed_stone": "No se puede jugar: no hay ninguna piedra disponible.",
+    "tactic.why.no_card_to_draw": "No se puede jugar: los dos mazos están vacíos.",
+    "tactic.why.no_own_card": "No se puede jugar: ninguna de tus cartas se puede mover.",
+    "tactic.why.no_opponent_card": "No se puede jugar: ninguna carta rival se puede descartar.",
+    "tactic.why.no_opponent_clan_card": "No se puede jugar: ninguna carta de clan rival se puede "
+    "tomar.",
+    "tactic.why.other": "No se puede jugar ahora.",
     "flow.title": "{card}: paso {i} de {total}",
     "flow.return_title": "Reclutador: devolver cartas",
     "flow.chosen": "Tus elecciones",
@@ -92,7 +113,7 @@ STRINGS: dict[str, str] = {
     "over.round_drawn": "Ronda {n} empatada",
     "over.how.stalemate": "Ambos jugadores pasaron y nadie podía reclamar: se contaron las "
     "piedras.",
-    "verdict.opponent_can_beat_elites": "Todavía no puedes demostrar la piedra {n}: {opponent} "
+    "verdict.opponent_can_beat_elites": "Todavía no puedes demostrar la piedra {n}: {opponent:the} "
     "aún podría completar su lado así: {cards} ({formation}), que gana a tu combinación ({mine}); "
     "{elites}. Para completarlo puede usar cualquier carta que no esté en una piedra, también las "
     "de tu mano: tu mano no demuestra nada.",
@@ -132,14 +153,17 @@ STRINGS: dict[str, str] = {
     "rules.house.stalemate": "Variante táctica: si ambos jugadores pasan seguidos y ninguno "
     "puede reclamar, la ronda termina; la gana quien tenga más piedras, y con las mismas es un "
     "empate.",
-    "log.tactic.mode": "{name} puso {card} en la piedra {n}.",
-    "log.tactic.recruit": "{name} jugó el Reclutador y robó {drawn}.",
-    "log.tactic.return.one": "{name} devolvió {n} carta bajo su mazo.",
-    "log.tactic.return.other": "{name} devolvió {n} cartas bajo sus mazos.",
-    "log.tactic.strategist": "{name} jugó el Estratega: {card} de la piedra {n} a la piedra {to}.",
-    "log.tactic.strategist_discard": "{name} jugó el Estratega: descartó {card} de la piedra {n}.",
-    "log.tactic.banshee": "{name} jugó la Banshee: descartó {card} de la piedra {n}.",
-    "log.tactic.traitor": "{name} jugó el Traidor: {card} de la piedra {n} a la piedra {to}.",
+    "log.tactic.mode": "{name:the} ha puesto {card} en la piedra {n}.",
+    "log.tactic.recruit": "{name:the} ha jugado el Reclutador y ha robado {drawn}.",
+    "log.tactic.return.one": "{name:the} ha devuelto {n} carta bajo su mazo.",
+    "log.tactic.return.other": "{name:the} ha devuelto {n} cartas bajo sus mazos.",
+    "log.tactic.strategist": "{name:the} ha jugado el Estratega: {card} de la piedra {n} a la "
+    "piedra {to}.",
+    "log.tactic.strategist_discard": "{name:the} ha jugado el Estratega: ha descartado {card} de "
+    "la piedra {n}.",
+    "log.tactic.banshee": "{name:the} ha jugado la Banshee: ha descartado {card} de la piedra {n}.",
+    "log.tactic.traitor": "{name:the} ha jugado el Traidor: {card} de la piedra {n} a la piedra "
+    "{to}.",
     # tactic play on the board: the guided play's choices lit on the table
     "tboard.started": "{card}: tus opciones están marcadas con un círculo en el tablero; "
     "toca una, o usa las flechas e Intro.",

@@ -48,6 +48,28 @@ STRINGS: dict[str, str] = {
     "tactic.reason.no_opponent_clan_card": "Impossible de jouer {card} : aucune carte clan "
     "adverse ne peut être prise.",
     "tactic.reason.other": "Impossible de jouer {card} maintenant.",
+    # the same, beside the card's name (the note near the hand names the card)
+    "tactic.why.not_your_turn": "Impossible à jouer : ce n'est pas ton tour.",
+    "tactic.why.round_over": "Impossible à jouer : la manche est finie.",
+    "tactic.why.already_played": "Impossible à jouer : tu as déjà joué une carte ce tour-ci.",
+    "tactic.why.finish_recruiter": "Impossible à jouer : remets d'abord les cartes du Recruteur.",
+    "tactic.why.card_not_in_hand": "Pas dans ta main.",
+    "tactic.why.tactic_limit.one": "Impossible à jouer pour l'instant : tu as joué {n} carte "
+    "tactique dans cette manche et ton adversaire {opponent_played} ; tu peux avoir au plus une "
+    "carte tactique d'avance.",
+    "tactic.why.tactic_limit.other": "Impossible à jouer pour l'instant : tu as joué {n} cartes "
+    "tactiques dans cette manche et ton adversaire {opponent_played} ; tu peux avoir au plus une "
+    "carte tactique d'avance.",
+    "tactic.why.second_joker": "Impossible à jouer : tu as déjà joué un Joker dans cette manche.",
+    "tactic.why.no_free_slot": "Impossible à jouer : aucune place libre.",
+    "tactic.why.no_unclaimed_stone": "Impossible à jouer : aucune borne ne peut la recevoir.",
+    "tactic.why.no_card_to_draw": "Impossible à jouer : les deux pioches sont vides.",
+    "tactic.why.no_own_card": "Impossible à jouer : aucune de tes cartes ne peut bouger.",
+    "tactic.why.no_opponent_card": "Impossible à jouer : aucune carte adverse ne peut être "
+    "défaussée.",
+    "tactic.why.no_opponent_clan_card": "Impossible à jouer : aucune carte clan adverse ne peut "
+    "être prise.",
+    "tactic.why.other": "Impossible à jouer maintenant.",
     "flow.title": "{card} : étape {i} sur {total}",
     "flow.return_title": "Recruteur : remettre des cartes",
     "flow.chosen": "Tes choix",
@@ -94,10 +116,10 @@ STRINGS: dict[str, str] = {
     "over.round_drawn": "Manche {n} nulle",
     "over.how.stalemate": "Les deux joueurs ont passé et personne ne pouvait revendiquer : on "
     "a compté les bornes.",
-    "verdict.opponent_can_beat_elites": "Tu ne peux pas encore prouver la borne {n} : {opponent} "
-    "pourrait compléter son côté ainsi : {cards} ({formation}), qui bat ta combinaison ({mine}) ; "
-    "{elites}. Pour le compléter, il peut utiliser toute carte absente des bornes, même celles de "
-    "ta main : ta main ne prouve rien.",
+    "verdict.opponent_can_beat_elites": "Tu ne peux pas encore prouver la borne {n} : "
+    "{opponent:the} pourrait compléter son côté ainsi : {cards} ({formation}), qui bat ta "
+    "combinaison ({mine}) ; {elites}. Pour le compléter, il peut utiliser toute carte absente des "
+    "bornes, même celles de ta main : ta main ne prouve rien.",
     "rules.tactical.title": "La variante tactique",
     "rules.tactical.body": "En plus des cartes clan, une seconde pioche contient 10 cartes "
     "tactiques. Chaque joueur a 7 cartes en main. À la fin de ton tour, tant que ta main a moins "
@@ -135,15 +157,17 @@ STRINGS: dict[str, str] = {
     "rules.house.stalemate": "Variante tactique : si les deux joueurs passent à la suite et "
     "qu'aucun ne peut revendiquer, la manche s'arrête ; qui tient le plus de bornes la gagne, "
     "à égalité la manche est nulle.",
-    "log.tactic.mode": "{name} a posé {card} sur la borne {n}.",
-    "log.tactic.recruit": "{name} a joué le Recruteur et pioché {drawn}.",
-    "log.tactic.return.one": "{name} a remis {n} carte sous sa pioche.",
-    "log.tactic.return.other": "{name} a remis {n} cartes sous les pioches.",
-    "log.tactic.strategist": "{name} a joué le Stratège : {card} de la borne {n} à la borne {to}.",
-    "log.tactic.strategist_discard": "{name} a joué le Stratège : {card} quitte la borne {n} pour "
-    "la défausse.",
-    "log.tactic.banshee": "{name} a joué la Banshee : {card} quitte la borne {n} pour la défausse.",
-    "log.tactic.traitor": "{name} a joué le Traître : {card} passe de la borne {n} à la borne "
+    "log.tactic.mode": "{name:the} a posé {card} sur la borne {n}.",
+    "log.tactic.recruit": "{name:the} a joué le Recruteur et pioché {drawn}.",
+    "log.tactic.return.one": "{name:the} a remis {n} carte sous sa pioche.",
+    "log.tactic.return.other": "{name:the} a remis {n} cartes sous les pioches.",
+    "log.tactic.strategist": "{name:the} a joué le Stratège : {card} de la borne {n} à la borne "
+    "{to}.",
+    "log.tactic.strategist_discard": "{name:the} a joué le Stratège : {card} quitte la borne {n} "
+    "pour la défausse.",
+    "log.tactic.banshee": "{name:the} a joué la Banshee : {card} quitte la borne {n} pour la "
+    "défausse.",
+    "log.tactic.traitor": "{name:the} a joué le Traître : {card} passe de la borne {n} à la borne "
     "{to}.",
     # tactic play on the board: the guided play's choices lit on the table
     "tboard.started": "{card} : tes choix sont entourés sur le plateau ; "

@@ -47,6 +47,29 @@ STRINGS: dict[str, str] = {
     "tactic.reason.no_opponent_clan_card": "Não é possível jogar {card}: nenhuma carta de clã "
     "adversária pode ser tomada.",
     "tactic.reason.other": "Não é possível jogar {card} agora.",
+    # the same, beside the card's name (the note near the hand names the card)
+    "tactic.why.not_your_turn": "Não é possível jogá-la: não é a sua vez.",
+    "tactic.why.round_over": "Não é possível jogá-la: a rodada terminou.",
+    "tactic.why.already_played": "Não é possível jogá-la: você já jogou uma carta neste turno.",
+    "tactic.why.finish_recruiter": "Não é possível jogá-la: primeiro devolva as cartas do "
+    "Recrutador.",
+    "tactic.why.card_not_in_hand": "Não está na sua mão.",
+    "tactic.why.tactic_limit.one": "Ainda não é possível jogá-la: você jogou {n} carta tática "
+    "nesta rodada e o adversário {opponent_played}; você pode ter no máximo uma carta tática de "
+    "vantagem.",
+    "tactic.why.tactic_limit.other": "Ainda não é possível jogá-la: você jogou {n} cartas táticas "
+    "nesta rodada e o adversário {opponent_played}; você pode ter no máximo uma carta tática de "
+    "vantagem.",
+    "tactic.why.second_joker": "Não é possível jogá-la: você já jogou um Curinga nesta rodada.",
+    "tactic.why.no_free_slot": "Não é possível jogá-la: não há lugar livre.",
+    "tactic.why.no_unclaimed_stone": "Não é possível jogá-la: nenhuma pedra está disponível.",
+    "tactic.why.no_card_to_draw": "Não é possível jogá-la: os dois baralhos estão vazios.",
+    "tactic.why.no_own_card": "Não é possível jogá-la: nenhuma carta sua pode ser movida.",
+    "tactic.why.no_opponent_card": "Não é possível jogá-la: nenhuma carta adversária pode ser "
+    "descartada.",
+    "tactic.why.no_opponent_clan_card": "Não é possível jogá-la: nenhuma carta de clã adversária "
+    "pode ser tomada.",
+    "tactic.why.other": "Não é possível jogá-la agora.",
     "flow.title": "{card}: passo {i} de {total}",
     "flow.return_title": "Recrutador: devolver cartas",
     "flow.chosen": "As suas escolhas",
@@ -93,8 +116,8 @@ STRINGS: dict[str, str] = {
     "over.round_drawn": "Rodada {n} empatada",
     "over.how.stalemate": "Os dois jogadores passaram e ninguém podia reivindicar: as pedras "
     "foram contadas.",
-    "verdict.opponent_can_beat_elites": "Você ainda não pode provar a pedra {n}: {opponent} ainda "
-    "poderia completar o lado dele assim: {cards} ({formation}), que vence a sua combinação "
+    "verdict.opponent_can_beat_elites": "Você ainda não pode provar a pedra {n}: {opponent:the} "
+    "ainda poderia completar o lado dele assim: {cards} ({formation}), que vence a sua combinação "
     "({mine}); {elites}. Para completá-lo, ele pode usar qualquer carta que não esteja em uma "
     "pedra, inclusive as da sua mão: a sua mão não prova nada.",
     "rules.tactical.title": "A variante tática",
@@ -134,14 +157,16 @@ STRINGS: dict[str, str] = {
     "rules.house.stalemate": "Variante tática: se os dois jogadores passarem seguidos e nenhum "
     "puder reivindicar, a rodada termina; vence quem tiver mais pedras, e com o mesmo número é "
     "empate.",
-    "log.tactic.mode": "{name} pôs {card} na pedra {n}.",
-    "log.tactic.recruit": "{name} jogou o Recrutador e comprou {drawn}.",
-    "log.tactic.return.one": "{name} devolveu {n} carta para baixo do baralho.",
-    "log.tactic.return.other": "{name} devolveu {n} cartas para baixo dos baralhos.",
-    "log.tactic.strategist": "{name} jogou o Estrategista: {card} da pedra {n} para a pedra {to}.",
-    "log.tactic.strategist_discard": "{name} jogou o Estrategista: descartou {card} da pedra {n}.",
-    "log.tactic.banshee": "{name} jogou a Banshee: descartou {card} da pedra {n}.",
-    "log.tactic.traitor": "{name} jogou o Traidor: {card} da pedra {n} para a pedra {to}.",
+    "log.tactic.mode": "{name:the} pôs {card} na pedra {n}.",
+    "log.tactic.recruit": "{name:the} jogou o Recrutador e comprou {drawn}.",
+    "log.tactic.return.one": "{name:the} devolveu {n} carta para baixo do baralho.",
+    "log.tactic.return.other": "{name:the} devolveu {n} cartas para baixo dos baralhos.",
+    "log.tactic.strategist": "{name:the} jogou o Estrategista: {card} da pedra {n} para a pedra "
+    "{to}.",
+    "log.tactic.strategist_discard": "{name:the} jogou o Estrategista: descartou {card} da pedra "
+    "{n}.",
+    "log.tactic.banshee": "{name:the} jogou a Banshee: descartou {card} da pedra {n}.",
+    "log.tactic.traitor": "{name:the} jogou o Traidor: {card} da pedra {n} para a pedra {to}.",
     # tactic play on the board: the guided play's choices lit on the table
     "tboard.started": "{card}: suas opções estão marcadas com um círculo no tabuleiro; "
     "toque em uma ou use as setas e Enter.",

@@ -34,10 +34,17 @@ STRINGS: dict[str, str] = {
     "lesson.refused.wrong_answer": "Not quite. Compare the kinds of formation first: "
     "colour-run, three of a kind, colour, run, then sum.",
     "lesson.refused.lesson_over": "The lesson is over.",
+    "lesson.a.color_run": "a colour-run",
+    "lesson.a.three_of_a_kind": "three of a kind",
+    "lesson.a.color": "a colour",
+    "lesson.a.run": "a run",
+    "lesson.a.sum": "a sum",
     "lesson.basics.title": "The basics",
-    "lesson.basics.place": "You play the left side of each stone. Select Green 6 in your hand, "
-    "then place it on stone 2: with Green 4 and Green 5 it makes a colour-run, the strongest "
-    "formation.",
+    "lesson.basics.place.wide": "You play your side of each stone: the one below it, next to your "
+    "hand.",
+    "lesson.basics.place.narrow": "You play your side of each stone: the one on its right.",
+    "lesson.basics.place": "Select Green 6 in your hand, then place it on stone 2: with Green 4 "
+    "and Green 5 it makes {a_made}, the strongest formation.",
     "lesson.basics.quiz_run_vs_three": "Three cards on a side make a formation. From the "
     "strongest: colour-run, three of a kind, colour, run, sum. Which of these two is stronger?",
     "lesson.basics.quiz_three_vs_color": "Three of the same value, or three of the same colour: "
@@ -48,32 +55,51 @@ STRINGS: dict[str, str] = {
     "26 or a small run: which is stronger?",
     "lesson.basics.quiz_sum": "Two colour-runs: which one wins?",
     "lesson.basics.quiz_first": "Two runs with the same total: which one wins?",
-    "lesson.basics.claim": "Your colour-run on stone 2 beats Morgan's sum there. Claim stone 2.",
+    "lesson.basics.claim": "Your {kind_mine} on stone 2 beats Morgan's {kind_theirs} there. Claim "
+    "stone 2.",
     "lesson.basics.claim_refused": "Stone 4: your Orange 3, 4, 5 against Morgan's Purple 8 and "
     "Purple 9, not complete yet. Try to claim stone 4 now.",
-    "lesson.basics.claim_early": "Stone 3: your three 8s against Orange 6 and Orange 7. Orange 5 "
-    "and Orange 8 are already on the table, so only a colour can complete Morgan's side, and it "
-    "loses to three of a kind. Claim stone 3 now: the cards on the table prove it.",
+    "lesson.basics.claim_early": "Stone 3: your three 8s against Orange 6 and Orange 7. "
+    "{cards_theirs} are already on the table, so the best that can complete Morgan's side is "
+    "{a_theirs}, and it loses to {a_mine}. Claim stone 3 now: the cards on the table prove it.",
     "lesson.basics.end_turn": "End your turn: you draw a card and Morgan plays.",
-    "lesson.basics.place_any": "Morgan completed a run of 6 on stone 1, the same as yours. "
-    "Place any card of your hand on any stone.",
-    "lesson.basics.win": "On stone 1 the two runs tie, and a tie goes to the side completed "
-    "first: yours. Claim stone 1: with stones 2 and 3 that makes three in a row.",
+    "lesson.basics.place_any": "Morgan completed {a_theirs} of {total_theirs} on stone 1, the same "
+    "as yours. Place any card of your hand on any stone.",
+    "lesson.basics.win": "On stone 1 the two runs of {total_mine} tie, and a tie goes to the side "
+    "completed first: yours. Claim stone 1: with stones 2 and 3 that makes three in a row.",
     "lesson.basics.over": "You know the whole game: formations, claims, early claims proven by "
     "the table, the tie-break, and winning with three adjacent stones (or any five).",
     "lesson.tactics.title": "The tactic cards",
-    "lesson.tactics.joker": "Tactic cards have letters and a symbol. Select the Joker and place "
-    "it on stone 1: next to Red 7 and Red 8 it counts as the best card for you, Red 9.",
-    "lesson.tactics.claim": "Your side of stone 1 is a colour-run now. Claim stone 1.",
+    "lesson.tactics.joker": "Tactic cards have letters and a symbol. Select the Joker and place it "
+    "on stone 1: next to Red 7 and Red 8 it counts as the best card for you, {as_mine}, and makes "
+    "{a_mine}.",
+    "lesson.tactics.claim": "Your side of stone 1 is {a_mine} now. Claim stone 1.",
     "lesson.tactics.end_turn": "End your turn, drawing a clan card.",
-    "lesson.tactics.limit": "Try to play Mud Fight on stone 2. Careful: you may not play more "
-    "tactic cards than your opponent plus one.",
-    "lesson.tactics.place_any": "Place a clan card of your hand on any stone.",
+    "lesson.tactics.limit": "Try to play the Strategist. Careful: you may be at most one tactic "
+    "card ahead of your opponent, and you have played one, Morgan none.",
     "lesson.tactics.end_turn_2": "End your turn, drawing a clan card.",
-    "lesson.tactics.mud": "Morgan played a tactic card too: one each. Now play Mud Fight on "
-    "stone 2: each side there needs 4 cards, so Morgan's colour-run is not complete any more.",
-    "lesson.tactics.over": "You have seen how tactic cards work: elite troops, combat modes and "
-    "the limit on how many you may play.",
+    "lesson.tactics.place": "Place Red 3 on stone 5, next to Yellow 7.",
+    "lesson.tactics.strategist": "Morgan played Blind-Man's Bluff on stone 8 (only the sum counts "
+    "there): one tactic card each. On stone 2 you can at best make {a_mine}, against Morgan's "
+    "{kind_theirs}. Play the Strategist: tap your Blue 4 on stone 2, then your side of stone 4, "
+    "next to Blue 5 and Blue 6, and confirm: {a_moved}.",
+    "lesson.tactics.end_turn_3": "End your turn, drawing a clan card.",
+    "lesson.tactics.banshee": "Morgan's Spy counts as {as_theirs} on stone 6 and makes {a_theirs}. "
+    "Play the Banshee: tap the Spy and confirm. It goes to the discard pile, and with {cards_left} "
+    "on your stone 5, Morgan's side can at best make {a_left}.",
+    "lesson.tactics.end_turn_4": "End your turn, drawing a clan card.",
+    "lesson.tactics.traitor": "Morgan played the Shield Bearer on stone 9. Play the Traitor: tap "
+    "Morgan's Green 7 on stone 7, then your side of stone 3, next to Green 8 and Green 9, and "
+    "confirm: {a_made}.",
+    "lesson.tactics.end_turn_5": "End your turn, drawing a clan card.",
+    "lesson.tactics.recruiter": "Morgan played Mud Fight on stone 4: each side there needs 4 "
+    "cards, so yours is open again, at best {a_mud} of 4 cards. Play the Recruiter: choose how "
+    "many of the three cards you draw come from each deck, and confirm.",
+    "lesson.tactics.return": "Now tap two cards of your hand to put back under their decks, and "
+    "confirm.",
+    "lesson.tactics.over": "You have seen how tactic cards work: elite troops, combat modes, the "
+    "ruses that move, discard or take a card, the Recruiter, and the limit on how many you may "
+    "play.",
     # puzzles
     "puzzle.menu": "Puzzles",
     "puzzle.title": "Puzzles",
@@ -84,7 +110,8 @@ STRINGS: dict[str, str] = {
     "puzzle.daily": "Puzzle of the day: {kind}, difficulty {level}",
     "puzzle.daily_solved": "(solved)",
     "puzzle.of_the_day": "Puzzle of the day",
-    "puzzle.group": "Difficulty {level}: {solved} of {count} solved",
+    "puzzle.group.one": "Difficulty {level}: {n} of {count} solved",
+    "puzzle.group.other": "Difficulty {level}: {n} of {count} solved",
     "puzzle.count.one": "{n} puzzle",
     "puzzle.count.other": "{n} puzzles",
     "puzzle.kind.claims": "Claims",

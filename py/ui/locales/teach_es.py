@@ -1,4 +1,4 @@
-"""Textos en español de las lecciones y los problemas (fusionados en el idioma por
+"""Textos en español de las lecciones y los retos (fusionados en el idioma por
 ``ui.i18n``)."""
 
 STRINGS: dict[str, str] = {
@@ -12,7 +12,7 @@ STRINGS: dict[str, str] = {
     "lesson.opponent_name": "Morgan",
     "lesson.title": "Lección: {lesson}",
     "lesson.progress": "Paso {i} de {total}",
-    "lesson.replies": "{name} ha jugado:",
+    "lesson.replies": "{name:the} ha jugado:",
     "lesson.next": "Siguiente lección: {lesson}",
     "lesson.again": "Empezar esta lección de nuevo",
     "lesson.repeat": "Repetir este paso",
@@ -35,11 +35,17 @@ STRINGS: dict[str, str] = {
     "lesson.refused.wrong_answer": "No del todo. Compara primero los tipos de formación: "
     "escalera de color, trío, color, escalera y, por último, suma.",
     "lesson.refused.lesson_over": "La lección ha terminado.",
+    "lesson.a.color_run": "una escalera de color",
+    "lesson.a.three_of_a_kind": "un trío",
+    "lesson.a.color": "un color",
+    "lesson.a.run": "una escalera",
+    "lesson.a.sum": "una suma",
     "lesson.basics.title": "Lo básico",
-    "lesson.basics.place": "Tú juegas el lado izquierdo de cada piedra. Elige el Verde 6 de tu "
-    "mano y colócalo en la piedra 2: con el Verde 4 y el Verde 5 forma una escalera de color, la "
-    "formación más fuerte.",
-    "lesson.basics.quiz_run_vs_three": "Tres cartas en un lado forman una formación. De la más "
+    "lesson.basics.place.wide": "Juegas tu lado de cada piedra: el de abajo, junto a tu mano.",
+    "lesson.basics.place.narrow": "Juegas tu lado de cada piedra: el de la derecha.",
+    "lesson.basics.place": "Elige el Verde 6 de tu mano y colócalo en la piedra 2: con el Verde 4 "
+    "y el Verde 5 hace {a_made}, la formación más fuerte.",
+    "lesson.basics.quiz_run_vs_three": "Tres cartas en un lado componen una formación. De la más "
     "fuerte a la más débil: escalera de color, trío, color, escalera, suma. ¿Cuál de estas dos "
     "es más fuerte?",
     "lesson.basics.quiz_three_vs_color": "Tres cartas del mismo valor o tres del mismo color: "
@@ -50,52 +56,69 @@ STRINGS: dict[str, str] = {
     "suma. Una suma de 26 o una escalera baja: ¿cuál es más fuerte?",
     "lesson.basics.quiz_sum": "Dos escaleras de color: ¿cuál gana?",
     "lesson.basics.quiz_first": "Dos escaleras con el mismo total: ¿cuál gana?",
-    "lesson.basics.claim": "Tu escalera de color en la piedra 2 gana a la suma de Morgan. "
+    "lesson.basics.claim": "Tu {kind_mine} en la piedra 2 gana a la {kind_theirs} de Morgan. "
     "Reclama la piedra 2.",
     "lesson.basics.claim_refused": "Piedra 4: tu Naranja 3, 4, 5 contra el Morado 8 y el Morado "
     "9 de Morgan, aún sin completar. Intenta reclamar la piedra 4 ahora.",
-    "lesson.basics.claim_early": "Piedra 3: tus tres 8 contra el Naranja 6 y el Naranja 7. El "
-    "Naranja 5 y el Naranja 8 ya están en la mesa, así que solo un color puede completar el lado "
-    "de Morgan, y pierde contra un trío. Reclama la piedra 3 ahora: las cartas de la mesa lo "
+    "lesson.basics.claim_early": "Piedra 3: tus tres 8 contra el Naranja 6 y el Naranja 7. "
+    "{cards_theirs} ya están en la mesa, así que lo mejor que puede completar el lado de Morgan es "
+    "{a_theirs}, que pierde contra {a_mine}. Reclama la piedra 3 ahora: las cartas de la mesa lo "
     "demuestran.",
     "lesson.basics.end_turn": "Termina tu turno: robas una carta y juega Morgan.",
-    "lesson.basics.place_any": "Morgan ha completado una escalera de 6 en la piedra 1, igual que "
-    "la tuya. Coloca cualquier carta de tu mano en cualquier piedra.",
-    "lesson.basics.win": "En la piedra 1 las dos escaleras empatan, y el empate es para el lado "
-    "que se completó primero: el tuyo. Reclama la piedra 1: con las piedras 2 y 3 son tres "
-    "seguidas.",
+    "lesson.basics.place_any": "Morgan ha completado {a_theirs} de {total_theirs} en la piedra 1, "
+    "igual que la tuya. Coloca cualquier carta de tu mano en cualquier piedra.",
+    "lesson.basics.win": "En la piedra 1 las dos escaleras de {total_mine} empatan, y el empate es "
+    "para el lado que se completó primero: el tuyo. Reclama la piedra 1: con las piedras 2 y 3 son "
+    "tres seguidas.",
     "lesson.basics.over": "Ya conoces todo el juego: las formaciones, las reclamaciones, las "
     "reclamaciones anticipadas que demuestra la mesa, el desempate y la victoria con tres piedras "
     "contiguas (o cinco en total).",
     "lesson.tactics.title": "Las cartas tácticas",
     "lesson.tactics.joker": "Las cartas tácticas llevan letras y un símbolo. Elige el Comodín y "
-    "colócalo en la piedra 1: junto al Rojo 7 y el Rojo 8 cuenta como la mejor carta para ti, el "
-    "Rojo 9.",
-    "lesson.tactics.claim": "Tu lado de la piedra 1 ya es una escalera de color. Reclama la "
-    "piedra 1.",
+    "colócalo en la piedra 1: junto al Rojo 7 y el Rojo 8 cuenta como la mejor carta para ti, "
+    "{as_mine}, y hace {a_mine}.",
+    "lesson.tactics.claim": "Tu lado de la piedra 1 ya hace {a_mine}. Reclama la piedra 1.",
     "lesson.tactics.end_turn": "Termina tu turno robando una carta de clan.",
-    "lesson.tactics.limit": "Intenta jugar Lucha en el barro en la piedra 2. Cuidado: no puedes "
-    "jugar más cartas tácticas que tu rival más una.",
-    "lesson.tactics.place_any": "Coloca una carta de clan de tu mano en cualquier piedra.",
+    "lesson.tactics.limit": "Intenta jugar el Estratega. Cuidado: solo puedes llevar como mucho "
+    "una carta táctica de ventaja a tu rival, y tú has jugado una y Morgan ninguna.",
     "lesson.tactics.end_turn_2": "Termina tu turno robando una carta de clan.",
-    "lesson.tactics.mud": "Morgan también ha jugado una carta táctica: una cada uno. Juega ahora "
-    "Lucha en el barro en la piedra 2: allí cada lado necesita 4 cartas, así que la escalera de "
-    "color de Morgan ya no está completa.",
+    "lesson.tactics.place": "Coloca el Rojo 3 en la piedra 5, junto al Amarillo 7.",
+    "lesson.tactics.strategist": "Morgan ha jugado Gallina ciega en la piedra 8 (allí solo cuenta "
+    "la suma): una carta táctica cada uno. En la piedra 2 como mucho puedes hacer {a_mine}, contra "
+    "la {kind_theirs} de Morgan. Juega el Estratega: toca tu Azul 4 de la piedra 2, luego tu lado "
+    "de la piedra 4, junto al Azul 5 y el Azul 6, y confirma: {a_moved}.",
+    "lesson.tactics.end_turn_3": "Termina tu turno robando una carta de clan.",
+    "lesson.tactics.banshee": "El Espía de Morgan cuenta como {as_theirs} en la piedra 6 y hace "
+    "{a_theirs}. Juega la Banshee: toca el Espía y confirma. Va a la pila de descartes y, con "
+    "{cards_left} en tu piedra 5, el lado de Morgan como mucho puede hacer {a_left}.",
+    "lesson.tactics.end_turn_4": "Termina tu turno robando una carta de clan.",
+    "lesson.tactics.traitor": "Morgan ha jugado el Escudero en la piedra 9. Juega el Traidor: toca "
+    "el Verde 7 de Morgan en la piedra 7, luego tu lado de la piedra 3, junto al Verde 8 y el "
+    "Verde 9, y confirma: {a_made}.",
+    "lesson.tactics.end_turn_5": "Termina tu turno robando una carta de clan.",
+    "lesson.tactics.recruiter": "Morgan ha jugado Lucha en el barro en la piedra 4: allí cada lado "
+    "necesita 4 cartas, así que el tuyo vuelve a estar abierto, como mucho {a_mud} de 4 cartas. "
+    "Juega el Reclutador: elige cuántas de las tres cartas que robas salen de cada mazo, y "
+    "confirma.",
+    "lesson.tactics.return": "Ahora toca dos cartas de tu mano para devolverlas bajo sus mazos, y "
+    "confirma.",
     "lesson.tactics.over": "Ya has visto cómo funcionan las cartas tácticas: tropas de élite, "
-    "modos de combate y el límite de cuántas puedes jugar.",
-    # problemas
-    "puzzle.menu": "Problemas",
-    "puzzle.title": "Problemas",
-    "puzzle.today.one": "Resuelto hoy: {n} problema",
-    "puzzle.today.other": "Resueltos hoy: {n} problemas",
+    "modos de combate, las artimañas que mueven, descartan o se llevan una carta, el Reclutador y "
+    "el límite de cuántas puedes jugar.",
+    # retos
+    "puzzle.menu": "Retos",
+    "puzzle.title": "Retos",
+    "puzzle.today.one": "Resuelto hoy: {n} reto",
+    "puzzle.today.other": "Resueltos hoy: {n} retos",
     "puzzle.streak.one": "{n} día seguido",
     "puzzle.streak.other": "{n} días seguidos",
-    "puzzle.daily": "Problema del día: {kind}, dificultad {level}",
+    "puzzle.daily": "Reto del día: {kind}, dificultad {level}",
     "puzzle.daily_solved": "(resuelto)",
-    "puzzle.of_the_day": "Problema del día",
-    "puzzle.group": "Dificultad {level}: {solved} resueltos de {count}",
-    "puzzle.count.one": "{n} problema",
-    "puzzle.count.other": "{n} problemas",
+    "puzzle.of_the_day": "Reto del día",
+    "puzzle.group.one": "Dificultad {level}: {n} resuelto de {count}",
+    "puzzle.group.other": "Dificultad {level}: {n} resueltos de {count}",
+    "puzzle.count.one": "{n} reto",
+    "puzzle.count.other": "{n} retos",
     "puzzle.kind.claims": "Reclamaciones",
     "puzzle.kind.endgame": "Finales de ronda",
     "puzzle.kind.claims.about": "¿Qué piedras puedes reclamar ahora? Solo las cartas de la mesa "
@@ -113,26 +136,26 @@ STRINGS: dict[str, str] = {
     "puzzle.picked": "Piedra {n} elegida.",
     "puzzle.unpicked": "Piedra {n} descartada.",
     "puzzle.check": "Comprobar",
-    "puzzle.other_hand": "Mano de {name}",
+    "puzzle.other_hand": "Mano {name:de}",
     "puzzle.retry": "Intentarlo de nuevo",
-    "puzzle.next": "Siguiente problema",
-    "puzzle.back": "Todos los problemas",
+    "puzzle.next": "Siguiente reto",
+    "puzzle.back": "Todos los retos",
     "puzzle.solved": "Resuelto: exactamente las piedras correctas.",
     "puzzle.wrong.claims": "No del todo: esta es la respuesta para cada piedra.",
     "puzzle.solved.endgame": "Resuelto: {card} en la piedra {n} gana la ronda haga lo que haga "
     "tu rival.",
     "puzzle.wrong.endgame": "{card} en la piedra {n} no gana la ronda.",
     "puzzle.your_claim": "Reclamarías la piedra {n}.",
-    "puzzle.reply": "{opponent} responde con {card} en la piedra {n}.",
-    "puzzle.reply_pass": "{opponent} responde pasando.",
-    "puzzle.reply_claim": "{opponent} reclama la piedra {n}.",
-    "puzzle.they_win": "A partir de ahí, {opponent} gana la ronda hagas lo que hagas.",
+    "puzzle.reply": "{opponent:the} responde con {card} en la piedra {n}.",
+    "puzzle.reply_pass": "{opponent:the} responde pasando.",
+    "puzzle.reply_claim": "{opponent:the} reclama la piedra {n}.",
+    "puzzle.they_win": "A partir de ahí, {opponent:the} gana la ronda hagas lo que hagas.",
     "puzzle.no_win_left": "A partir de ahí, ya no puedes forzar la victoria.",
     # a wrong answer's refutation drawn on the board (#15)
     "teach.shown.move": "Tu jugada, mostrada aquí: {cards}",
     "teach.shown.reply": "La mejor respuesta, mostrada aquí: {cards}",
     "teach.shown.completion": "Una forma de completar que te gana, mostrada aquí: {cards}",
     "teach.legend.move": "Tu jugada: {cards} en la piedra {n}.",
-    "teach.legend.reply": "Mejor respuesta de {name}: {cards} en la piedra {n}.",
-    "teach.legend.completion": "{name} aún podría completar la piedra {n} con {cards}.",
+    "teach.legend.reply": "Mejor respuesta {name:de}: {cards} en la piedra {n}.",
+    "teach.legend.completion": "{name:the} aún podría completar la piedra {n} con {cards}.",
 }

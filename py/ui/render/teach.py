@@ -128,10 +128,18 @@ def lesson_screen(model: LessonModel, t: Translator) -> str:
     board = model.board
     title = t("lesson.title", lesson=t(f"lesson.{lesson}.title"))
     progress = t("lesson.progress", i=model.step_no, total=model.steps)
-    if model.step_key is not None:
-        task = t(f"lesson.{lesson}.{model.step_key}")
+    if model.task is not None:
+        task = e(message_text(model.task, t))
     else:
-        task = t(f"lesson.{lesson}.over")
+        task = e(t(f"lesson.{lesson}.{model.step_key or 'over'}"))
+    where = f"lesson.{lesson}.{model.step_key}"
+    if model.step_key is not None and t.has(f"{where}.wide"):
+        # where the player's side is depends on the screen: below the stones, or on their
+        # right on a phone (css/game.css shows the sentence true of the screen)
+        task = (
+            f'<span class="on-wide">{e(t(f"{where}.wide"))}</span>'
+            f'<span class="on-narrow">{e(t(f"{where}.narrow"))}</span> {task}'
+        )
     replies = ""
     if model.replies:
         items = "".join(f"<li>{e(message_text(m, t))}</li>" for m in model.replies)
@@ -189,7 +197,7 @@ def lesson_screen(model: LessonModel, t: Translator) -> str:
         f'{heading(title)}<p class="lesson-progress">{e(progress)}</p></header>'
         f"{_note(model.explained, t, 'lesson-explained')}"
         f"{replies}"
-        f'<p class="lesson-task" id="lesson-task" tabindex="-1">{e(task)}</p>'
+        f'<p class="lesson-task" id="lesson-task" tabindex="-1">{task}</p>'
         f"{message_box(model.message, t)}"
         f"{quiz_html(model.quiz, t) if model.quiz is not None else ''}"
         f"{board_html}"
@@ -224,7 +232,7 @@ def puzzles_screen(model: PuzzlesModel, t: Translator) -> str:
                 t(
                     "puzzle.group",
                     level=g.difficulty,
-                    solved=g.solved,
+                    n=g.solved,
                     count=t("puzzle.count", n=g.total),
                 ),
                 "puzzle-open",
