@@ -46,7 +46,8 @@ STRINGS: dict[str, str] = {
     "backup.replaced.other": "{n} jogos substituídos pelos da cópia.",
     "backup.both.one": "{n} jogo mantido duas vezes: como estava aqui e como está na cópia.",
     "backup.both.other": "{n} jogos mantidos duas vezes: como estavam aqui e como estão na cópia.",
-    "backup.merged": "As estatísticas, as lições e os desafios foram somados aos deste dispositivo.",
+    "backup.merged": "As estatísticas, as lições e os desafios foram somados aos deste "
+    "dispositivo.",
     "backup.question.one": "A cópia tem {n} jogo que também está salvo aqui, em outro ponto. "
     "Substituí-lo pelo da cópia ou manter os dois?",
     "backup.question.other": "A cópia tem {n} jogos que também estão salvos aqui, em outro "

@@ -154,7 +154,20 @@ def board_parts(board: BoardModel, t: Translator) -> dict[str, str]:
         ("tactical-status", status_html(info, names, t) if info is not None else ""),
         ("last-turn", last_turn_strip(board, t)),
         ("", f'<p class="opponent-line">{e(t("board.opponent_side", name=names[them]))}</p>'),
-        ("", sides_legend(names[them], names[me])),
+        (
+            "sides-legend" if info is not None else "",
+            sides_legend(
+                names[them],
+                names[me],
+                None
+                if info is None
+                else (
+                    str(info.played_counts[me]),
+                    str(info.tactic_deck_size),
+                    str(info.played_counts[them]),
+                ),
+            ),
+        ),
         ("", f'<ol class="stones" aria-label="{e(t("board.stones"))}">'),
         *stones,
         ("", "</ol>"),
@@ -167,7 +180,7 @@ def board_parts(board: BoardModel, t: Translator) -> dict[str, str]:
         ("", '<div class="side-panel">'),
         *learning_parts(board.learning, t),
         ("tactic-notes", hand_notes(info, t) if info is not None else ""),
-        ("log", game_log(board.log, t, open_=True)),
+        ("log", game_log(board.log, t)),
         ("", "</div></section>"),
     ]
     return {name or f"{FIXED}{i}": html for i, (name, html) in enumerate(parts)}
@@ -244,26 +257,14 @@ def hand_notes(info: TacticalModel, t: Translator) -> str:
 
 def status_html(info: TacticalModel, names: tuple[str, str], t: Translator) -> str:
     """Tactic deck, tactic cards played by each player, and the discard pile (a disclosure).
-    Each count is said in words; phones show its short form (figures and names) instead."""
-
-    def both(long: str, short: str, cls: str) -> str:
-        return (
-            f'<span class="{cls}"><span class="long">{e(long)}</span>'
-            f'<span class="short" aria-hidden="true">{e(short)}</span></span>'
-        )
-
-    played = info.played_counts
+    Phones show the counts as figures beside the names over the columns (``sides_legend``)
+    and keep these words for screen readers."""
     counts = "".join(
-        both(
-            t("board.tactics_played", name=names[p], n=played[p]),
-            f"{names[p]} {played[p]}",
-            "tactics-played",
-        )
+        f'<span class="tactics-played">'
+        f"{e(t('board.tactics_played', name=names[p], n=info.played_counts[p]))}</span>"
         for p in (0, 1)
     )
-    deck = both(
-        t("board.tactic_deck", n=info.tactic_deck_size), str(info.tactic_deck_size), "tactic-deck"
-    )
+    deck = f'<span class="tactic-deck">{e(t("board.tactic_deck", n=info.tactic_deck_size))}</span>'
     if info.discard:
         pile = card_row(info.discard, t, "card-row small")
     else:

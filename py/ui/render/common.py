@@ -77,18 +77,14 @@ def log_items(entries: Sequence[LogEntry], t: Translator, log: bool = False) -> 
     )
 
 
-def game_log(entries: Sequence[LogEntry], t: Translator, open_: bool = False) -> str:
-    """The public log, newest first, in a disclosure widget that stays readable during play
-    (``open_``: drawn open, as in the board's side panel)."""
+def game_log(entries: Sequence[LogEntry], t: Translator) -> str:
+    """The public log, newest first, in a disclosure widget that stays readable during play."""
     if entries:
         items = log_items(entries, t, log=True)
         body = f'<ol class="log-list" reversed>{items}</ol>'
     else:
         body = f"<p>{e(t('board.log_empty'))}</p>"
-    return (
-        f'<details class="log" id="log"{" open" * open_}>'
-        f"<summary>{e(t('board.log'))}</summary>{body}</details>"
-    )
+    return f'<details class="log" id="log"><summary>{e(t("board.log"))}</summary>{body}</details>'
 
 
 def _side_cards(side: SideModel, t: Translator, lit: Lit = None) -> str:
@@ -265,11 +261,21 @@ def _stone_column(column: _Column, t: Translator) -> str:
     )
 
 
-def sides_legend(left: str, right: str) -> str:
-    """Names over the two columns of the narrow (phone) layout; decorative."""
+def sides_legend(left: str, right: str, counts: tuple[str, str, str] | None = None) -> str:
+    """Names over the two columns of the narrow (phone) layout; decorative. ``counts``: the
+    tactical game's figures beside them (the tactic cards each side played, the tactic deck in
+    the middle), said in words by the tactical status."""
+    if counts is None:
+        return (
+            f'<div class="sides-legend" aria-hidden="true"><span>{e(left)}</span><span></span>'
+            f"<span>{e(right)}</span></div>"
+        )
+    mine, deck, theirs = counts
     return (
-        f'<div class="sides-legend" aria-hidden="true"><span>{e(left)}</span><span></span>'
-        f"<span>{e(right)}</span></div>"
+        '<div class="sides-legend" id="sides-legend" aria-hidden="true">'
+        f'<span>{e(left)} <span class="tactic-count">{e(theirs)}</span></span>'
+        f'<span class="tactic-count deck-count">{e(deck)}</span>'
+        f'<span>{e(right)} <span class="tactic-count">{e(mine)}</span></span></div>'
     )
 
 
