@@ -1,10 +1,11 @@
-"""The board at phone and tablet sizes: everything in view, nothing over anything, no jumps.
+"""The board at phone and tablet sizes: nothing over anything, no jumps.
 
 At 390x664 (an iPhone 13 with its browser bars), 360x640, 834x1194 and 1194x834: the stones,
-the claim buttons and the hand are inside the viewport and do not overlap; the hand keeps its
+the claim buttons and the hand do not overlap, the claim buttons are in view; the hand keeps its
 box when a card is selected, placed, a claim is refused, the guided play of a tactic card opens
-or closes and the discard pile opens; a refused claim's explanation is in view, whole, and does
-not cover its stone; the guided play fits the landscape tablet and leaves the page unscrolled.
+or closes and the discard pile opens; a refused claim's explanation shows whole; a tactic card
+confirmed leaves the landscape tablet unscrolled. (Whether the board, the hand, a message and
+the guided play are in view, and over nothing, is test_table_fit.py's, at every size.)
 
 Layout shifts: ``ui.dom`` redraws the screen with ``innerHTML``, so a jump caused by a redraw
 moves new elements, which the Layout Instability API does not report: the hand's box before and
@@ -108,13 +109,13 @@ def inside(a: Box, viewport: Box) -> bool:
 
 
 def check_table(page: Page, where: str) -> dict[str, Any]:
-    """Stones, claim buttons and the hand: in the viewport, none over another (a claim button
-    lies on its own stone only). Returns the boxes."""
+    """Stones, claim buttons and the hand: none over another (a claim button lies on its own
+    stone only), the claim buttons in view, the page unscrolled. Returns the boxes."""
     found: dict[str, Any] = page.evaluate(BOXES_JS)
     viewport, hand, stones = found["viewport"], found["hand"], found["stones"]
     assert found["scrollY"] == 0, f"{where}: the page is scrolled by {found['scrollY']}px"
     assert hand is not None and len(stones) == 9, where
-    for box in [*stones, *found["claims"], hand]:
+    for box in found["claims"]:
         assert inside(box, viewport), f"{where}: {box['id']} outside the viewport: {box}"
     for i, a in enumerate(stones):
         assert overlap(a, hand) == 0, f"{where}: stone {i + 1} under the hand"
@@ -188,12 +189,6 @@ def test_the_board_and_the_hand_fit_and_the_hand_stays_put(
     expect(message).to_contain_text(f"You cannot prove stone {refused + 1} yet")
     check_table(page, f"{size} with the refusal")
     assert hand_box(page) == start, f"{size}: the refusal moved the hand"
-    box = message.bounding_box()
-    assert box is not None and inside(box, {"width": width, "height": height}), (
-        f"{size}: the explanation is not in view: {box}"
-    )
-    stone = page.locator(f"#app .stone-col[data-stone='{refused}']").bounding_box()
-    assert stone is not None and overlap(box, stone) == 0, f"{size}: it covers its stone"
     whole = message.evaluate("(el) => el.scrollHeight <= el.clientHeight + 1")
     assert whole, f"{size}: the explanation does not show whole"
 
@@ -261,10 +256,6 @@ def test_the_tactical_board_keeps_the_hand_in_place(
     expect(flow).to_be_visible()
     check_table(page, f"{size} tactical with the guided play")
     assert hand_box(page) == start, f"{size}: the guided play moved the hand"
-    box = flow.bounding_box()
-    assert box is not None and inside(box, {"width": width, "height": height}), (
-        f"{size}: the guided play is not in view: {box}"
-    )
     page.click("#flow-cancel")
     expect(flow).to_have_count(0)
     assert hand_box(page) == start, f"{size}: closing the guided play moved the hand"

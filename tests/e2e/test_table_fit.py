@@ -1,0 +1,252 @@
+"""The table on every screen it is played on: every scene of scenes.py (each screen, the board
+classic and tactical with every kind of message, the end screens) at every size of
+fit_kit.SIZES (360x640, 390x664, 834x1194, 1194x834, 1366x768), checked by fit_kit:
+
+- text of 12 CSS px or more (``test_text_is_large_enough``);
+- no text cut by its box or the viewport, no sideways scroll (``test_nothing_is_cut``);
+- no word broken over two lines (``test_no_word_is_broken``);
+- no message over a card, a stone or the hand (``test_no_message_covers_the_table``);
+- 44x44 px targets (``test_targets_are_large_enough``);
+- axe-core, every impact (``test_axe_finds_nothing``);
+- the board's scenes in one screen (``test_the_board_fits_one_screen``): on a phone the turn,
+  the last turn, the whole board, the hand and End turn in view; on a tablet or a computer no
+  scroll, and the header, the board, the hand and the turn buttons fill 85% of the height.
+
+One browser context per size, booted once on the seeded storage; each scene is reached from the
+start screen by the page's buttons and checked once (every check at once, kept for the tests
+of that scene), so a test id names the size, the scene and the check:
+``test_nothing_is_cut[390x664-refused]``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+import pytest
+from e2e_kit import Problems
+from fit_kit import (
+    CHECKS,
+    SIZES,
+    Size,
+    broken_words,
+    covered,
+    fit,
+    font_sizes,
+    overflow,
+    small_targets,
+)
+from playwright.sync_api import Browser, Page
+from scenes import SCENES, boot, enter
+
+pytestmark = pytest.mark.e2e
+
+ALL = [scene.name for scene in SCENES]
+BOARDS = [scene.name for scene in SCENES if scene.board]
+
+
+@dataclass
+class Table:
+    """One size's page and what each scene showed there (check name -> violations), or why
+    the scene could not be reached."""
+
+    page: Page
+    size: Size
+    seen: dict[str, dict[str, list[str]] | BaseException] = field(default_factory=dict)
+
+    def found(self, scene: str, check: str) -> list[str]:
+        if scene not in self.seen:
+            self.seen[scene] = self.observe(scene)
+        seen = self.seen[scene]
+        if isinstance(seen, BaseException):
+            pytest.fail(f"{self.size.name}: the scene {scene} was not reached: {seen}")
+        return seen[check]
+
+    def observe(self, scene: str) -> dict[str, list[str]] | BaseException:
+        try:
+            shown = enter(self.page, scene)
+        except Exception as exc:  # every test of this scene reports it
+            return exc
+        found = {name: check(self.page) for name, check in CHECKS.items()}
+        if shown.board:
+            found["fit"] = fit(self.page, self.size.phone)
+        return found
+
+
+@pytest.fixture(scope="module", params=SIZES, ids=[size.name for size in SIZES])
+def table(request: pytest.FixtureRequest, browser: Browser, base_url: str) -> Iterator[Table]:
+    size: Size = request.param
+    context = browser.new_context(
+        base_url=base_url,
+        viewport={"width": size.width, "height": size.height},
+        has_touch=size.touch,
+        service_workers="block",
+        locale="en-US",
+        timezone_id="UTC",
+        reduced_motion="reduce",  # the boxes at rest (test_table_motion.py checks the motion)
+    )
+    try:
+        page = context.new_page()
+        problems = Problems.watch(page)
+        boot(page, base_url)
+        yield Table(page, size)
+        problems.check(page)
+    finally:
+        context.close()
+
+
+def expect_none(table: Table, scene: str, check: str, what: str) -> None:
+    found = table.found(scene, check)
+    assert not found, f"{table.size.name} {scene}: {what}:\n  " + "\n  ".join(found)
+
+
+@pytest.mark.parametrize("scene", ALL)
+def test_text_is_large_enough(table: Table, scene: str) -> None:
+    expect_none(table, scene, "font", "text under 12px")
+
+
+@pytest.mark.parametrize("scene", ALL)
+def test_nothing_is_cut(table: Table, scene: str) -> None:
+    expect_none(table, scene, "overflow", "text cut, or past the viewport")
+
+
+@pytest.mark.parametrize("scene", ALL)
+def test_no_word_is_broken(table: Table, scene: str) -> None:
+    expect_none(table, scene, "words", "words broken over two lines")
+
+
+@pytest.mark.parametrize("scene", ALL)
+def test_no_message_covers_the_table(table: Table, scene: str) -> None:
+    expect_none(table, scene, "covered", "a message over the table")
+
+
+@pytest.mark.parametrize("scene", ALL)
+def test_targets_are_large_enough(table: Table, scene: str) -> None:
+    expect_none(table, scene, "targets", "controls under 44x44px")
+
+
+@pytest.mark.parametrize("scene", ALL)
+def test_axe_finds_nothing(table: Table, scene: str) -> None:
+    expect_none(table, scene, "axe", "axe-core's findings")
+
+
+@pytest.mark.parametrize("scene", BOARDS)
+def test_the_board_fits_one_screen(table: Table, scene: str) -> None:
+    expect_none(table, scene, "fit", "the board does not fit one screen")
+
+
+# --- the checks themselves, on a page made to break each rule once ---------------------------
+
+FAULTS = """<!doctype html><html><head><style>
+  body { margin: 0; font: 16px sans-serif; }
+  .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden;
+             clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; font-size: 8px; }
+  .small { font-size: 10px; }
+  .drawn::before { content: attr(data-value); font-size: 9px; }
+  .scaled { display: inline-block; transform: scale(0.5); }
+  .box { width: 80px; white-space: nowrap; }
+  .clip { overflow: hidden; }
+  .ellipsis { overflow: hidden; text-overflow: ellipsis; }
+  .short { height: 10px; overflow: hidden; line-height: 30px; }
+  .narrow { width: 60px; overflow-wrap: anywhere; }
+  .card, .stone, #message, #hint { position: absolute; width: 60px; height: 50px; }
+  button { width: 50px; height: 50px; }
+  .wide { margin-left: 450px; width: 300px; }
+</style></head><body>
+  <p>Readable text. <span class="sr-only">Hidden small text</span></p>
+  <p class="small">Tiny words</p>
+  <span class="drawn" data-value="7"></span>
+  <span class="scaled">Shrunk by a transform</span>
+  <div class="box">A line that fits</div>
+  <div class="box clip">Clipped at the side of its box</div>
+  <div class="box ellipsis">Ended by an ellipsis, cut</div>
+  <div class="short">Clipped at the top</div>
+  <div class="narrow">Unbreakablewordhere and fine words</div>
+  <div class="card" style="top: 400px; left: 0">R5</div>
+  <div class="stone" style="top: 400px; left: 200px">Stone</div>
+  <div id="message" style="top: 420px; left: 30px">Over the card</div>
+  <div id="hint" style="top: 500px; left: 200px">Beside it all</div>
+  <button>Big</button><button style="width: 30px; height: 20px">Tiny</button>
+  <button disabled style="width: 10px">Off</button>
+  <p>An <a href="#x">inline link</a> in a sentence.</p>
+  <div class="wide">Far too wide for the page</div>
+</body></html>"""
+
+
+def board_page(title_top: int, page_height: int) -> str:
+    """The board's parts (fit_kit's selectors), every stone in view; the title at
+    ``title_top``, the page ``page_height`` tall."""
+    stones = "".join(
+        f'<li class="stone-col" style="top: {100 + 30 * i}px"><div class="side">s</div></li>'
+        for i in range(9)
+    )
+    return f"""<!doctype html><html><head><style>
+      body {{ margin: 0; height: {page_height}px; }} * {{ font-size: 14px; }}
+      #app > * {{ position: absolute; left: 0; width: 300px; margin: 0; }}
+      .stone-col, .side {{ position: absolute; height: 20px; width: 100px; list-style: none; }}
+    </style></head><body><div id="app">
+      <header id="board-header" style="top: 0; height: 60px">
+        <h1 id="screen-title" style="position: absolute; top: {title_top}px">Ann's turn</h1>
+      </header>
+      <p id="last-turn" style="top: 65px">Bob played Red 5.</p>
+      <ol class="stones" style="top: 100px; height: 280px; padding: 0">{stones}</ol>
+      <ul id="hand" style="top: 400px; height: 60px"><li>R1</li></ul>
+      <div class="turn-actions" style="top: 470px; height: 50px">
+        <button id="btn-end">End turn</button></div>
+    </div></body></html>"""
+
+
+@pytest.fixture(scope="module")
+def bare(browser: Browser) -> Iterator[Page]:
+    page = browser.new_page(viewport={"width": 400, "height": 600})
+    yield page
+    page.close()
+
+
+def one_line_each(found: list[str], *texts: str) -> None:
+    for text in texts:
+        assert len([line for line in found if text in line]) == 1, (text, found)
+
+
+def test_the_checks_find_each_fault_and_nothing_else(bare: Page) -> None:
+    page = bare
+    page.set_content(FAULTS)
+    font = font_sizes(page)
+    one_line_each(font, '"Tiny words"', '::before "7"', '"Shrunk by a transform"')
+    assert len(font) == 3, font  # not the text hidden like .sr-only
+    cut = overflow(page)
+    one_line_each(
+        cut,
+        '"Clipped at the side of its box" at 0,',
+        "cut with an ellipsis",
+        "cut at its top or bottom",
+        '"Far too wide for the page"',
+        "the page scrolls sideways: 750px wide in a 400px viewport; past its edge: div.wide",
+    )
+    assert len(cut) == 5, cut  # not "A line that fits"
+    words = broken_words(page)
+    one_line_each(words, '"Unbreakablewordhere" is broken over')
+    assert len(words) == 1, words
+    over = covered(page)
+    one_line_each(over, 'div#message "Over the card" at 30,420 60x50 covers div.card "R5"')
+    assert len(over) == 1, over
+    small = small_targets(page)
+    one_line_each(small, 'button "Tiny" at 50,')
+    assert len(small) == 1, small  # not the disabled button, nor the link in a sentence
+    page.evaluate("document.querySelector('#message').style.top = '10px'")
+    assert covered(page) == []
+
+
+def test_the_fit_check_finds_a_part_out_of_view_and_a_page_too_tall(bare: Page) -> None:
+    page = bare
+    page.set_content(board_page(title_top=10, page_height=600))
+    assert fit(page, phone=True) == []
+    page.set_content(board_page(title_top=-40, page_height=600))
+    found = fit(page, phone=True)
+    assert len(found) == 1 and found[0].startswith("whose turn it is: h1#screen-title"), found
+    page.set_content(board_page(title_top=10, page_height=900))
+    found = fit(page, phone=False)
+    assert found[0] == "the page scrolls: 900px tall in a 400x600 viewport", found
+    # 0-60, 100-380, 400-460, 470-520: 450px of 600, 75%
+    assert "take 450px, 75.0% of the 600px height" in found[1], found
+    assert len(found) == 2, found
