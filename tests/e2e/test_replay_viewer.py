@@ -203,7 +203,9 @@ def test_a_link_pasted_into_a_tab_that_shows_the_game(viewer: tuple[Page, str]) 
     page.evaluate("(code) => { location.hash = code; }", code)
     expect(page.locator("#screen-title")).to_have_text("Shared game: Ann vs Bob")
     plies = len(other.history)
-    expect(page.locator("#replay-pos")).to_have_text(f"Move {plies} of {plies}")
+    expect(page.locator("#replay-pos")).to_have_text(f"Move 0 of {plies}")  # at the deal
+    page.evaluate("(code) => { location.hash = code; }", code + "&move=5")
+    expect(page.locator("#replay-pos")).to_have_text(f"Move 5 of {plies}")
     assert page.url.split("#")[0] == url.split("#")[0]  # the same page: no load
     page.evaluate("(code) => { location.hash = code; }", code[: len(code) // 3])
     expect(page.locator("#app .message.tone-error")).to_contain_text("link")
@@ -227,7 +229,7 @@ def test_open_a_shared_link_offline(sw_context: BrowserContext) -> None:
     assert page.evaluate("navigator.onLine") is False
     expect(page.locator("#screen-title")).to_have_text("Shared game: Ann vs Bob")
     plies = len(GAME.history)
-    expect(page.locator("#replay-pos")).to_have_text(f"Move {plies} of {plies}")
+    expect(page.locator("#replay-pos")).to_have_text(f"Move 0 of {plies}")  # at the deal
     games = "() => Object.keys(localStorage).filter((k) => k.startsWith('schotten-totten/game/'))"
     assert page.evaluate(games) == []  # opening it stores nothing
     page.click("#btn-replay-save")

@@ -220,6 +220,7 @@ def test_a_link_round_trip_through_the_app() -> None:
     assert 'id="btn-replay-save"' in html
     session = app2.replay
     assert session is not None and session.game == state
+    assert session.ply == 0  # a shared link opens at the deal, not at the end
     app2.handle("replay-save")
     games = [k for k in other.data if k.startswith(GAME_PREFIX)]
     assert len(games) == 1 and loads(other.data[games[0]]) == state
@@ -233,6 +234,23 @@ def test_a_link_round_trip_through_the_app() -> None:
     app3.handle("replay-save")
     assert len([k for k in other.data if k.startswith(GAME_PREFIX)]) == 1
     assert app3.t("saves.duplicate") in app3.render()
+
+
+def test_a_link_opens_at_the_move_it_names() -> None:
+    state = finished(6)
+    link = replay_link(state, "https://example.org/")
+    plies = len(state.history)
+    for suffix, ply in (
+        ("&move=3", 3),
+        ("&move=0", 0),
+        (f"&move={plies + 50}", plies),
+        ("&move=x", 0),
+    ):
+        app = make_app(MemoryStorage())
+        app.open_link("#" + link.split("#", 1)[1] + suffix)
+        assert app.replay is not None and app.replay.ply == ply, suffix
+    html = app.render()
+    assert 'id="replay-slider"' in html and 'value="0"' in html.split('id="replay-slider"')[1][:400]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
