@@ -91,4 +91,19 @@ STRINGS: dict[str, str] = {
     "review.graph_label.you": "Probabilidad de ganar la ronda a lo largo de la partida: tú en "
     "línea continua, {b} en línea discontinua. Tenías un {first} % tras la primera jugada juzgada "
     "y un {last} % tras la última.",
+    "review.graph_title": "Probabilidad {name:de} de ganar la ronda",
+    "review.graph_title.you": "Tu probabilidad de ganar la ronda",
+    "review.graph_one": "Probabilidad {name:de} de ganar la ronda a lo largo de la partida, "
+    "cada punto la media de unas pocas jugadas juzgadas, con una banda para su incertidumbre: "
+    "un {first} % tras la primera, un {last} % tras la última y un mínimo del {low} % en la "
+    "jugada {at}.",
+    "review.graph_one.you": "Tu probabilidad de ganar la ronda a lo largo de la partida, cada "
+    "punto la media de unas pocas jugadas juzgadas, con una banda para su incertidumbre: un "
+    "{first} % tras la primera, un {last} % tras la última y un mínimo del {low} % en la jugada "
+    "{at}.",
+    "review.marked": "Jugadas marcadas {name:de}: ir a la jugada",
+    "review.marked.you": "Tus jugadas marcadas: ir a la jugada",
+    "review.marked_move": "Jugada {n}: {verdict}",
+    "review.marked_none": "Ninguna jugada {name:de} está marcada como imprecisión, error o error grave.",
+    "review.marked_none.you": "Ninguna de tus jugadas está marcada como imprecisión, error o error grave.",
 }

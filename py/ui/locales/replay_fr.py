@@ -94,4 +94,17 @@ STRINGS: dict[str, str] = {
     "review.graph_label.you": "Chance de gagner la manche au fil de la partie : toi en trait "
     "plein, {b} en pointillés. Tu avais {first} % après le premier coup jugé et {last} % après le "
     "dernier.",
+    "review.graph_title": "Chances {name:de} de gagner la manche",
+    "review.graph_title.you": "Tes chances de gagner la manche",
+    "review.graph_one": "Chances {name:de} de gagner la manche au fil de la partie, chaque point "
+    "étant la moyenne de quelques coups jugés, avec une bande pour son incertitude : {first} % "
+    "après le premier, {last} % après le dernier, au plus bas {low} % au coup {at}.",
+    "review.graph_one.you": "Tes chances de gagner la manche au fil de la partie, chaque point "
+    "étant la moyenne de quelques coups jugés, avec une bande pour son incertitude : {first} % "
+    "après le premier, {last} % après le dernier, au plus bas {low} % au coup {at}.",
+    "review.marked": "Coups marqués {name:de} : aller au coup",
+    "review.marked.you": "Tes coups marqués : aller au coup",
+    "review.marked_move": "Coup {n} : {verdict}",
+    "review.marked_none": "Aucun coup {name:de} n'est marqué comme imprécision, erreur ou gaffe.",
+    "review.marked_none.you": "Aucun de tes coups n'est marqué comme imprécision, erreur ou gaffe.",
 }
