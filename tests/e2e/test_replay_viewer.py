@@ -156,7 +156,30 @@ def test_a_review_with_progress_and_cancel(viewer: tuple[Page, str]) -> None:
     expect(page.locator("#replay-lines .verdict").first).to_be_visible()
     expect(page.locator("#review-counts")).to_contain_text("Ann")
     graph = page.locator("#review-graph")
-    expect(graph).to_have_attribute("aria-label", re.compile(r"Chance to win the round"))
+    expect(graph).to_have_attribute("aria-label", re.compile(r"Ann's chance to win the round"))
+    # a marked play's button goes to its move
+    marked = page.locator("#review-marked button")
+    if marked.count():
+        target = marked.last
+        ply = int(target.get_attribute("data-arg") or "0")
+        target.click()
+        expect(page.locator("#replay-pos")).to_have_text(re.compile(rf"^Move {ply} of "))
+        expect(page.locator(f"#review-dot-{ply}")).to_have_attribute("aria-current", "step")
+    # a wide screen: the board beside the review and the moves; a phone: the board first
+    size = page.viewport_size
+    page.set_viewport_size({"width": 1366, "height": 768})
+    board = page.locator("#replay .replay-board").bounding_box()
+    side = page.locator("#replay .replay-side").bounding_box()
+    assert board and side and side["x"] >= board["x"] + board["width"] - 1
+    assert side["y"] < 768 and page.locator("#replay-log").bounding_box() is not None
+    page.set_viewport_size({"width": 390, "height": 664})
+    board = page.locator("#replay .replay-board").bounding_box()
+    side = page.locator("#replay .replay-side").bounding_box()
+    assert board and side and side["y"] >= board["y"] + board["height"] - 1
+    table = page.locator("#review-counts").bounding_box()
+    assert table and table["x"] >= 0 and table["x"] + table["width"] <= 390  # not cut
+    if size is not None:
+        page.set_viewport_size(size)
 
 
 def fits(page: Page, name: str) -> None:
