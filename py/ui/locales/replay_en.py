@@ -101,5 +101,6 @@ STRINGS: dict[str, str] = {
     "review.marked.you": "Your marked plays: go to the move",
     "review.marked_move": "Move {n}: {verdict}",
     "review.marked_none": "No play by {name} is marked as an inaccuracy, a mistake or a blunder.",
-    "review.marked_none.you": "None of your plays is marked as an inaccuracy, a mistake or a blunder.",
+    "review.marked_none.you": "None of your plays is marked as an inaccuracy, a mistake or a "
+    "blunder.",
 }

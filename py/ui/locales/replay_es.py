@@ -104,6 +104,8 @@ STRINGS: dict[str, str] = {
     "review.marked": "Jugadas marcadas {name:de}: ir a la jugada",
     "review.marked.you": "Tus jugadas marcadas: ir a la jugada",
     "review.marked_move": "Jugada {n}: {verdict}",
-    "review.marked_none": "Ninguna jugada {name:de} está marcada como imprecisión, error o error grave.",
-    "review.marked_none.you": "Ninguna de tus jugadas está marcada como imprecisión, error o error grave.",
+    "review.marked_none": "Ninguna jugada {name:de} está marcada como imprecisión, error o error "
+    "grave.",
+    "review.marked_none.you": "Ninguna de tus jugadas está marcada como imprecisión, error o error "
+    "grave.",
 }

@@ -105,6 +105,8 @@ STRINGS: dict[str, str] = {
     "review.marked": "Jogadas marcadas {name:de}: ir para a jogada",
     "review.marked.you": "Suas jogadas marcadas: ir para a jogada",
     "review.marked_move": "Jogada {n}: {verdict}",
-    "review.marked_none": "Nenhuma jogada {name:de} está marcada como imprecisão, erro ou erro grave.",
-    "review.marked_none.you": "Nenhuma das suas jogadas está marcada como imprecisão, erro ou erro grave.",
+    "review.marked_none": "Nenhuma jogada {name:de} está marcada como imprecisão, erro ou erro "
+    "grave.",
+    "review.marked_none.you": "Nenhuma das suas jogadas está marcada como imprecisão, erro ou erro "
+    "grave.",
 }

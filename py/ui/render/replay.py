@@ -199,7 +199,10 @@ def _band_and_line(review: ReviewModel, plies: int) -> str:
     """The band (a bar per judged play, one standard deviation either side) and the smoothed
     line, broken between rounds (each round's chance starts again)."""
     step = _PLOT_W / max(1, plies)
-    bars, lines, run, prev_round = [], [], [], None
+    bars: list[str] = []
+    lines: list[list[str]] = []
+    run: list[str] = []
+    prev_round: int | None = None
     for ply, rnd, chance, low, high in review.smooth:
         x = _gx(ply, plies)
         bars.append(
