@@ -1722,6 +1722,14 @@ class App:
             return []
         return [Announce(self.t("review.cancelled")), Focus("btn-review")]
 
+    def _do_review_whose(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        """The graph shows the chance of player ``arg`` (``0`` or ``1``)."""
+        session = self._session()
+        if session is None or arg not in ("0", "1") or session.review is None:
+            return []
+        session.whose = int(arg)
+        return [Focus(f"review-whose-{arg}")]
+
     def review_pending(self) -> bool:
         """Is a review running in the viewer on screen?"""
         return (
@@ -2014,6 +2022,7 @@ INTENTS: dict[str, Handler] = {
     "replay-export": App._do_replay_export,
     "review": App._do_review,
     "review-cancel": App._do_review_cancel,
+    "review-whose": App._do_review_whose,
     "review-step": App._do_review_step,
     # learning tools: hint, card tracker, take-back, statistics
     "hint": App._do_hint,

@@ -91,6 +91,7 @@ class ReplaySession:
         self.reviewer: Reviewer | None = None
         self.review_kept = review is not None
         self.messages: list[Message] = []
+        self.whose: int | None = None  # the graph's player when chosen (else the reviewed one)
         self.drawn_lines: tuple[tuple[int, bool], Review | None, tuple[ReplayLine, ...]] | None = (
             None
         )
@@ -252,7 +253,7 @@ def review_model(session: ReplaySession) -> ReviewModel | None:
     counts = review.counts()
     notes, _ghost = _notes(session)
     person = person_of(session.game)
-    player = person if person is not None else 0
+    player = session.whose if session.whose is not None else person if person is not None else 0
     return ReviewModel(
         "done",
         curve=tuple((ply, chance) for ply, _round, chance in review.curve()),

@@ -25,7 +25,7 @@ from schotten.serialize import dumps, loads, to_replay
 from schotten.state import GameState, Phase
 from ui.app import Announce, App, CopyText, Screen
 from ui.i18n import LANGUAGES, Translator
-from ui.replay import LINK_ERRORS, replay_model
+from ui.replay import LINK_ERRORS, MARKED, replay_model
 from ui.storage import GAME_PREFIX, REVIEW_PREFIX, MemoryStorage
 
 SMALL = "?review_budget=40"  # a quick review for tests (the page's URL parameter)
@@ -433,10 +433,10 @@ def test_the_graph_draws_the_reviewed_players_chance_with_axes_and_steps_to_the_
     # whose chance, said in words; the line is the smoothed one, of that player
     smooth = review.smoothed_curve(who)
     label = graph.split('aria-label="', 1)[1].split('"', 1)[0]
-    assert state.options.names[who] in label
+    assert session.names[who] in label
     assert f"{round(smooth[0].chance * 100)}%" in label
     assert f"{round(smooth[-1].chance * 100)}%" in label
-    assert escape(app.t("review.graph_title", name=state.options.names[who])) in html
+    assert escape(app.t("review.graph_title", name=session.names[who])) in html
     # the reviewed player's marked plays: a dot each on the line and a button to the move
     marked = [
         d
@@ -455,6 +455,17 @@ def test_the_graph_draws_the_reviewed_players_chance_with_axes_and_steps_to_the_
     assert f'id="review-dot-{target}"' in html
     current = html.split(f'id="review-dot-{target}"', 1)[0].rsplit("<button", 1)[1]
     assert "current" in current
+    # the other player's chance, on request: their title, their marked plays
+    other = 1 - who
+    assert re.search(rf'id="review-whose-{who}"[^>]*aria-pressed="true"', html)
+    app.handle("review-whose", str(other))
+    html = app.render()
+    assert escape(app.t("review.graph_title", name=session.names[other])) in html
+    theirs = [d for d in review.decisions if d.player == other and d.verdict in MARKED]
+    graph = html.split('id="review-graph"', 1)[1].split("</svg>", 1)[0]
+    assert graph.count('class="dot v-') == len(theirs)
+    assert re.search(rf'id="review-whose-{other}"[^>]*aria-pressed="true"', html)
+    assert re.search(rf'id="review-whose-{who}"[^>]*aria-pressed="false"', html)
     # the verdicts: a row per verdict, a column per player (narrow on a phone)
     table = html.split('id="review-counts"', 1)[1].split("</table>", 1)[0]
     assert table.count("<tr>") == 1 + len(VERDICTS)

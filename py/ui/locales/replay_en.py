@@ -103,4 +103,5 @@ STRINGS: dict[str, str] = {
     "review.marked_none": "No play by {name} is marked as an inaccuracy, a mistake or a blunder.",
     "review.marked_none.you": "None of your plays is marked as an inaccuracy, a mistake or a "
     "blunder.",
+    "review.whose": "Whose chance",
 }

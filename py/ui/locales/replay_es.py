@@ -108,4 +108,5 @@ STRINGS: dict[str, str] = {
     "grave.",
     "review.marked_none.you": "Ninguna de tus jugadas está marcada como imprecisión, error o error "
     "grave.",
+    "review.whose": "La probabilidad de quién",
 }

@@ -107,4 +107,5 @@ STRINGS: dict[str, str] = {
     "review.marked_move": "Coup {n} : {verdict}",
     "review.marked_none": "Aucun coup {name:de} n'est marqué comme imprécision, erreur ou gaffe.",
     "review.marked_none.you": "Aucun de tes coups n'est marqué comme imprécision, erreur ou gaffe.",
+    "review.whose": "Les chances de qui",
 }

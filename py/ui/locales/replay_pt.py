@@ -109,4 +109,5 @@ STRINGS: dict[str, str] = {
     "grave.",
     "review.marked_none.you": "Nenhuma das suas jogadas está marcada como imprecisão, erro ou erro "
     "grave.",
+    "review.whose": "A chance de quem",
 }

@@ -311,6 +311,21 @@ def review_graph(review: ReviewModel, model: ReplayModel, t: Translator) -> str:
     )
     title = t("review.graph_title", name=who)
     caption = f'<p class="graph-title" id="review-graph-title">{e(title)}</p>'
+    whose = "".join(
+        button(
+            model.names[p],
+            "review-whose",
+            p,
+            cls="btn small secondary",
+            id_=f"review-whose-{p}",
+            aria_pressed="true" if p == review.player else "false",
+        )
+        for p in (0, 1)
+    )
+    caption += (
+        f'<div class="review-whose" role="group" aria-label="{e(t("review.whose"))}">'
+        f'<span class="whose-label" aria-hidden="true">{e(t("review.whose"))}</span>{whose}</div>'
+    )
     return (
         f'<figure class="graph" id="review-figure">{caption}{svg}</figure>'
         f"{_marked_buttons(review, model, t)}"
