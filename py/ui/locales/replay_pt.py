@@ -46,9 +46,6 @@ STRINGS: dict[str, str] = {
     "review.cancelled": "Análise cancelada.",
     "review.done": "A análise terminou.",
     "review.no_plays": "Nenhuma jogada foi julgada.",
-    "review.graph_label": "Chance de vencer a rodada ao longo da partida: {a} em linha contínua, "
-    "{b} em linha tracejada. {a} tinha {first}% depois da primeira jogada julgada e {last}% "
-    "depois da última.",
     "review.counts": "Veredictos",
     "review.not_kept": "Esta análise não é mantida: salve a partida para mantê-la.",
     "review.note.none": "O computador não tem nada a dizer sobre esta jogada.",
@@ -91,9 +88,6 @@ STRINGS: dict[str, str] = {
     "review.note.miss.you": "Uma reivindicação perdida: você podia reivindicar a pedra {n} aqui.",
     "review.note.miss_round.you": "Uma reivindicação perdida: você podia reivindicar a pedra {n} "
     "aqui e vencer a rodada na hora.",
-    "review.graph_label.you": "Chance de vencer a rodada ao longo da partida: você em linha "
-    "contínua, {b} em linha tracejada. Você tinha {first}% depois da primeira jogada julgada e "
-    "{last}% depois da última.",
     "review.graph_title": "Chance {name:de} de vencer a rodada",
     "review.graph_title.you": "Sua chance de vencer a rodada",
     "review.graph_one": "Chance {name:de} de vencer a rodada ao longo da partida, cada ponto a "
