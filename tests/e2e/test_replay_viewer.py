@@ -29,7 +29,7 @@ from ui.storage import GAME_PREFIX, REVIEW_PREFIX, MemoryStorage, SaveEntry, Sav
 
 pytestmark = pytest.mark.e2e
 
-SIZES = ((1024, 768), (768, 1024), (390, 844))
+SIZES = ((1024, 768), (768, 1024), (390, 844), (1366, 768))
 BUDGET = 40  # search plies a decision: a review of a few seconds in the page
 
 
@@ -183,7 +183,8 @@ def test_a_review_with_progress_and_cancel(viewer: tuple[Page, str]) -> None:
 
 
 def fits(page: Page, name: str) -> None:
-    """No horizontal scroll, no serious axe finding, at the three sizes."""
+    """No horizontal scroll, no serious axe finding, at the four sizes (the last: board and review
+    side by side)."""
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
         scroll = page.evaluate(
