@@ -17,6 +17,8 @@ size are limited, and the record is read by the engine's bounded JSON reader
 True
 >>> read_replay(link) == state
 True
+>>> link_move(link + "&move=1"), link_move(link)
+(1, None)
 """
 
 from __future__ import annotations
@@ -58,6 +60,17 @@ def encode_replay(state: GameState) -> str:
 def replay_link(state: GameState, base: str = "") -> str:
     """``base`` (the page's address, any fragment dropped) with ``#replay=`` and the code."""
     return base.split("#", 1)[0] + "#" + FRAGMENT + encode_replay(state)
+
+
+def link_move(text: str) -> int | None:
+    """The move a link names (``#replay=CODE&move=N``: the position after ``N`` actions),
+    ``None`` when it names none or not a number (the viewer then opens at the deal)."""
+    fragment = text.strip().split("#", 1)[-1]
+    for part in fragment.split("&")[1:]:
+        key, _, value = part.partition("=")
+        if key == "move" and value.isdigit() and len(value) <= 6:
+            return int(value)
+    return None
 
 
 def _code_of(text: str) -> str:

@@ -47,7 +47,7 @@ import time
 from collections.abc import Callable, Collection, Generator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import Any
+from typing import Any, NamedTuple
 
 from .actions import Action, Claim, parse_action
 from .bots.hard import Appraisal, HardBot, SearchSettings
@@ -132,6 +132,21 @@ class Candidate:
     action: Action
     chance: float
     playouts: int = 0
+
+
+SMOOTH_HALF = 2
+"""The graph's moving average spans this many judged plays either side of each one."""
+
+
+class SmoothPoint(NamedTuple):
+    """One point of :meth:`Review.smoothed_curve`: the action's history index, its round, the
+    smoothed chance and its band (``low`` .. ``high``)."""
+
+    ply: int
+    round_no: int
+    chance: float
+    low: float
+    high: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,6 +247,28 @@ class Review:
             for d in self.decisions
             if d.kind == "play"
         ]
+
+    def smoothed_curve(self, player: int = 0, half: int = SMOOTH_HALF) -> list[SmoothPoint]:
+        """:meth:`curve` for ``player`` (0 or 1) as the graph draws it: each judged play's chance
+        replaced by the mean over the plays of its round within ``half`` plays either side (a
+        centred moving average, so that one search's noise does not swing the line), with a band
+        of one standard deviation of those plays around it (clamped to 0..1)."""
+        points = [(ply, rnd, c if player == 0 else 1.0 - c) for ply, rnd, c in self.curve()]
+        out: list[SmoothPoint] = []
+        for i, (ply, rnd, _c) in enumerate(points):
+            near = [c for _p, r, c in points[max(0, i - half) : i + half + 1] if r == rnd]
+            mean = sum(near) / len(near)
+            sd = (sum((c - mean) ** 2 for c in near) / len(near)) ** 0.5
+            out.append(
+                SmoothPoint(
+                    ply,
+                    rnd,
+                    round(mean, DIGITS),
+                    round(max(0.0, mean - sd), DIGITS),
+                    round(min(1.0, mean + sd), DIGITS),
+                )
+            )
+        return out
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -16,7 +16,7 @@ from enum import StrEnum
 
 from schotten.actions import Action, Claim, Mode, Place, Strategist, Traitor
 from schotten.hints import Hint, hint_work
-from schotten.links import FRAGMENT, ReplayLinkError, read_replay, replay_link
+from schotten.links import FRAGMENT, ReplayLinkError, link_move, read_replay, replay_link
 from schotten.options import Options
 from schotten.review import ReviewSettings, dumps_review
 from schotten.rules import new_game
@@ -1633,7 +1633,8 @@ class App:
 
     def open_link(self, fragment: str) -> list[Effect]:
         """The page was opened with ``#replay=…`` (``location.hash``): the game, read only,
-        with "Save this game"; a bad or cut link is reported and changes nothing."""
+        with "Save this game", at the deal or at the move it names (``&move=N``, clamped to
+        the game); a bad or cut link is reported and changes nothing."""
         if not fragment.lstrip("#").startswith(FRAGMENT):
             return []
         try:
@@ -1643,9 +1644,12 @@ class App:
         if not replayable(state):
             return self._link_refused("replay.link.in_progress")
         same = self._same_game(dumps(state))
-        return self._open_replay(
+        effects = self._open_replay(
             state, self._names(state), game_id=same, back=Screen.START, from_link=True
         )
+        if self.replay is not None:  # at the deal, or at the move the link names
+            self.replay.go(link_move(fragment) or 0)
+        return effects
 
     def _link_refused(self, key: str) -> list[Effect]:
         msg = Message(key, {}, "error")
@@ -1717,6 +1721,14 @@ class App:
         if session is None or not session.cancel_review():
             return []
         return [Announce(self.t("review.cancelled")), Focus("btn-review")]
+
+    def _do_review_whose(self, arg: str, fields: dict[str, str]) -> list[Effect]:
+        """The graph shows the chance of player ``arg`` (``0`` or ``1``)."""
+        session = self._session()
+        if session is None or arg not in ("0", "1") or session.review is None:
+            return []
+        session.whose = int(arg)
+        return [Focus(f"review-whose-{arg}")]
 
     def review_pending(self) -> bool:
         """Is a review running in the viewer on screen?"""
@@ -2010,6 +2022,7 @@ INTENTS: dict[str, Handler] = {
     "replay-export": App._do_replay_export,
     "review": App._do_review,
     "review-cancel": App._do_review_cancel,
+    "review-whose": App._do_review_whose,
     "review-step": App._do_review_step,
     # learning tools: hint, card tracker, take-back, statistics
     "hint": App._do_hint,

@@ -356,6 +356,13 @@ class ReviewModel:
     counts: tuple[tuple[int, tuple[int, ...]], ...] = ()
     notes: tuple[Message, ...] = ()
     kept: bool = True  # the result is stored with the saved game
+    # the graph: whose chance it draws (the person against the computer, else the first
+    # player), as (position after the play, round, smoothed chance, band low, band high)
+    player: int = 0
+    smooth: tuple[tuple[int, int, float, float, float], ...] = ()
+    # that player's plays marked inaccuracy, mistake or blunder: (position after it, verdict,
+    # player)
+    marked: tuple[tuple[int, str, int], ...] = ()
 
 
 @dataclass(frozen=True)

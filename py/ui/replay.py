@@ -91,6 +91,7 @@ class ReplaySession:
         self.reviewer: Reviewer | None = None
         self.review_kept = review is not None
         self.messages: list[Message] = []
+        self.whose: int | None = None  # the graph's player when chosen (else the reviewed one)
         self.drawn_lines: tuple[tuple[int, bool], Review | None, tuple[ReplayLine, ...]] | None = (
             None
         )
@@ -235,6 +236,11 @@ def _notes(session: ReplaySession) -> tuple[tuple[Message, ...], tuple[int, int,
     return tuple(notes), ghost
 
 
+MARKED = ("inaccuracy", "mistake", "blunder")
+"""The verdicts of the reviewed player's plays drawn as dots on the graph, each a step to its
+move."""
+
+
 def review_model(session: ReplaySession) -> ReviewModel | None:
     if not session.full:
         return None
@@ -246,12 +252,24 @@ def review_model(session: ReplaySession) -> ReviewModel | None:
         return ReviewModel("none")
     counts = review.counts()
     notes, _ghost = _notes(session)
+    person = person_of(session.game)
+    player = session.whose if session.whose is not None else person if person is not None else 0
     return ReviewModel(
         "done",
         curve=tuple((ply, chance) for ply, _round, chance in review.curve()),
         counts=tuple((p, tuple(counts[p][v] for v in VERDICTS)) for p in review.players),
         notes=notes,
         kept=session.review_kept,
+        player=player,
+        smooth=tuple(
+            (pt.ply + 1, pt.round_no, pt.chance, pt.low, pt.high)
+            for pt in review.smoothed_curve(player)
+        ),
+        marked=tuple(
+            (d.ply + 1, d.verdict, d.player)
+            for d in review.decisions
+            if d.verdict in MARKED and d.player == player
+        ),
     )
 
 

@@ -146,7 +146,30 @@ def test_a_review_with_progress_and_cancel(viewer: tuple[Page, str]) -> None:
     expect(page.locator("#replay-lines .verdict").first).to_be_visible()
     expect(page.locator("#review-counts")).to_contain_text("Ann")
     graph = page.locator("#review-graph")
-    expect(graph).to_have_attribute("aria-label", re.compile(r"Chance to win the round"))
+    expect(graph).to_have_attribute("aria-label", re.compile(r"Ann's chance to win the round"))
+    # a marked play's button goes to its move
+    marked = page.locator("#review-marked button")
+    if marked.count():
+        target = marked.last
+        ply = int(target.get_attribute("data-arg") or "0")
+        target.click()
+        expect(page.locator("#replay-pos")).to_have_text(re.compile(rf"^Move {ply} of "))
+        expect(page.locator(f"#review-dot-{ply}")).to_have_attribute("aria-current", "step")
+    # a wide screen: the board beside the review and the moves; a phone: the board first
+    size = page.viewport_size
+    page.set_viewport_size({"width": 1366, "height": 768})
+    board = page.locator("#replay .replay-board").bounding_box()
+    side = page.locator("#replay .replay-side").bounding_box()
+    assert board and side and side["x"] >= board["x"] + board["width"] - 1
+    assert side["y"] < 768 and page.locator("#replay-log").bounding_box() is not None
+    page.set_viewport_size({"width": 390, "height": 664})
+    board = page.locator("#replay .replay-board").bounding_box()
+    side = page.locator("#replay .replay-side").bounding_box()
+    assert board and side and side["y"] >= board["y"] + board["height"] - 1
+    table = page.locator("#review-counts").bounding_box()
+    assert table and table["x"] >= 0 and table["x"] + table["width"] <= 390  # not cut
+    if size is not None:
+        page.set_viewport_size(size)
 
 
 def test_closing_the_viewer_goes_back_to_its_game_in_the_list(viewer: tuple[Page, str]) -> None:
@@ -173,7 +196,9 @@ def test_a_link_pasted_into_a_tab_that_shows_the_game(viewer: tuple[Page, str]) 
     page.evaluate("(code) => { location.hash = code; }", code)
     expect(page.locator("#screen-title")).to_have_text("Shared game: Ann vs Bob")
     plies = len(other.history)
-    expect(page.locator("#replay-pos")).to_have_text(f"Move {plies} of {plies}")
+    expect(page.locator("#replay-pos")).to_have_text(f"Move 0 of {plies}")  # at the deal
+    page.evaluate("(code) => { location.hash = code; }", code + "&move=5")
+    expect(page.locator("#replay-pos")).to_have_text(f"Move 5 of {plies}")
     assert page.url.split("#")[0] == url.split("#")[0]  # the same page: no load
     page.evaluate("(code) => { location.hash = code; }", code[: len(code) // 3])
     expect(page.locator("#app .message.tone-error")).to_contain_text("link")
@@ -197,7 +222,7 @@ def test_open_a_shared_link_offline(sw_context: BrowserContext) -> None:
     assert page.evaluate("navigator.onLine") is False
     expect(page.locator("#screen-title")).to_have_text("Shared game: Ann vs Bob")
     plies = len(GAME.history)
-    expect(page.locator("#replay-pos")).to_have_text(f"Move {plies} of {plies}")
+    expect(page.locator("#replay-pos")).to_have_text(f"Move 0 of {plies}")  # at the deal
     games = "() => Object.keys(localStorage).filter((k) => k.startsWith('schotten-totten/game/'))"
     assert page.evaluate(games) == []  # opening it stores nothing
     page.click("#btn-replay-save")

@@ -13,7 +13,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from schotten.cli import main
-from schotten.links import ReplayLinkError, decode_record, encode_replay, read_replay, replay_link
+from schotten.links import (
+    ReplayLinkError,
+    decode_record,
+    encode_replay,
+    link_move,
+    read_replay,
+    replay_link,
+)
 from schotten.options import Options
 from schotten.rules import apply, is_terminal, legal_actions, new_game
 from schotten.serialize import dumps, to_replay
@@ -125,3 +132,14 @@ def test_cli_refuses_a_bad_source_with_a_reason(tmp_path, capsys, monkeypatch):
     monkeypatch.setattr("sys.stdin", io.StringIO("{" * 5000))
     assert main(["replay", "-"]) == 1
     assert capsys.readouterr().err
+
+
+def test_a_link_names_its_move_after_the_code() -> None:
+    state = played(3, rounds=1)
+    link = replay_link(state, "https://example.org/")
+    assert link_move(link) is None  # no move named: the viewer opens at the deal
+    assert link_move(link + "&move=12") == 12
+    assert link_move("#" + link.split("#", 1)[1] + "&x=1&move=0") == 0
+    for bad in ("&move=", "&move=-3", "&move=1e3", "&move=" + "9" * 9, "&moves=4"):
+        assert link_move(link + bad) is None, bad
+    assert read_replay(link + "&move=12") == state  # the code is read as before

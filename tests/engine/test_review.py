@@ -4,6 +4,7 @@ view-only property, determinism, missed claims, the JSON record and the command 
 import json
 import random
 from dataclasses import replace
+from itertools import pairwise
 
 import pytest
 from engine_kit import build
@@ -208,6 +209,27 @@ def test_the_curve_gives_p1s_chance_after_each_play(reviewed):
     assert [(ply, rnd) for ply, rnd, _ in curve] == [(d.ply, d.round_no) for d in plays]
     for (_, _, chance), d in zip(curve, plays, strict=True):
         assert chance == pytest.approx(d.after if d.player == 0 else 1 - d.after, abs=1e-9)
+
+
+def test_the_smoothed_curve_averages_within_each_round_and_bands_its_spread(reviewed):
+    _, review = reviewed
+    raw = review.curve()
+    for player in (0, 1):
+        smooth = review.smoothed_curve(player)
+        assert [(p.ply, p.round_no) for p in smooth] == [(ply, rnd) for ply, rnd, _ in raw]
+        own = [c if player == 0 else 1 - c for _, _, c in raw]
+        for i, point in enumerate(smooth):
+            window = range(max(0, i - 2), min(len(raw), i + 3))
+            near = [own[j] for j in window if raw[j][1] == raw[i][1]]
+            assert point.chance == pytest.approx(sum(near) / len(near), abs=1e-4)
+            assert 0 <= point.low <= point.chance <= point.high <= 1
+            assert (point.high - point.low > 0) == (max(near) - min(near) > 1e-4)
+        # the line does not swing from one play to the next as the search's estimates do
+        steps = [abs(b.chance - a.chance) for a, b in pairwise(smooth) if a.round_no == b.round_no]
+        raw_steps = [abs(b - a) for a, b in pairwise(own)]
+        assert max(steps) < max(raw_steps)
+    mirror = zip(review.smoothed_curve(0), review.smoothed_curve(1), strict=True)
+    assert all(a.chance + b.chance == pytest.approx(1, abs=1e-4) for a, b in mirror)
 
 
 def test_the_review_is_deterministic_and_independent_of_the_slicing(reviewed):

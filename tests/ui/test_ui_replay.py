@@ -9,6 +9,7 @@ import json
 import random
 import re
 import zlib
+from dataclasses import replace
 from html import escape
 
 import pytest
@@ -18,13 +19,13 @@ from schotten.actions import Place
 from schotten.bots import make_bot, play_match
 from schotten.links import FRAGMENT, replay_link
 from schotten.options import Options
-from schotten.review import read_review
+from schotten.review import VERDICTS, read_review
 from schotten.rules import apply, legal_actions, new_game
 from schotten.serialize import dumps, loads, to_replay
 from schotten.state import GameState, Phase
 from ui.app import Announce, App, CopyText, Screen
 from ui.i18n import LANGUAGES, Translator
-from ui.replay import LINK_ERRORS, replay_model
+from ui.replay import LINK_ERRORS, MARKED, replay_model
 from ui.storage import GAME_PREFIX, REVIEW_PREFIX, MemoryStorage
 
 SMALL = "?review_budget=40"  # a quick review for tests (the page's URL parameter)
@@ -220,6 +221,7 @@ def test_a_link_round_trip_through_the_app() -> None:
     assert 'id="btn-replay-save"' in html
     session = app2.replay
     assert session is not None and session.game == state
+    assert session.ply == 0  # a shared link opens at the deal, not at the end
     app2.handle("replay-save")
     games = [k for k in other.data if k.startswith(GAME_PREFIX)]
     assert len(games) == 1 and loads(other.data[games[0]]) == state
@@ -233,6 +235,23 @@ def test_a_link_round_trip_through_the_app() -> None:
     app3.handle("replay-save")
     assert len([k for k in other.data if k.startswith(GAME_PREFIX)]) == 1
     assert app3.t("saves.duplicate") in app3.render()
+
+
+def test_a_link_opens_at_the_move_it_names() -> None:
+    state = finished(6)
+    link = replay_link(state, "https://example.org/")
+    plies = len(state.history)
+    for suffix, ply in (
+        ("&move=3", 3),
+        ("&move=0", 0),
+        (f"&move={plies + 50}", plies),
+        ("&move=x", 0),
+    ):
+        app = make_app(MemoryStorage())
+        app.open_link("#" + link.split("#", 1)[1] + suffix)
+        assert app.replay is not None and app.replay.ply == ply, suffix
+    html = app.render()
+    assert 'id="replay-slider"' in html and 'value="0"' in html.split('id="replay-slider"')[1][:400]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -383,6 +402,74 @@ def test_the_review_is_kept_with_the_saved_game_and_read_back() -> None:
     app2.handle("delete", game_id)
     app2.handle("confirm-delete", game_id)
     assert REVIEW_PREFIX + game_id not in storage.data
+
+
+@pytest.mark.parametrize("person", [None, 1])
+def test_the_graph_draws_the_reviewed_players_chance_with_axes_and_steps_to_the_marked_plays(
+    person: int | None,
+) -> None:
+    options = Options(rounds=2, names=("Ann", "Bob"))
+    if person is not None:  # against the computer: the person's chance (here the second seat)
+        options = replace(options, bots=("easy", None))
+    state = play_match([make_bot("random", 4), make_bot("random", 5)], options, 4)
+    app, game_id = saved_app(state)
+    open_replay(app, game_id)
+    app.handle("review")
+    run_review(app)
+    session = app.replay
+    assert session is not None and session.review is not None
+    review = session.review
+    who = 1 if person is not None else 0
+    html = app.render()
+    graph = html.split('id="review-graph"', 1)[1].split("</svg>", 1)[0]
+    assert 'role="img"' in graph
+    # one line per round (each round's chance starts again), axes in numbers
+    rounds = {d.round_no for d in review.decisions if d.kind == "play"}
+    assert graph.count('<polyline class="chance"') == len(rounds)
+    assert all(f">{pct}%</text>" in graph for pct in (0, 50, 100))
+    moves = re.findall(r'class="axis x"[^>]*>(\d+)</text>', graph)
+    assert moves[0] == "0" and 3 <= len(moves) <= 7 and int(moves[-1]) <= len(state.history)
+    assert graph.count('class="band"') == len(review.curve())
+    # whose chance, said in words; the line is the smoothed one, of that player
+    smooth = review.smoothed_curve(who)
+    label = graph.split('aria-label="', 1)[1].split('"', 1)[0]
+    assert session.names[who] in label
+    assert f"{round(smooth[0].chance * 100)}%" in label
+    assert f"{round(smooth[-1].chance * 100)}%" in label
+    assert escape(app.t("review.graph_title", name=session.names[who])) in html
+    # the reviewed player's marked plays: a dot each on the line and a button to the move
+    marked = [
+        d
+        for d in review.decisions
+        if d.player == who and d.verdict in ("inaccuracy", "mistake", "blunder")
+    ]
+    assert marked  # random players: some plays are worse than the best found
+    assert graph.count('class="dot v-') == len(marked)
+    for d in marked:
+        verdict = app.t(f"review.verdict.{d.verdict}")
+        assert app.t("review.marked_move", n=d.ply + 1, verdict=verdict) in html
+    target = marked[-1].ply + 1
+    app.handle("replay-go", str(target))
+    assert session.ply == target
+    html = app.render()
+    assert f'id="review-dot-{target}"' in html
+    current = html.split(f'id="review-dot-{target}"', 1)[0].rsplit("<button", 1)[1]
+    assert "current" in current
+    # the other player's chance, on request: their title, their marked plays
+    other = 1 - who
+    assert re.search(rf'id="review-whose-{who}"[^>]*aria-pressed="true"', html)
+    app.handle("review-whose", str(other))
+    html = app.render()
+    assert escape(app.t("review.graph_title", name=session.names[other])) in html
+    theirs = [d for d in review.decisions if d.player == other and d.verdict in MARKED]
+    graph = html.split('id="review-graph"', 1)[1].split("</svg>", 1)[0]
+    assert graph.count('class="dot v-') == len(theirs)
+    assert re.search(rf'id="review-whose-{other}"[^>]*aria-pressed="true"', html)
+    assert re.search(rf'id="review-whose-{who}"[^>]*aria-pressed="false"', html)
+    # the verdicts: a row per verdict, a column per player (narrow on a phone)
+    table = html.split('id="review-counts"', 1)[1].split("</table>", 1)[0]
+    assert table.count("<tr>") == 1 + len(VERDICTS)
+    assert table.count('scope="col"') == 2
 
 
 @pytest.mark.parametrize(

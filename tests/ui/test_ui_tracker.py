@@ -131,3 +131,21 @@ def test_the_tracker_is_a_table_with_headers_and_words():
     assert 'aria-keyshortcuts="t"' in html
     app.handle("tracker")
     assert 'id="tracker"' not in app.render()
+
+
+def test_each_card_is_drawn_as_its_face_with_its_place():
+    app = make_app()
+    start_game(app, opponent="easy", first="p1")
+    app.handle("tracker")
+    html = app.render()
+    cells = Cells(html)
+    for card, place in cells.places.items():
+        cell = html.split(f'id="track-{card}"', 1)[1].split("</td>", 1)[0]
+        # the face: the card's colour and value, hidden from screen readers (the headers and
+        # the place's word say it)
+        assert f'class="card c-{card[0]} track-card" aria-hidden="true"' in cell, card
+        assert f'data-value="{card[1:]}"' in cell
+        assert app.t(f"tracker.place.{place}") in cell
+    # the legend: each place's count beside the same mark as the cards
+    legend = html.split('class="tracker-counts"', 1)[1].split("</ul>", 1)[0]
+    assert 'class="track-hand"' in legend and 'class="track-unseen"' in legend

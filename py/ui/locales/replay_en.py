@@ -45,8 +45,6 @@ STRINGS: dict[str, str] = {
     "review.cancelled": "Review cancelled.",
     "review.done": "The review is done.",
     "review.no_plays": "No play was judged.",
-    "review.graph_label": "Chance to win the round over the game: {a} solid line, {b} dashed "
-    "line. {a} had {first}% after the first judged play and {last}% after the last.",
     "review.counts": "Verdicts",
     "review.not_kept": "This review is not kept: save the game to keep it.",
     "review.note.none": "The computer has nothing to say about this move.",
@@ -87,6 +85,19 @@ STRINGS: dict[str, str] = {
     "review.note.miss.you": "A missed claim: you could have claimed stone {n} here.",
     "review.note.miss_round.you": "A missed claim: you could have claimed stone {n} here and won "
     "the round at once.",
-    "review.graph_label.you": "Chance to win the round over the game: you solid line, {b} dashed "
-    "line. You had {first}% after the first judged play and {last}% after the last.",
+    "review.graph_title": "{name}'s chance to win the round",
+    "review.graph_title.you": "Your chance to win the round",
+    "review.graph_one": "{name}'s chance to win the round over the game, each point the average "
+    "of a few judged plays, with a band for its uncertainty: {first}% after the first, {last}% "
+    "after the last, lowest {low}% at move {at}.",
+    "review.graph_one.you": "Your chance to win the round over the game, each point the average "
+    "of a few judged plays, with a band for its uncertainty: {first}% after the first, {last}% "
+    "after the last, lowest {low}% at move {at}.",
+    "review.marked": "{name}'s marked plays: go to the move",
+    "review.marked.you": "Your marked plays: go to the move",
+    "review.marked_move": "Move {n}: {verdict}",
+    "review.marked_none": "No play by {name} is marked as an inaccuracy, a mistake or a blunder.",
+    "review.marked_none.you": "None of your plays is marked as an inaccuracy, a mistake or a "
+    "blunder.",
+    "review.whose": "Whose chance",
 }

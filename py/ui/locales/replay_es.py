@@ -44,9 +44,6 @@ STRINGS: dict[str, str] = {
     "review.cancelled": "Análisis cancelado.",
     "review.done": "El análisis ha terminado.",
     "review.no_plays": "No se ha juzgado ninguna jugada.",
-    "review.graph_label": "Probabilidad de ganar la ronda a lo largo de la partida: {a} en línea "
-    "continua, {b} en línea discontinua. {a} tenía un {first} % tras la primera jugada juzgada "
-    "y un {last} % tras la última.",
     "review.counts": "Veredictos",
     "review.not_kept": "Este análisis no se conserva: guarda la partida para conservarlo.",
     "review.note.none": "El ordenador no tiene nada que decir de esta jugada.",
@@ -88,7 +85,22 @@ STRINGS: dict[str, str] = {
     "review.note.miss.you": "Una reclamación perdida: podías reclamar la piedra {n} aquí.",
     "review.note.miss_round.you": "Una reclamación perdida: podías reclamar la piedra {n} aquí y "
     "ganar la ronda en el acto.",
-    "review.graph_label.you": "Probabilidad de ganar la ronda a lo largo de la partida: tú en "
-    "línea continua, {b} en línea discontinua. Tenías un {first} % tras la primera jugada juzgada "
-    "y un {last} % tras la última.",
+    "review.graph_title": "Probabilidad {name:de} de ganar la ronda",
+    "review.graph_title.you": "Tu probabilidad de ganar la ronda",
+    "review.graph_one": "Probabilidad {name:de} de ganar la ronda a lo largo de la partida, "
+    "cada punto la media de unas pocas jugadas juzgadas, con una banda para su incertidumbre: "
+    "un {first} % tras la primera, un {last} % tras la última y un mínimo del {low} % en la "
+    "jugada {at}.",
+    "review.graph_one.you": "Tu probabilidad de ganar la ronda a lo largo de la partida, cada "
+    "punto la media de unas pocas jugadas juzgadas, con una banda para su incertidumbre: un "
+    "{first} % tras la primera, un {last} % tras la última y un mínimo del {low} % en la jugada "
+    "{at}.",
+    "review.marked": "Jugadas marcadas {name:de}: ir a la jugada",
+    "review.marked.you": "Tus jugadas marcadas: ir a la jugada",
+    "review.marked_move": "Jugada {n}: {verdict}",
+    "review.marked_none": "Ninguna jugada {name:de} está marcada como imprecisión, error o error "
+    "grave.",
+    "review.marked_none.you": "Ninguna de tus jugadas está marcada como imprecisión, error o error "
+    "grave.",
+    "review.whose": "La probabilidad de quién",
 }

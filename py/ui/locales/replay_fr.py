@@ -45,9 +45,6 @@ STRINGS: dict[str, str] = {
     "review.cancelled": "Analyse annulée.",
     "review.done": "L'analyse est terminée.",
     "review.no_plays": "Aucun coup n'a été jugé.",
-    "review.graph_label": "Chance de gagner la manche au fil de la partie : {a} en trait plein, "
-    "{b} en pointillés. {a} avait {first} % après le premier coup jugé et {last} % après le "
-    "dernier.",
     "review.counts": "Verdicts",
     "review.not_kept": "Cette analyse n'est pas gardée : enregistre la partie pour la garder.",
     "review.note.none": "L'ordinateur n'a rien à dire sur ce coup.",
@@ -91,7 +88,18 @@ STRINGS: dict[str, str] = {
     "review.note.miss.you": "Une revendication manquée : tu pouvais revendiquer la borne {n} ici.",
     "review.note.miss_round.you": "Une revendication manquée : tu pouvais revendiquer la borne "
     "{n} ici et gagner la manche aussitôt.",
-    "review.graph_label.you": "Chance de gagner la manche au fil de la partie : toi en trait "
-    "plein, {b} en pointillés. Tu avais {first} % après le premier coup jugé et {last} % après le "
-    "dernier.",
+    "review.graph_title": "Chances {name:de} de gagner la manche",
+    "review.graph_title.you": "Tes chances de gagner la manche",
+    "review.graph_one": "Chances {name:de} de gagner la manche au fil de la partie, chaque point "
+    "étant la moyenne de quelques coups jugés, avec une bande pour son incertitude : {first} % "
+    "après le premier, {last} % après le dernier, au plus bas {low} % au coup {at}.",
+    "review.graph_one.you": "Tes chances de gagner la manche au fil de la partie, chaque point "
+    "étant la moyenne de quelques coups jugés, avec une bande pour son incertitude : {first} % "
+    "après le premier, {last} % après le dernier, au plus bas {low} % au coup {at}.",
+    "review.marked": "Coups marqués {name:de} : aller au coup",
+    "review.marked.you": "Tes coups marqués : aller au coup",
+    "review.marked_move": "Coup {n} : {verdict}",
+    "review.marked_none": "Aucun coup {name:de} n'est marqué comme imprécision, erreur ou gaffe.",
+    "review.marked_none.you": "Aucun de tes coups n'est marqué comme imprécision, erreur ou gaffe.",
+    "review.whose": "Les chances de qui",
 }

@@ -46,9 +46,6 @@ STRINGS: dict[str, str] = {
     "review.cancelled": "Análise cancelada.",
     "review.done": "A análise terminou.",
     "review.no_plays": "Nenhuma jogada foi julgada.",
-    "review.graph_label": "Chance de vencer a rodada ao longo da partida: {a} em linha contínua, "
-    "{b} em linha tracejada. {a} tinha {first}% depois da primeira jogada julgada e {last}% "
-    "depois da última.",
     "review.counts": "Veredictos",
     "review.not_kept": "Esta análise não é mantida: salve a partida para mantê-la.",
     "review.note.none": "O computador não tem nada a dizer sobre esta jogada.",
@@ -91,7 +88,20 @@ STRINGS: dict[str, str] = {
     "review.note.miss.you": "Uma reivindicação perdida: você podia reivindicar a pedra {n} aqui.",
     "review.note.miss_round.you": "Uma reivindicação perdida: você podia reivindicar a pedra {n} "
     "aqui e vencer a rodada na hora.",
-    "review.graph_label.you": "Chance de vencer a rodada ao longo da partida: você em linha "
-    "contínua, {b} em linha tracejada. Você tinha {first}% depois da primeira jogada julgada e "
-    "{last}% depois da última.",
+    "review.graph_title": "Chance {name:de} de vencer a rodada",
+    "review.graph_title.you": "Sua chance de vencer a rodada",
+    "review.graph_one": "Chance {name:de} de vencer a rodada ao longo da partida, cada ponto a "
+    "média de algumas jogadas julgadas, com uma faixa para a sua incerteza: {first}% depois da "
+    "primeira, {last}% depois da última, no mínimo {low}% na jogada {at}.",
+    "review.graph_one.you": "Sua chance de vencer a rodada ao longo da partida, cada ponto a "
+    "média de algumas jogadas julgadas, com uma faixa para a sua incerteza: {first}% depois da "
+    "primeira, {last}% depois da última, no mínimo {low}% na jogada {at}.",
+    "review.marked": "Jogadas marcadas {name:de}: ir para a jogada",
+    "review.marked.you": "Suas jogadas marcadas: ir para a jogada",
+    "review.marked_move": "Jogada {n}: {verdict}",
+    "review.marked_none": "Nenhuma jogada {name:de} está marcada como imprecisão, erro ou erro "
+    "grave.",
+    "review.marked_none.you": "Nenhuma das suas jogadas está marcada como imprecisão, erro ou erro "
+    "grave.",
+    "review.whose": "A chance de quem",
 }

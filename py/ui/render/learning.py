@@ -121,20 +121,26 @@ def hint_panel(hint: HintModel, t: Translator) -> str:
 
 
 def tracker_panel(tracker: TrackerModel, t: Translator) -> str:
-    """The 54 clan cards as a table (a row per colour, a column per value), each cell's place
-    in words and a symbol; the tactic cards in a list."""
+    """The 54 clan cards as a picture: a row per colour, a column per value, each a small card
+    face with its place's mark (the unseen ones dimmed) and its place in words for screen
+    readers, in a table (its headers name the colour and the value); the counts with their
+    marks are the legend; the tactic cards in a list."""
     head = "".join(f'<th scope="col">{v}</th>' for v in range(1, 10))
     body = []
     for color, row in zip(COLORS, tracker.rows, strict=True):
         cells = "".join(
             f'<td class="track-{e(place)}" id="track-{e(card)}" data-place="{e(place)}">'
-            f"{_place_icon(place)} "
+            f'<span class="card c-{e(card[:1])} track-card" aria-hidden="true">'
+            f'<span class="card-value" data-value="{e(card[1:])}"></span>'
+            f'<span class="card-symbol"></span>'
+            f'<span class="track-mark">{_place_icon(place)}</span></span>'
             f'<span class="track-word">{e(t(f"tracker.place.{place}"))}</span></td>'
             for card, place in row
         )
         body.append(f'<tr><th scope="row">{e(t.color(color))}</th>{cells}</tr>')
     counts = "".join(
-        f"<li>{_place_icon(place)} {e(t(f'tracker.count.{place}', n=n))}</li>"
+        f'<li class="track-{e(place)}"><span class="track-key">{_place_icon(place)}</span> '
+        f"{e(t(f'tracker.count.{place}', n=n))}</li>"
         for place, n in tracker.counts
     )
     tactics = ""

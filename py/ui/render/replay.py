@@ -21,7 +21,7 @@ from .icons import IconName, icon
 VERDICT_ICONS: dict[str, IconName] = {"good": "check", "miss": "flag"}
 VERDICT_SIGNS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 
-GRAPH_W, GRAPH_H = 600, 160
+GRAPH_W, GRAPH_H = 600, 260
 
 
 TOOL_ICONS: dict[str, IconName] = {"hint": "lightbulb", "takeback": "undo-2"}
@@ -155,53 +155,195 @@ def replay_log(model: ReplayModel, t: Translator) -> str:
     )
 
 
-def _points(curve: tuple[tuple[int, float], ...], plies: int, mirror: bool) -> str:
-    width = max(1, plies)
-    return " ".join(
-        f"{ply * GRAPH_W / width:.1f},{(c if mirror else 1 - c) * GRAPH_H:.1f}" for ply, c in curve
+# the graph's drawing area inside its viewBox: room on the left for 0/50/100%, below for
+# the move numbers (the text keeps its proportions: the SVG scales as a whole)
+GRAPH_LEFT, GRAPH_RIGHT, GRAPH_TOP, GRAPH_BOTTOM = 80, 16, 16, 40
+_PLOT_W = GRAPH_W - GRAPH_LEFT - GRAPH_RIGHT
+_PLOT_H = GRAPH_H - GRAPH_TOP - GRAPH_BOTTOM
+
+
+def _gx(ply: int, plies: int) -> float:
+    return GRAPH_LEFT + ply * _PLOT_W / max(1, plies)
+
+
+def _gy(chance: float) -> float:
+    return GRAPH_TOP + (1.0 - chance) * _PLOT_H
+
+
+def _move_ticks(plies: int) -> list[int]:
+    """Move numbers under the graph: about six, on round numbers."""
+    step = next((s for s in (5, 10, 20, 25, 50, 100, 200, 500) if plies / s <= 6), 1000)
+    return list(range(0, plies + 1, step))
+
+
+def _axes(plies: int) -> str:
+    out = []
+    for pct in (0, 50, 100):
+        y = _gy(pct / 100)
+        out.append(
+            f'<line class="{"half" if pct == 50 else "grid"}" x1="{GRAPH_LEFT}" y1="{y:.1f}" '
+            f'x2="{GRAPH_W - GRAPH_RIGHT}" y2="{y:.1f}"></line>'
+            f'<text class="axis y" x="{GRAPH_LEFT - 8}" y="{y + 7:.1f}">{pct}%</text>'
+        )
+    base = GRAPH_H - GRAPH_BOTTOM
+    for ply in _move_ticks(plies):
+        x = _gx(ply, plies)
+        out.append(
+            f'<line class="tick" x1="{x:.1f}" y1="{base}" x2="{x:.1f}" y2="{base + 6}"></line>'
+            f'<text class="axis x" x="{x:.1f}" y="{base + 28}">{ply}</text>'
+        )
+    return "".join(out)
+
+
+def _band_and_line(review: ReviewModel, plies: int) -> str:
+    """The band (a bar per judged play, one standard deviation either side) and the smoothed
+    line, broken between rounds (each round's chance starts again)."""
+    step = _PLOT_W / max(1, plies)
+    bars: list[str] = []
+    lines: list[list[str]] = []
+    run: list[str] = []
+    prev_round: int | None = None
+    for ply, rnd, chance, low, high in review.smooth:
+        x = _gx(ply, plies)
+        bars.append(
+            f'<rect class="band" x="{x - step / 2:.1f}" y="{_gy(high):.1f}" '
+            f'width="{step:.1f}" height="{max(0.5, _gy(low) - _gy(high)):.1f}"></rect>'
+        )
+        if rnd != prev_round and run:
+            lines.append(run)
+            run = []
+        prev_round = rnd
+        run.append(f"{x:.1f},{_gy(chance):.1f}")
+    if run:
+        lines.append(run)
+    drawn = "".join(
+        f'<polyline class="chance" points="{" ".join(points)}"></polyline>' for points in lines
+    )
+    return "".join(bars) + drawn
+
+
+#: The dots' sizes by verdict (shape and size, not colour alone, tell them apart).
+_DOT = {"inaccuracy": 7, "mistake": 9, "blunder": 11}
+
+
+def _dot_chance(review: ReviewModel, ply: int) -> float:
+    for at, _rnd, chance, _low, _high in review.smooth:
+        if at >= ply:
+            return chance
+    return review.smooth[-1][2] if review.smooth else 0.5
+
+
+def _dots(review: ReviewModel, plies: int) -> str:
+    out = []
+    for ply, verdict, _player in review.marked:
+        r = _DOT.get(verdict, 7)
+        x, y = _gx(ply, plies), _gy(_dot_chance(review, ply))
+        out.append(
+            f'<rect class="dot v-{e(verdict)}" x="{x - r:.1f}" y="{y - r:.1f}" width="{2 * r}" '
+            f'height="{2 * r}" rx="{r if verdict != "blunder" else 2}"></rect>'
+        )
+    return "".join(out)
+
+
+def _marked_buttons(review: ReviewModel, model: ReplayModel, t: Translator) -> str:
+    """The marked plays as steps (the graph is a picture): a small button per play, its move
+    number and the verdict's sign shown, the verdict's word said."""
+    who = model.names[review.player]
+    if not review.marked:
+        return f'<p class="note" id="review-marked">{e(t("review.marked_none", name=who))}</p>'
+    items = "".join(
+        "<li>"
+        + button(
+            "",
+            "replay-go",
+            ply,
+            cls="btn small secondary marked-move"
+            + f" v-{verdict}"
+            + (" current" if ply == model.ply else ""),
+            id_=f"review-dot-{ply}",
+            aria_current="step" if ply == model.ply else None,
+            inner_html=(
+                f'<span aria-hidden="true"><span class="marked-n">{ply}</span> '
+                f"{_verdict_icon(verdict)}</span>"
+                f'<span class="sr-only">'
+                f"{e(t('review.marked_move', n=ply, verdict=t(f'review.verdict.{verdict}')))}"
+                "</span>"
+            ),
+        )
+        + "</li>"
+        for ply, verdict, _player in review.marked
+    )
+    return (
+        f'<p class="marked-label" id="review-marked-label">{e(t("review.marked", name=who))}</p>'
+        '<ul class="review-marked" id="review-marked" aria-labelledby="review-marked-label">'
+        f"{items}</ul>"
     )
 
 
 def review_graph(review: ReviewModel, model: ReplayModel, t: Translator) -> str:
-    """The win-chance graph over the game, inline SVG: one line per player (solid for the
-    first, dashed for the second; a legend in words), the ply shown as a vertical line."""
-    if not review.curve:
+    """The win-chance graph over the game, inline SVG: the reviewed player's chance (the person
+    against the computer, else the first player), smoothed, with its band of uncertainty and
+    axes; the marked plays as dots, the ply shown as a vertical line. The picture has its
+    summary in words; the marked plays are buttons under it, each a step to its move."""
+    if not review.smooth:
         return f"<p>{e(t('review.no_plays'))}</p>"
-    names = model.names
-    x_now = model.ply * GRAPH_W / max(1, model.plies)
-    summary = t(
-        "review.graph_label",
-        a=names[0],
-        b=names[1],
-        first=round(review.curve[0][1] * 100),
-        last=round(review.curve[-1][1] * 100),
-    )
+    plies = model.plies
+    who = model.names[review.player]
+    chances = [c for _p, _r, c, _l, _h in review.smooth]
+    low = min(range(len(chances)), key=chances.__getitem__)
+    params = {
+        "name": who,
+        "first": round(chances[0] * 100),
+        "last": round(chances[-1] * 100),
+        "low": round(chances[low] * 100),
+        "at": review.smooth[low][0],
+        "n": len(review.marked),
+    }
+    summary = t("review.graph_one", **params)
+    x_now = _gx(model.ply, plies)
     svg = (
         f'<svg class="review-graph" id="review-graph" viewBox="0 0 {GRAPH_W} {GRAPH_H}" '
-        f'role="img" aria-label="{e(summary)}" preserveAspectRatio="none">'
-        f'<line class="half" x1="0" y1="{GRAPH_H / 2}" x2="{GRAPH_W}" y2="{GRAPH_H / 2}"></line>'
-        f'<polyline class="p1" points="{_points(review.curve, model.plies, False)}"></polyline>'
-        f'<polyline class="p2" points="{_points(review.curve, model.plies, True)}"></polyline>'
-        f'<line class="now" x1="{x_now:.1f}" y1="0" x2="{x_now:.1f}" y2="{GRAPH_H}"></line>'
+        f'role="img" aria-label="{e(summary)}">'
+        f"{_axes(plies)}{_band_and_line(review, plies)}{_dots(review, plies)}"
+        f'<line class="now" x1="{x_now:.1f}" y1="{GRAPH_TOP}" x2="{x_now:.1f}" '
+        f'y2="{GRAPH_H - GRAPH_BOTTOM}"></line>'
         "</svg>"
     )
-    legend = (
-        '<ul class="graph-legend">'
-        f'<li class="p1"><span aria-hidden="true">\u2014</span> {e(names[0])}</li>'
-        f'<li class="p2"><span aria-hidden="true">- -</span> {e(names[1])}</li></ul>'
+    title = t("review.graph_title", name=who)
+    caption = f'<p class="graph-title" id="review-graph-title">{e(title)}</p>'
+    whose = "".join(
+        button(
+            model.names[p],
+            "review-whose",
+            p,
+            cls="btn small secondary",
+            id_=f"review-whose-{p}",
+            aria_pressed="true" if p == review.player else "false",
+        )
+        for p in (0, 1)
     )
-    return f'<figure class="graph">{svg}{legend}</figure>'
+    caption += (
+        f'<div class="review-whose" role="group" aria-label="{e(t("review.whose"))}">'
+        f'<span class="whose-label" aria-hidden="true">{e(t("review.whose"))}</span>{whose}</div>'
+    )
+    return (
+        f'<figure class="graph" id="review-figure">{caption}{svg}</figure>'
+        f"{_marked_buttons(review, model, t)}"
+    )
 
 
 def _counts(review: ReviewModel, names: tuple[str, str], t: Translator) -> str:
-    head = "".join(f'<th scope="col">{verdict_mark(v, t)}</th>' for v in VERDICTS)
+    """The verdicts by player: a row per verdict, a column per player (narrow enough for a
+    phone's width, whatever the words' length)."""
+    players = [p for p, _counts in review.counts]
+    head = "".join(f'<th scope="col">{e(names[p])}</th>' for p in players)
     rows = "".join(
-        f'<tr><th scope="row">{e(names[p])}</th>'
-        + "".join(f"<td>{n}</td>" for n in counts)
+        f'<tr><th scope="row">{verdict_mark(v, t)}</th>'
+        + "".join(f"<td>{counts[i]}</td>" for _p, counts in review.counts)
         + "</tr>"
-        for p, counts in review.counts
+        for i, v in enumerate(VERDICTS)
     )
-    # a region of its own that scrolls sideways on a phone, reachable by keyboard
+    # a region of its own that scrolls sideways if it must, reachable by keyboard
     return (
         f'<div class="table-wrap" role="region" tabindex="0" aria-label="{e(t("review.counts"))}">'
         f'<table class="review-counts" id="review-counts"><caption>{e(t("review.counts"))}'
@@ -296,14 +438,16 @@ def replay_screen(model: ReplayModel, t: Translator) -> str:
         f"{heading(title)}"
         f'{board_scores}<nav class="board-nav">{close}</nav></header>'
         f"{messages_block(model.messages, t)}{notice}"
+        '<div class="replay-board">'
         f"{_controls(model, t)}"
         f'<p class="replay-last" id="replay-last">{e(last)}</p>'
         f'<p class="opponent-line">{e(t("board.opponent_side", name=names[them]))}</p>'
         f"{sides_legend(names[them], names[me])}"
         f'<ol class="stones static" aria-label="{e(t("board.stones"))}">{stones}</ol>'
         f"{_hands(model, t)}"
-        f"{review_panel(model, t)}"
         f"{_share(model, t)}"
-        f"{replay_log(model, t)}"
+        "</div>"
+        # beside the board on a wide screen, below it on a phone
+        f'<div class="replay-side">{review_panel(model, t)}{replay_log(model, t)}</div>'
         "</section>"
     )
