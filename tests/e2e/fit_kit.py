@@ -29,6 +29,8 @@ STONES = "#app .stone-col"  # one stone and its two sides
 SIDES = "#app .stone-col .side"
 HAND = "#hand"
 TURN_BUTTONS = "#app .turn-actions"  # Take back, Pass, End turn
+HAND_AREA = "#hand-area"  # the prompt line (and the message over it), the hand, the buttons
+BOARD_TOP = "#app .board-screen > .opponent-line"  # whose cards the top row holds (wide screens)
 END_TURN = "#btn-end, #btn-end-clan, #btn-end-tactic, #btn-see-result"  # one of them shows
 MESSAGE = "#message"
 FLOW = "#tactic-flow"  # the guided play of a tactic card
@@ -385,12 +387,12 @@ if (arg.phone) {
   check("the hand", arg.hand);
   check("the end-of-turn button", arg.endTurn);
 } else {
-  if (doc.scrollHeight > H + 1) {
-    found.push(`the page scrolls: ${doc.scrollHeight}px tall in a ${W}x${H} viewport`);
-  }
+  // what lies below the table (the hint, the tracker, the log) may scroll into view; the table
+  // itself is in view at the top of the page and fills it
   check("the header", arg.header);
+  check("the board's top line", arg.boardTop, {optional: true});
   check("the board", arg.board);
-  check("the hand", arg.hand);
+  check("the hand", arg.handArea);
   check("the turn buttons", arg.turnButtons);
   const parts = spans.map(([a, b]) => [Math.max(0, a), Math.min(H, b)]).filter(([a, b]) => b > a)
     .sort((x, y) => x[0] - y[0]);
@@ -471,6 +473,8 @@ def fit(page: Page, phone: bool) -> list[str]:
             "sides": SIDES,
             "hand": HAND,
             "turnButtons": TURN_BUTTONS,
+            "handArea": HAND_AREA,
+            "boardTop": BOARD_TOP,
             "endTurn": END_TURN,
             "message": MESSAGE,
             "flow": FLOW,

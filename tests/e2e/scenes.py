@@ -425,7 +425,8 @@ def _refused(page: Page) -> None:
     open_saved(page, "refused")
     place(page, turn)
     page.click(f"#claim-{turn.refused}")
-    page.wait_for_selector("#message.tone-error .card")  # the opponent's cards that beat it
+    page.wait_for_selector("#message.tone-error")
+    page.wait_for_selector("#app .side.theirs .card.shown-completion")  # drawn on the stone
 
 
 def _round_won(page: Page) -> None:
