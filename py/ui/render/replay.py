@@ -99,7 +99,7 @@ def _hands(model: ReplayModel, t: Translator) -> str:
             body = f"<p>{e(t('board.empty_hand'))}</p>"
         out.append(
             f'<div class="revealed-hand" id="replay-hand-{p}">'
-            f"{heading(t('over.hand_of', name=name), 3)}{body}</div>"
+            f"{heading(t('over.hand_of', name=name), 2)}{body}</div>"
         )
     return f'<div class="hands replay-hands">{"".join(out)}</div>'
 

@@ -59,7 +59,7 @@ def rules_screen(t: Translator, back: str = "start") -> str:
     return (
         '<section class="screen rules-screen">'
         f"{heading(t('rules.title'))}"
-        f'<nav class="actions top">{back_btn}</nav>'
+        f'<div class="actions top">{back_btn}</div>'
         f"{section('goal')}{section('setup')}{section('turn')}"
         f"{section('formations', formations)}{section('claims')}{section('expert')}"
         f"{section('end')}{section('match')}{rules_section(t)}{house}{section('app')}"
