@@ -39,16 +39,12 @@ from dataclasses import dataclass, field, replace
 
 from .actions import (
     Action,
-    Banshee,
     Claim,
     EndTurn,
-    Mode,
     Place,
-    Recruit,
     Return,
-    Strategist,
-    Traitor,
     parse_action,
+    tactic_of,
 )
 from .cards import CLAN_CARDS, Card
 from .cards import parse_cards as parse_clan_cards
@@ -370,21 +366,8 @@ class LessonRun:
         return outcome
 
 
-def played_tactic(action: Action) -> Tactic | None:
-    """The tactic card ``action`` plays (``None``: a clan card, a claim, the end of a turn)."""
-    if isinstance(action, Recruit):
-        return Tactic.RECRUITER
-    if isinstance(action, Mode):
-        return action.mode
-    if isinstance(action, Strategist):
-        return Tactic.STRATEGIST
-    if isinstance(action, Banshee):
-        return Tactic.BANSHEE
-    if isinstance(action, Traitor):
-        return Tactic.TRAITOR
-    if isinstance(action, Place) and isinstance(action.card, Tactic):
-        return action.card
-    return None
+played_tactic = tactic_of
+"""The tactic card an action plays (``None``: a clan card, a claim, the end of a turn)."""
 
 
 def check_said(state: GameState, said: Said) -> list[str]:
