@@ -33,6 +33,18 @@ from .formations import Formation
 from .inventory import Inventory
 from .options import NUM_STONES
 from .pool import Pool
+from .refusals import (
+    VERDICTS,
+    VerdictDetail,
+    VerdictNoSuchStone,
+    VerdictNotYourTurn,
+    VerdictOk,
+    VerdictOpponentCanBeat,
+    VerdictOpponentWins,
+    VerdictRoundOver,
+    VerdictSideIncomplete,
+    VerdictStoneClaimed,
+)
 from .state import MUD_SIDE_SIZE, GameState, Phase
 from .tactics import AnyCard, Tactic
 
@@ -69,6 +81,9 @@ class ClaimVerdict:
     - ``counterexample``: for ``"opponent_can_beat"``, the cards (none on a stone) that would
       complete the opponent's side and beat the claimer; ``counterexample_elites`` what the
       elite troops already on that side would count as (tactical variant), else ``None``.
+    - ``detail``: the verdict's parameters, typed (one class per code,
+      :data:`schotten.refusals.VERDICTS`); it agrees with ``code``, ``stone``, ``player`` and
+      ``early``.
     """
 
     ok: bool
@@ -80,25 +95,19 @@ class ClaimVerdict:
     formation: Formation | None = None
     opponent_formation: Formation | None = None
     counterexample: tuple[Card, ...] | None = None
-    extra: dict[str, Any] = field(default_factory=dict, compare=False)
     counterexample_elites: tuple[tuple[Tactic, Card], ...] | None = None
+    detail: VerdictDetail = field(kw_only=True, compare=False)
+
+    def __post_init__(self) -> None:
+        d = self.detail
+        if (d.code, d.stone, d.player, d.early) != (self.code, self.stone, self.player, self.early):
+            raise ValueError(f"a verdict {self.code!r} with the detail {d!r}")
 
     @property
-    def params(self) -> dict[str, Any]:
-        """Values for a translated message (stone numbers 0-based, cards in notation)."""
-        out: dict[str, Any] = {"stone": self.stone, "player": self.player, "early": self.early}
-        if self.formation is not None:
-            out["formation"] = self.formation.kind.code
-            out["total"] = self.formation.total
-        if self.opponent_formation is not None:
-            out["opponent_formation"] = self.opponent_formation.kind.code
-            out["opponent_total"] = self.opponent_formation.total
-        if self.counterexample is not None:
-            out["counterexample"] = [str(c) for c in self.counterexample]
-        if self.counterexample_elites:
-            out["counterexample_elites"] = {str(t): str(c) for t, c in self.counterexample_elites}
-        out.update(self.extra)
-        return out
+    def params(self) -> Mapping[str, Any]:
+        """Values for a translated message (stone numbers 0-based, cards in notation), from
+        ``detail``; read only: a new mapping each time."""
+        return self.detail.params
 
     def to_dict(self) -> dict[str, Any]:
         out = {
@@ -142,49 +151,39 @@ def stone_verdict(
     """
     if claimed_by is not None:
         who = "you" if claimed_by == player else "the opponent"
-        return ClaimVerdict(
-            False,
-            STONE_CLAIMED,
-            f"stone {stone} is claimed (by {who})",
-            stone,
-            player,
-            extra={"claimed_by": claimed_by},
-        )
+        taken = VerdictStoneClaimed(stone=stone, player=player, claimed_by=claimed_by)
+        return _verdict(taken, f"stone {stone} is claimed (by {who})")
     if len(own) < size:
-        return ClaimVerdict(
-            False,
-            SIDE_INCOMPLETE,
-            f"cannot claim stone {stone}: your side has {len(own)} of {size} cards",
-            stone,
-            player,
-            extra={"cards": len(own), "needed": size},
+        short = VerdictSideIncomplete(stone=stone, player=player, cards=len(own), needed=size)
+        return _verdict(
+            short, f"cannot claim stone {stone}: your side has {len(own)} of {size} cards"
         )
     mine = side_formation(own, blind=blind)
     if len(other) >= size:
         theirs = side_formation(other, blind=blind)
         if mine.beats(theirs) or (mine == theirs and own_first):
             why = "beats" if mine != theirs else "ties, and yours was completed first, with"
-            return ClaimVerdict(
-                True,
-                OK,
-                f"stone {stone} can be claimed: your {mine} {why} the opponent's {theirs}",
-                stone,
-                player,
-                False,
-                mine,
-                theirs,
+            ok = VerdictOk(
+                stone=stone,
+                player=player,
+                formation=mine.kind.code,
+                total=mine.total,
+                opponent_formation=theirs.kind.code,
+                opponent_total=theirs.total,
             )
+            message = f"stone {stone} can be claimed: your {mine} {why} the opponent's {theirs}"
+            return _verdict(ok, message, mine, theirs)
         why = "beats" if mine != theirs else "ties, and was completed first, with"
-        return ClaimVerdict(
-            False,
-            OPPONENT_WINS,
-            f"cannot claim stone {stone}: the opponent's {theirs} {why} your {mine}",
-            stone,
-            player,
-            False,
-            mine,
-            theirs,
+        wins = VerdictOpponentWins(
+            stone=stone,
+            player=player,
+            formation=mine.kind.code,
+            total=mine.total,
+            opponent_formation=theirs.kind.code,
+            opponent_total=theirs.total,
         )
+        message = f"cannot claim stone {stone}: the opponent's {theirs} {why} your {mine}"
+        return _verdict(wins, message, mine, theirs)
     best = best_completion(other, pool, size, blind=blind)
     if best is None or not best.formation.beats(mine):
         reason = (
@@ -192,30 +191,56 @@ def stone_verdict(
             if best is None
             else f"no completion of the opponent's side beats your {mine}"
         )
-        return ClaimVerdict(
-            True,
-            OK,
-            f"stone {stone} can be claimed early: {reason}",
-            stone,
-            player,
-            True,
-            mine,
+        early = VerdictOk(
+            stone=stone, player=player, early=True, formation=mine.kind.code, total=mine.total
         )
+        return _verdict(early, f"stone {stone} can be claimed early: {reason}", mine)
     completed = _cards_text(tuple(other) + best.cards)
     if best.elites:
         completed += f" ({_elites_text(best.elites)})"
-    return ClaimVerdict(
-        False,
-        OPPONENT_CAN_BEAT,
+    can_beat = VerdictOpponentCanBeat(
+        stone=stone,
+        player=player,
+        early=True,
+        formation=mine.kind.code,
+        total=mine.total,
+        opponent_formation=best.formation.kind.code,
+        opponent_total=best.formation.total,
+        counterexample=tuple(str(c) for c in best.cards),
+        counterexample_elites=tuple((str(t), str(c)) for t, c in best.elites) or None,
+    )
+    return _verdict(
+        can_beat,
         f"cannot claim stone {stone} yet: the opponent could complete it as {completed} "
         f"({best.formation}), which beats your {mine}",
-        stone,
-        player,
-        True,
         mine,
         best.formation,
         best.cards,
-        counterexample_elites=best.elites or None,
+        best.elites or None,
+    )
+
+
+def _verdict(
+    detail: VerdictDetail,
+    message: str,
+    formation: Formation | None = None,
+    opponent_formation: Formation | None = None,
+    counterexample: tuple[Card, ...] | None = None,
+    elites: tuple[tuple[Tactic, Card], ...] | None = None,
+) -> ClaimVerdict:
+    """The verdict whose parameters are ``detail`` (its code, stone, claimer and earliness)."""
+    return ClaimVerdict(
+        detail.code == OK,
+        detail.code,
+        message,
+        detail.stone,
+        detail.player,
+        detail.early,
+        formation,
+        opponent_formation,
+        counterexample,
+        elites,
+        detail=detail,
     )
 
 
@@ -237,7 +262,7 @@ def claim_verdict(
     counts (would the claim be legal at the moment claims are allowed).
     """
     if not isinstance(stone, int) or not 0 <= stone < len(state.stones):
-        return ClaimVerdict(False, NO_SUCH_STONE, f"no such stone: {stone!r}", -1, player)
+        return _verdict(VerdictNoSuchStone(stone=-1, player=player), f"no such stone: {stone!r}")
     if check_turn:
         refused = _turn_refusal(state, player, stone)
         if refused is not None:
@@ -270,12 +295,12 @@ def all_verdicts(
 def _turn_refusal(state: GameState, player: int, stone: int) -> ClaimVerdict | None:
     phase = state.phase
     if phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
-        return ClaimVerdict(False, ROUND_OVER, "the round is over", stone, player)
+        return _verdict(VerdictRoundOver(stone=stone, player=player), "the round is over")
     if player != state.current_player:
-        return ClaimVerdict(False, NOT_YOUR_TURN, "it is not your turn", stone, player)
+        return _verdict(VerdictNotYourTurn(stone=stone, player=player), "it is not your turn")
     refused = phases.refusal(state, phases.Step.CLAIM)
     if refused is not None:
-        return ClaimVerdict(False, refused.code, refused.message, stone, player)
+        return _verdict(VERDICTS[refused.code](stone=stone, player=player), refused.message)
     return None
 
 

@@ -1,8 +1,10 @@
 """Every exception the engine raises.
 
 All of them are :class:`ValueError` subclasses. Each carries an English ``message`` that names
-the offending input, a stable machine ``code`` (for translation and tests) and a ``params`` dict
-with the details a translated message needs.
+the offending input, a stable machine ``code`` (for translation and tests) and a ``params``
+mapping with the details a translated message needs. A refusal of the rules carries those
+details typed, as ``detail`` (one dataclass per code, :mod:`schotten.refusals`), and ``params``
+is derived from it.
 
 >>> from schotten.cards import Card
 >>> try:
@@ -17,9 +19,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from .refusals import Detail
+
 
 class SchottenError(ValueError):
-    """Base class: a message, a machine ``code`` and ``params`` for translation."""
+    """Base class: a message, a machine ``code`` and ``params`` for translation.
+
+    Give the parameters either typed, as ``detail`` (its class gives the ``code`` too), or as a
+    plain ``params`` mapping (errors of notation, saves and tables).
+    """
 
     code: str = "error"
 
@@ -29,12 +37,30 @@ class SchottenError(ValueError):
         *,
         code: str | None = None,
         params: Mapping[str, Any] | None = None,
+        detail: Detail | None = None,
     ) -> None:
         super().__init__(message)
         self.message = message
+        if detail is not None:
+            if params is not None:
+                raise TypeError("an error takes params or a detail, not both")
+            if code is None:
+                code = detail.code or None
+            elif detail.code and code != detail.code:
+                raise ValueError(f"code {code!r} with the detail of {detail.code!r}")
         if code is not None:
             self.code = code
-        self.params: dict[str, Any] = dict(params or {})
+        #: the typed parameters (:mod:`schotten.refusals`), or ``None``
+        self.detail = detail
+        self._params: dict[str, Any] = dict(params or {})
+
+    @property
+    def params(self) -> Mapping[str, Any]:
+        """The details a translated message needs (from ``detail`` when there is one); read
+        only: a new mapping each time."""
+        if self.detail is not None:
+            return self.detail.params
+        return dict(self._params)
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready form: ``{"code": ..., "message": ..., "params": ...}``."""
@@ -124,9 +150,10 @@ class ClaimRefusedError(IllegalActionError):
         *,
         code: str | None = None,
         params: Mapping[str, Any] | None = None,
+        detail: Detail | None = None,
         verdict: object = None,
     ) -> None:
-        super().__init__(message, code=code, params=params)
+        super().__init__(message, code=code, params=params, detail=detail)
         #: the :class:`schotten.claims.ClaimVerdict` that refused the claim
         self.verdict = verdict
 

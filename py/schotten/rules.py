@@ -69,6 +69,27 @@ from .errors import (
     WrongPhaseError,
 )
 from .options import NUM_STONES, Options
+from .refusals import (
+    PHASE_REFUSALS,
+    BadDraw,
+    CardNotInHand,
+    CardNotOnStone,
+    ChooseDeck,
+    DeckEmpty,
+    EliteTroop,
+    ModePresent,
+    NoCardToDraw,
+    NoDraw,
+    PassNotAllowed,
+    ReturnCount,
+    SameStone,
+    SecondJoker,
+    SideFull,
+    StoneClaimed,
+    TacticalOnly,
+    TacticLimit,
+    UnknownAction,
+)
 from .state import EMPTY_STONE, GameState, Hand, HistoryEntry, Phase, RoundResult, Side, Stone
 from .tactics import TACTIC_CARDS, AnyCard, Tactic, card_key
 
@@ -434,8 +455,8 @@ def _phase_error(state: GameState, action: Action) -> WrongPhaseError | None:
     refused = phases.refusal(state, phases.step_of(action))
     if refused is None:
         return None
-    params = {"action": str(action), "phase": state.phase.code}
-    return WrongPhaseError(f"{action}: {refused.message}", code=refused.code, params=params)
+    detail = PHASE_REFUSALS[refused.code](action=str(action), phase=state.phase.code)
+    return WrongPhaseError(f"{action}: {refused.message}", detail=detail)
 
 
 _TACTICAL_ONLY = (Mode, Recruit, Return, Strategist, Banshee, Traitor)
@@ -452,15 +473,14 @@ def _tactical_only(state: GameState, action: Action) -> None:
     ):
         raise UnknownActionError(
             f"{action}: tactic cards and deck choices belong to the tactical variant",
-            code="tactical_only",
-            params={"action": str(action)},
+            detail=TacticalOnly(action=str(action)),
         )
 
 
 def _check_in_hand(state: GameState, card: AnyCard, action: Action) -> None:
     if card not in state.hands[state.current_player]:
         raise CardNotInHandError(
-            f"{card} is not in your hand", params={"card": str(card), "action": str(action)}
+            f"{card} is not in your hand", detail=CardNotInHand(card=str(card), action=str(action))
         )
 
 
@@ -472,14 +492,12 @@ def tactic_refusal(state: GameState, player: int, card: Tactic) -> TacticRefused
         return TacticRefusedError(
             f"{card}: you have played {mine} tactic card(s) this round and your opponent "
             f"{theirs}; you may play another when they have played as many",
-            code="tactic_limit",
-            params={"card": str(card), "played": mine, "opponent_played": theirs},
+            detail=TacticLimit(card=str(card), played=mine, opponent_played=theirs),
         )
     if card is Tactic.JOKER and joker_played(state, player):
         return TacticRefusedError(
             "JOKER: you have already played a Joker this round (one a player)",
-            code="second_joker",
-            params={"card": str(card)},
+            detail=SecondJoker(card=str(card)),
         )
     return None
 
@@ -494,7 +512,7 @@ def _check_tactic(state: GameState, card: Tactic, action: Action) -> None:
 def _check_unclaimed(state: GameState, i: int) -> Stone:
     stone = state.stones[i]
     if stone.claimed_by is not None:
-        raise StoneClaimedError(f"stone {i} is claimed", params={"stone": i})
+        raise StoneClaimedError(f"stone {i} is claimed", detail=StoneClaimed(stone=i))
     return stone
 
 
@@ -502,7 +520,9 @@ def _check_free(state: GameState, i: int) -> None:
     stone = _check_unclaimed(state, i)
     size = stone.size
     if len(stone.sides[state.current_player]) >= size:
-        raise SideFullError(f"your side of stone {i} is full ({size} cards)", params={"stone": i})
+        raise SideFullError(
+            f"your side of stone {i} is full ({size} cards)", detail=SideFull(stone=i)
+        )
 
 
 def _check_on_side(state: GameState, card: AnyCard, i: int, player: int, action: Action) -> None:
@@ -511,8 +531,7 @@ def _check_on_side(state: GameState, card: AnyCard, i: int, player: int, action:
         whose = "your" if player == state.current_player else "the opponent's"
         raise InvalidTargetError(
             f"{action}: {card} is not on {whose} side of stone {i}",
-            code="card_not_on_stone",
-            params={"card": str(card), "stone": i, "action": str(action)},
+            detail=CardNotOnStone(card=str(card), stone=i, action=str(action)),
         )
 
 
@@ -531,23 +550,22 @@ def apply(state: GameState, action: Action) -> GameState:
             _check_tactic(state, card, action)
         elif card not in state.hands[p]:
             raise CardNotInHandError(
-                f"{card} is not in your hand", params={"card": str(card), "action": str(action)}
+                f"{card} is not in your hand",
+                detail=CardNotInHand(card=str(card), action=str(action)),
             )
         _check_free(state, i)
         return _place(state, card, i)
     if isinstance(action, Claim):
         verdict = claim_verdict(state, p, action.stone, check_turn=False)
         if not verdict.ok:
-            raise ClaimRefusedError(
-                verdict.message, code=verdict.code, params=verdict.params, verdict=verdict
-            )
+            raise ClaimRefusedError(verdict.message, detail=verdict.detail, verdict=verdict)
         return _claim(state, action.stone)
     if isinstance(action, Pass):
         moves = placements(state)
         if moves:
             raise PassNotAllowedError(
                 f"you cannot pass: you can play {moves[0].card} on stone {moves[0].stone}",
-                params={"example": str(moves[0])},
+                detail=PassNotAllowed(example=str(moves[0])),
             )
         return _pass(state)
     if isinstance(action, EndTurn):
@@ -568,8 +586,7 @@ def apply(state: GameState, action: Action) -> GameState:
             if action.mode in stone.modes:
                 raise InvalidTargetError(
                     f"{action}: stone {action.stone} already carries {action.mode}",
-                    code="mode_present",
-                    params={"stone": action.stone, "card": str(action.mode)},
+                    detail=ModePresent(stone=action.stone, card=str(action.mode)),
                 )
             return _mode(state, action.mode, action.stone)
         if isinstance(action, Recruit):
@@ -581,8 +598,7 @@ def apply(state: GameState, action: Action) -> GameState:
                 if action.to == action.stone:
                     raise InvalidTargetError(
                         f"{action}: the Strategist moves a card to another stone",
-                        code="same_stone",
-                        params={"stone": action.stone, "action": str(action)},
+                        detail=SameStone(stone=action.stone, action=str(action)),
                     )
                 _check_free(state, action.to)
             return _strategist(state, action.card, action.stone, action.to)
@@ -593,12 +609,13 @@ def apply(state: GameState, action: Action) -> GameState:
         if not isinstance(action.card, Card):
             raise InvalidTargetError(
                 f"{action}: the Traitor takes clan cards only, not an elite troop",
-                code="elite_troop",
-                params={"card": str(action.card), "stone": action.stone, "action": str(action)},
+                detail=EliteTroop(card=str(action.card), stone=action.stone, action=str(action)),
             )
         _check_free(state, action.to)
         return _traitor(state, action.card, action.stone, action.to)
-    raise UnknownActionError(f"not an action: {action!r}", params={"action": repr(action)})
+    raise UnknownActionError(
+        f"not an action: {action!r}", detail=UnknownAction(action=repr(action))
+    )
 
 
 def _check_recruit(state: GameState, action: Recruit) -> None:
@@ -607,15 +624,13 @@ def _check_recruit(state: GameState, action: Recruit) -> None:
     if total == 0:
         raise TacticRefusedError(
             "RECRUITER: both decks are empty, there is nothing to draw",
-            code="no_card_to_draw",
-            params={"card": str(Tactic.RECRUITER)},
+            detail=NoCardToDraw(card=str(Tactic.RECRUITER)),
         )
     if action.clan > clan or action.tactic > tactic or action.clan + action.tactic != total:
         raise InvalidTargetError(
             f"{action}: draw {total} card(s) in all, at most {clan} from the clan deck and "
             f"{tactic} from the tactic deck",
-            code="bad_draw",
-            params={"draws": total, "clan_deck": clan, "tactic_deck": tactic},
+            detail=BadDraw(draws=total, clan_deck=clan, tactic_deck=tactic),
         )
 
 
@@ -624,14 +639,13 @@ def _check_return(state: GameState, action: Return) -> None:
     if action.concealed or len(action.cards) != n:
         raise InvalidTargetError(
             f"{action}: put back exactly {n} card(s) from your hand",
-            code="return_count",
-            params={"count": n, "action": str(action)},
+            detail=ReturnCount(count=n, action=str(action)),
         )
     hand = list(state.hands[state.current_player])
     for c in action.cards:
         if c not in hand:
             raise CardNotInHandError(
-                f"{c} is not in your hand", params={"card": str(c), "action": str(action)}
+                f"{c} is not in your hand", detail=CardNotInHand(card=str(c), action=str(action))
             )
         hand.remove(c)
 
@@ -642,16 +656,14 @@ def _check_draw(state: GameState, action: EndTurn) -> None:
             raise DrawError(
                 f"{action}: both players passed and neither can claim: the round ends by the "
                 "stalemate rule; end the turn without drawing",
-                code="no_draw",
-                params={"action": str(action), "reason": "stalemate"},
+                detail=NoDraw(action=str(action), reason="stalemate"),
             )
         return
     decks = draw_choices(state)
     if action.draw is None and decks:
         raise DrawError(
             f"end: choose the deck to draw from ({' or '.join(decks)})",
-            code="choose_deck",
-            params={"decks": decks},
+            detail=ChooseDeck(decks=tuple(decks)),
         )
     if action.draw is not None and action.draw not in decks:
         if not decks:
@@ -659,13 +671,11 @@ def _check_draw(state: GameState, action: EndTurn) -> None:
             why = "your hand is full" if full else "both decks are empty"
             raise DrawError(
                 f"{action}: no card is drawn ({why}); end the turn with 'end'",
-                code="no_draw",
-                params={"action": str(action), "reason": "hand_full" if full else "decks_empty"},
+                detail=NoDraw(action=str(action), reason="hand_full" if full else "decks_empty"),
             )
         raise DrawError(
             f"{action}: the {action.draw} deck is empty",
-            code="deck_empty",
-            params={"deck": action.draw, "decks": decks},
+            detail=DeckEmpty(deck=action.draw, decks=tuple(decks)),
         )
 
 

@@ -2,7 +2,8 @@
 
 The UI drives a step-by-step tactic flow from a :class:`TacticOption`: ``actions`` holds every
 legal way to play the card now (its targets are the actions' fields: ``stone``, ``card``,
-``to``, ``clan``/``tactic``), and when ``actions`` is empty, ``code`` and ``params`` say why.
+``to``, ``clan``/``tactic``), and when ``actions`` is empty, ``code`` and ``detail`` (or its
+``params``) say why.
 
 Codes: ``ok``; ``not_your_turn``, ``round_over``, ``already_played`` (the turn's card is
 played), ``finish_recruiter`` (the Recruiter's cards must be put back first),
@@ -10,8 +11,8 @@ played), ``finish_recruiter`` (the Recruiter's cards must be put back first),
 ``second_joker``; and the card has no legal effect: ``no_free_slot`` (elite troops; the
 Traitor when none of your sides has room), ``no_unclaimed_stone`` (combat modes),
 ``no_card_to_draw`` (Recruiter), ``no_own_card`` (Strategist), ``no_opponent_card``
-(Banshee), ``no_opponent_clan_card`` (Traitor). ``params`` always holds ``card``, ``played``
-and ``opponent_played``.
+(Banshee), ``no_opponent_clan_card`` (Traitor). Whatever the code, ``detail`` is a
+:class:`~schotten.refusals.TacticPlays`: ``card``, ``played`` and ``opponent_played``.
 
 >>> from schotten.options import Options
 >>> from schotten.rules import new_game
@@ -25,12 +26,14 @@ and ``opponent_played``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from . import phases
 from .actions import Action
 from .cards import Card
+from .refusals import TacticPlays
 from .rules import tactic_refusal, tactic_targets
 from .state import GameState, Phase
 from .tactics import Tactic
@@ -54,14 +57,19 @@ _NO_EFFECT = {
 @dataclass(frozen=True, slots=True)
 class TacticOption:
     """One tactic card of the viewer's hand: ``playable`` now (``actions`` lists every way), or
-    not (``code``, ``message`` and ``params`` say why; ``actions`` is empty)."""
+    not (``code``, ``message`` and ``detail`` say why; ``actions`` is empty)."""
 
     card: Tactic
     playable: bool
     code: str
     message: str
     actions: tuple[Action, ...] = ()
-    params: dict[str, Any] = field(default_factory=dict, compare=False)
+    detail: TacticPlays = field(kw_only=True, compare=False)
+
+    @property
+    def params(self) -> Mapping[str, Any]:
+        """``detail`` as a mapping; read only: a new mapping each time."""
+        return self.detail.params
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -78,10 +86,10 @@ class TacticOption:
 def tactic_status(state: GameState, player: int, card: Tactic) -> TacticOption:
     """Can ``player`` play ``card`` now, and how (see the module docstring for the codes)?"""
     mine, theirs = len(state.played[player]), len(state.played[1 - player])
-    params: dict[str, Any] = {"card": str(card), "played": mine, "opponent_played": theirs}
+    plays = TacticPlays(card=str(card), played=mine, opponent_played=theirs)
 
-    def no(code: str, message: str, **extra: Any) -> TacticOption:
-        return TacticOption(card, False, code, f"{card}: {message}", (), {**params, **extra})
+    def no(code: str, message: str) -> TacticOption:
+        return TacticOption(card, False, code, f"{card}: {message}", detail=plays)
 
     if card not in state.hands[player]:
         return no("card_not_in_hand", "not in your hand")
@@ -102,7 +110,7 @@ def tactic_status(state: GameState, player: int, card: Tactic) -> TacticOption:
         if card is Tactic.TRAITOR and _opponent_has_clan_card(state, player):
             code, message = _NO_EFFECT[Tactic.SPY]  # a card to take, but nowhere to put it
         return no(code, message)
-    return TacticOption(card, True, "ok", f"{card} can be played", tuple(actions), params)
+    return TacticOption(card, True, "ok", f"{card} can be played", tuple(actions), detail=plays)
 
 
 def _opponent_has_clan_card(state: GameState, player: int) -> bool:

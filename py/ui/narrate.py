@@ -165,6 +165,8 @@ def error_message(exc: IllegalActionError, state: GameState) -> Message:
     if code == "claim_timing":
         key = "verdict.expert_timing" if state.options.expert else "error.claim_after_play"
         return Message(key, {}, "error")
+    if code in ("finish_recruiter", "no_recruiter", "round_not_over"):
+        return Message(f"error.{code}", {}, "error")
     if code in PHASE_CODES:
         return Message("error.wrong_phase", {}, "error")
     return Message("error.generic", {}, "error")

@@ -217,6 +217,11 @@ STRINGS: dict[str, str] = {
     "error.wrong_phase": "That is not possible at this point of the turn.",
     "error.match_over": "The match is over.",
     "error.round_over": "The round is over: start the next round.",
+    "error.finish_recruiter": "Finish the Recruiter first: put cards from your hand back under "
+    "their decks.",
+    "error.no_recruiter": "There is nothing to put back: cards go back under their decks only "
+    "after playing the Recruiter.",
+    "error.round_not_over": "The round is not over yet: the next round starts once this one ends.",
     "error.claim_after_play": "Claims are made after playing a card (or passing).",
     "error.nothing_to_undo": "There is nothing to undo.",
     "error.no_card_selected": "Choose a card from your hand first.",

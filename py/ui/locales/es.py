@@ -219,6 +219,11 @@ STRINGS: dict[str, str] = {
     "error.wrong_phase": "Eso no es posible en este momento del turno.",
     "error.match_over": "La partida ha terminado.",
     "error.round_over": "La ronda ha terminado: empieza la siguiente.",
+    "error.finish_recruiter": "Primero termina el Reclutador: devuelve cartas de tu mano bajo "
+    "sus mazos.",
+    "error.no_recruiter": "No tienes nada que devolver: las cartas solo se devuelven bajo los "
+    "mazos después de jugar el Reclutador.",
+    "error.round_not_over": "La ronda aún no ha terminado: la siguiente empieza cuando acabe esta.",
     "error.claim_after_play": "Se reclama después de jugar una carta (o pasar).",
     "error.nothing_to_undo": "No hay nada que deshacer.",
     "error.no_card_selected": "Primero elige una carta de tu mano.",

@@ -219,6 +219,12 @@ STRINGS: dict[str, str] = {
     "error.wrong_phase": "Ce n'est pas possible à ce moment du tour.",
     "error.match_over": "La partie est terminée.",
     "error.round_over": "La manche est finie : commence la suivante.",
+    "error.finish_recruiter": "Termine d'abord le Recruteur : remets des cartes de ta main sous "
+    "leurs pioches.",
+    "error.no_recruiter": "Tu n'as rien à remettre : on ne remet des cartes sous les pioches "
+    "qu'après avoir joué le Recruteur.",
+    "error.round_not_over": "La manche n'est pas encore finie : la suivante commence quand "
+    "celle-ci se termine.",
     "error.claim_after_play": "On revendique après avoir posé une carte (ou passé).",
     "error.nothing_to_undo": "Il n'y a rien à annuler.",
     "error.no_card_selected": "Choisis d'abord une carte de ta main.",

@@ -224,6 +224,11 @@ STRINGS: dict[str, str] = {
     "error.wrong_phase": "Isso não é possível neste momento do turno.",
     "error.match_over": "O jogo terminou.",
     "error.round_over": "A rodada terminou: comece a próxima.",
+    "error.finish_recruiter": "Termine o Recrutador primeiro: devolva cartas da mão para baixo "
+    "dos baralhos.",
+    "error.no_recruiter": "Não há nada para devolver: as cartas só voltam para baixo dos "
+    "baralhos depois de jogar o Recrutador.",
+    "error.round_not_over": "A rodada ainda não terminou: a próxima começa quando esta acabar.",
     "error.claim_after_play": "As reivindicações são feitas depois de jogar uma carta (ou passar).",
     "error.nothing_to_undo": "Não há nada para desfazer.",
     "error.no_card_selected": "Escolha primeiro uma carta da sua mão.",
