@@ -15,7 +15,7 @@ Events never hold a card a player may not see: a drawn card is told by its deck 
 
 >>> from schotten.actions import parse_action
 >>> action_events(0, parse_action("R5@3"))
-(CardPlaced(player=0, card=Card(color=<Color.RED: 'R'>, value=5), stone=3),)
+(CardPlaced(player=0, card=Card.parse('R5'), stone=3),)
 """
 
 from __future__ import annotations
