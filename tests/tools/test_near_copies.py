@@ -4,8 +4,8 @@ same shape in two places mean a helper is missing.
 A line's shape is its tokens with every name, number and string replaced by a placeholder, so
 two blocks that differ only in names and literals match. Tables (a window of rows of at most two
 shapes, such as the intent table) are data, not copies; windows of fewer than 30 tokens are too
-small to matter, and so are declarations alone (dataclass fields, decorators, class lines and
-docstrings: every model has them). The locales are texts, not code."""
+small to matter, and so are declarations alone (dataclass fields, decorators, class lines,
+imports and docstrings: every model has them). The locales are texts, not code."""
 
 from __future__ import annotations
 
@@ -48,8 +48,8 @@ def shapes(path: Path) -> list[tuple[int, str]]:
 
 
 def declarative(shape: str) -> bool:
-    """A field (``name: type = default``), a decorator, a class line or a docstring."""
-    return shape.startswith(("N :", "@", "class ")) or shape == "S"
+    """A field (``name: type = default``), a decorator, a class line, an import or a docstring."""
+    return shape.startswith(("N :", "@", "class ", "from ", "import ")) or shape == "S"
 
 
 def near_copies(files: list[Path]) -> list[list[str]]:

@@ -186,7 +186,7 @@ def test_against_the_computer_in_progress_only_the_persons_cards_are_shown() -> 
         assert model.hands[0] == tuple(str(c) for c in pos.hands[0])
         html = app.render()
         assert 'id="btn-share"' not in html
-        log_text = " ".join(app._text(line.line) for line in model.lines)
+        log_text = " ".join(app.shared.text(line.line) for line in model.lines)
         public = {str(c) for s in pos.stones for side in s.sides for c in side}
         for c in pos.hands[1]:  # the computer's hand: never shown unless played since
             if str(c) not in public and t.card(str(c)) not in log_text:

@@ -97,7 +97,7 @@ def arena_game(names: tuple[str, str], game: int, seed: int, options: Options) -
     from ..actions import EndTurn, NextRound
     from ..rules import derive_seed, match_winner
     from ..state import Phase
-    from . import make_bot
+    from .registry import make_bot
 
     game_seed = seed + game
     a_seat = game % 2

@@ -1,0 +1,64 @@
+"""The board's intents, the same on a saved game's table and a lesson's: what each does to a
+:class:`~ui.game.Game`, and the sound it makes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from schotten.actions import Action, Claim, Mode, Place, Strategist, Traitor
+
+from ..game import Game, Outcome
+from .shared import Fields, stone_arg
+
+BoardOp = Callable[[Game, str, Fields], Outcome | None]
+"""What a board intent does to a game (``None``: the argument names nothing)."""
+
+
+def _place(g: Game, arg: str, fields: Fields) -> Outcome | None:
+    stone = stone_arg(arg)
+    return None if stone is None else g.place(stone, fields.get("card") or None)
+
+
+def _claim(g: Game, arg: str, fields: Fields) -> Outcome | None:
+    stone = stone_arg(arg)
+    return None if stone is None else g.claim(stone)
+
+
+BOARD: dict[str, BoardOp] = {
+    "select": lambda g, arg, fields: g.select(arg),
+    "place": _place,  # drag and drop names the card
+    "claim": _claim,
+    "pass": lambda g, arg, fields: g.pass_turn(),
+    "end-turn": lambda g, arg, fields: g.end_turn(arg if arg in ("clan", "tactic") else None),
+    "tactic-pick": lambda g, arg, fields: g.tactic_pick(arg),
+    "tactic-back": lambda g, arg, fields: g.tactic_back(),
+    "tactic-cancel": lambda g, arg, fields: g.tactic_cancel(),
+    "tactic-confirm": lambda g, arg, fields: g.tactic_confirm(),
+    "undo": lambda g, arg, fields: g.undo(),
+    "reveal": lambda g, arg, fields: g.reveal(),
+    "next-round": lambda g, arg, fields: g.next_round(),
+    "dismiss": lambda g, arg, fields: g.dismiss(),
+}
+"""The board's intents: the same on a saved game's table and a lesson's."""
+
+
+def cue(intent: str, outcome: Outcome, game: Game) -> str:
+    """The sound of a person's intent on the table (placed, a claim won or refused...)."""
+    if intent in ("place", "tactic-confirm"):
+        return "placed" if outcome.changed else ""
+    if intent != "claim":
+        return ""
+    if outcome.changed:
+        return "round_won" if game.round_over else "claim_won"
+    refused = game.message is not None and game.message.tone == "error"
+    return "claim_refused" if refused else ""
+
+
+def bot_cue(action: Action, round_over: bool) -> str:
+    if isinstance(action, Claim):
+        return "round_won" if round_over else "claim_won"
+    if isinstance(action, Place | Mode) or (
+        isinstance(action, Strategist | Traitor) and action.to is not None
+    ):
+        return "placed"
+    return ""

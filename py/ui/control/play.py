@@ -1,0 +1,390 @@
+"""The game on the table: the turn, the computer's moves, the hint, the card tracker and the
+take-back, and the saving of every change (a save's result comes back as effects)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from schotten.actions import Action
+from schotten.state import GameState, Phase
+
+from .. import learning as tools
+from .. import opponent as bot_ui
+from .. import present, render
+from ..effects import Announce, Effect, Focus, Later, Sound
+from ..game import Game, GameScreen, Outcome
+from ..model import BoardModel, LearningModel, Message
+from ..narrate import bot_message
+from ..render import regions as drawn
+from ..storage import SaveConflict, SaveEntry, SaveProblem
+from .board import BOARD, bot_cue, cue
+from .hints import HintWork
+from .shared import SHOW_WIN_MS, STORAGE_REFUSED, Fields, Screen, Shared, storage_code
+from .stats import record_match
+
+Regions = tuple[object, dict[str, str]]
+"""A screen drawn in regions: its frame and its parts (:mod:`ui.render.regions`)."""
+
+
+class GameController:
+    """The saved game on screen (Screen.GAME), its computer opponent and its learning tools."""
+
+    def __init__(self, shared: Shared) -> None:
+        self.shared = shared
+        self.game: Game | None = None
+        self.opponent: bot_ui.Opponent | None = None
+        self.entry: SaveEntry | None = None
+        #: set when another page moved this game on (or deleted it): "moved" or "deleted"
+        self.stale: str | None = None
+        self.hints = HintWork()
+        self.tracker_open = False
+        self.learning = tools.Learning()
+        self._changed = False
+
+    @property
+    def on_table(self) -> bool:
+        """Is the game's table on screen (not the conflict screen)?"""
+        return self.shared.screen is Screen.GAME and self.game is not None and self.stale is None
+
+    def leave(self) -> None:
+        """No game any more (deleted here or on another page)."""
+        self.game = self.entry = self.opponent = None
+        self.stale = None
+
+    # --- putting a game on the table ----------------------------------------------------------
+
+    def play(
+        self,
+        state: GameState,
+        names: tuple[str, str],
+        entry: SaveEntry | None,
+        undo: Sequence[GameState] = (),
+        resumed: bool = False,
+    ) -> Game:
+        """Put ``state`` on screen: the one place a :class:`Game` (and its computer opponent)
+        is made, for a new game, a rematch, an opened save and a reload."""
+        self.entry = entry
+        self.game = Game(
+            state,
+            names,
+            undo=undo,
+            handover=True,
+            resumed=resumed,
+            on_change=self._note_change,
+            viewer=bot_ui.human_seat(state),
+        )
+        self.opponent = bot_ui.Opponent.for_state(state)
+        self.shared.screen = Screen.GAME
+        self.stale = None
+        self.hints.forget()
+        repo = self.shared.repo
+        self.learning = tools.load_learning(repo, entry.id) if entry else tools.Learning()
+        return self.game
+
+    def open(self, game_id: str, resumed: bool) -> bool:
+        """Open a saved game; a save that cannot be read is said on the start screen."""
+        repo, notices = self.shared.repo, self.shared.notices
+        try:
+            entry, state, undo = repo.load(game_id)
+        except SaveProblem as problem:
+            found = Message(f"storage.{problem.code}", {}, "error")
+            if found not in notices:
+                notices.append(found)
+            # a newer version's game stays its "current" one too (#29)
+            if repo.current() == game_id and problem.code != "newer":
+                repo.set_current(None)
+            return False
+        entry.names = state.options.names or entry.names  # as stored: never a translated name
+        self.play(state, self.shared.names(state, entry.names), entry, undo, resumed)
+        return True
+
+    # --- saving --------------------------------------------------------------------------------
+
+    def _note_change(self, game: Game) -> None:
+        self._changed = True
+
+    def persist(self) -> None:
+        """Write the game (raises what the repository raises)."""
+        self._changed = False
+        if self.game is None or self.entry is None:
+            return
+        state: GameState = self.game.state
+        entry = self.entry
+        entry.score = state.scores
+        entry.round_no = state.round_no
+        entry.rounds = state.options.rounds
+        entry.finished = state.phase is Phase.MATCH_OVER
+        entry.handover = self.game.handover
+        self.shared.repo.save(entry, state, self.game.undo_stack)
+        if entry.finished:
+            record_match(self.shared.repo, entry.id, state, self.shared.now())
+
+    def save(self) -> list[Effect]:
+        """Save the game if it changed; what the write did, as effects (nothing when it was
+        kept; else the refusal said on the table, or the conflict screen)."""
+        if not self._changed:
+            return []
+        try:
+            self.persist()
+        except (*STORAGE_REFUSED, SaveConflict) as exc:
+            return self.refused(exc)
+        return []
+
+    def refused(self, exc: Exception) -> list[Effect]:
+        """A write refused: another page's game (the conflict screen) or a full storage."""
+        if isinstance(exc, SaveConflict):
+            self.stale = exc.code
+            msg = Message(f"storage.{exc.code}", {}, "error")
+            return [self.shared.say(msg), Focus("screen-title")]
+        if self.game is not None and self.shared.screen is Screen.GAME:
+            msg = Message(f"storage.{storage_code(exc)}", {}, "error")
+            self.game.message = msg
+            return [self.shared.say(msg)]
+        return self.shared.refused(exc)
+
+    def _said(self, outcome: Outcome) -> list[Effect]:
+        """The effects of an intent: its save's (a refusal replaces the announcement), then
+        its announcement and focus."""
+        effects = self.save()
+        if not effects and outcome.announce is not None:
+            effects.append(self.shared.say(outcome.announce))
+        if outcome.focus:
+            effects.append(Focus(outcome.focus))
+        return effects
+
+    def _sound(self, cue: str) -> list[Effect]:
+        return [Sound(cue)] if cue and self.shared.prefs.sound else []
+
+    # --- the turn ------------------------------------------------------------------------------
+
+    def board(self, intent: str, arg: str, fields: Fields) -> list[Effect]:
+        """A board intent (:data:`BOARD`) on the game's table."""
+        game = self.game
+        if game is None or not self.on_table or self.bot_pending():
+            return []  # in the computer's turn nothing of the person's applies
+        was_over = game.round_over
+        outcome = BOARD[intent](game, arg, fields)
+        if outcome is None:
+            return []
+        effects = self._said(outcome) + self._sound(cue(intent, outcome, game))
+        if (
+            intent == "claim"
+            and not was_over
+            and game.round_over
+            and self.shared.screen is Screen.GAME
+        ):
+            # a person's round-winning claim stays on the board too, before the result
+            game.show_win = True
+            effects += [Focus("btn-see-result"), Later(SHOW_WIN_MS, "see-result")]
+        return effects
+
+    def see_result(self, arg: str, fields: Fields) -> list[Effect]:
+        if self.game is None or self.shared.screen is not Screen.GAME:
+            return []
+        return self._said(self.game.see_result())
+
+    def resume(self, arg: str, fields: Fields) -> list[Effect]:
+        """Continue the game: between people, whoever holds the device sees the hand-over."""
+        game = self.game
+        if game is None:
+            return []
+        self.shared.screen = Screen.GAME
+        if game.fixed_viewer is None and not game.round_over:
+            game.handover = True
+            game.resumed = True
+            game.selected = None
+        return [Focus("screen-title")]
+
+    def load_latest(self, arg: str, fields: Fields) -> list[Effect]:
+        """After a refused write: load the game as the other page left it."""
+        if self.entry is None:
+            return []
+        self.stale = None
+        if not self.open(self.entry.id, resumed=True):
+            self.leave()
+            self.shared.screen = Screen.SAVES
+        return [Focus("screen-title")]
+
+    # --- the computer's turn (ui.opponent; ui.dom calls bot_step from short timer tasks) ---
+
+    def bot_pending(self) -> bool:
+        """Is the computer to move in the game on screen?"""
+        return (
+            self.on_table
+            and self.game is not None
+            and self.opponent is not None
+            and self.opponent.to_move(self.game.state)
+        )
+
+    def bot_step(self, max_ms: float = bot_ui.SLICE_MS) -> tuple[bool, list[Effect]]:
+        """Let the computer think for about ``max_ms``; once it has decided, apply its action
+        (saved like any other). Returns whether the game changed, and the effects."""
+        if not self.bot_pending():
+            return False, []
+        game, opp = self.game, self.opponent
+        assert game is not None and opp is not None
+        action = opp.step(game.state, max_ms)
+        if action is None or not game.apply_other(action):
+            return False, []
+        try:
+            self.persist()
+        except SaveConflict:
+            # another page of this game played the computer's move first: follow it there
+            assert self.entry is not None
+            screen = self.shared.screen
+            if not self.open(self.entry.id, resumed=False):
+                self.leave()
+                self.shared.screen = Screen.SAVES
+                return True, [Focus("screen-title")]
+            self.shared.screen = screen
+            return True, []
+        except STORAGE_REFUSED as exc:
+            effects = self.refused(exc)
+        else:
+            msg = bot_message(action, game.names[opp.seat], game.round_over)
+            effects = [self.shared.say(msg)]
+        if game.round_over:  # its winning claim stays on the board for a moment
+            game.show_win = True
+            effects += [Focus("btn-see-result"), Later(SHOW_WIN_MS, "see-result")]
+        return True, effects + self._sound(bot_cue(action, game.round_over))
+
+    def bot_think(self, max_ms: float = bot_ui.SLICE_MS) -> Action | None:
+        """Let the computer think for about ``max_ms`` without playing, as the page does: with
+        the wall-clock cap of its level. Its action once decided (then :meth:`bot_step` plays
+        it at once)."""
+        if not self.bot_pending():
+            return None
+        assert self.game is not None and self.opponent is not None
+        return self.opponent.step(self.game.state, max_ms, capped=True)
+
+    # --- learning tools: the hint, the card tracker, the take-back ----------------------------
+
+    def _ply(self) -> int | None:
+        """The position on screen (for the hint), or ``None``."""
+        if self.game is None or self.shared.screen is not Screen.GAME:
+            return None
+        return len(self.game.state.history)
+
+    def learning_model(self) -> LearningModel | None:
+        game = self.game
+        if game is None:
+            return None
+        return present.learning_model(
+            game,
+            self.opponent,
+            hint_on=self.shared.hints_on,
+            shown=self.hints.now(len(game.state.history)),
+            tracker_open=self.tracker_open,
+            can_takeback=self._takeback_ply() is not None,
+            busy=self.hint_pending(),
+        )
+
+    def hint(self, arg: str, fields: Fields) -> list[Effect]:
+        """Show what the computer would play now and why (only for the player whose hand is
+        shown, on their turn); the ply is recorded with the game."""
+        game = self.game
+        if game is None or not self.on_table:
+            return []
+        if not self.shared.hints_on or not present.can_hint(game, self.opponent):
+            return []
+        if not self.hints.start(len(game.state.history), game.view(), game.state.seed):
+            return []  # ui.dom runs hint_step from short timer tasks
+        return self._hint_shown()
+
+    def hint_pending(self) -> bool:
+        """Is a hint being worked out for the position on screen?"""
+        return self.hints.pending(self._ply())
+
+    def hint_step(self, max_ms: float) -> list[Effect] | None:
+        """Work on the hint for about ``max_ms``; its effects once it is ready, else ``None``."""
+        return self._hint_shown() if self.hints.step(self._ply(), max_ms) else None
+
+    def _hint_shown(self) -> list[Effect]:
+        game = self.game
+        shown = self.hints.now(len(game.state.history)) if game is not None else None
+        if game is None or shown is None:
+            return []
+        if self.entry is not None:
+            self.learning = self.learning.with_hint(len(game.state.history))
+            tools.save_learning(self.shared.repo, self.entry.id, self.learning)
+        model = present.hint_model(shown, game.names[1 - game.shown])
+        text = " ".join(self.shared.text(m) for m in model.lines)
+        return [Announce(text), Focus("hint-title")]
+
+    def tracker(self, arg: str, fields: Fields) -> list[Effect]:
+        if self.game is None or self.shared.screen is not Screen.GAME:
+            return []
+        if self.game.screen is not GameScreen.BOARD:
+            return []
+        self.tracker_open = not self.tracker_open
+        return [Focus("tracker-title" if self.tracker_open else "btn-tracker")]
+
+    def _takeback_ply(self) -> int | None:
+        """Against the computer, on the person's turn: the ply before their last whole turn
+        (the computer's answer goes too); never between people. Asked at each drawing, so
+        the game is not replayed for it."""
+        game, opp = self.game, self.opponent
+        if game is None or opp is None or game.fixed_viewer is None or self.stale is not None:
+            return None
+        if opp.to_move(game.state) or game.screen is not GameScreen.BOARD:
+            return None
+        return tools.takeback_ply(game.state, game.fixed_viewer)
+
+    def takeback(self, arg: str, fields: Fields) -> list[Effect]:
+        game = self.game
+        if self._takeback_ply() is None or game is None or game.fixed_viewer is None:
+            return []
+        target = tools.takeback_state(game.state, game.fixed_viewer)
+        if target is None:
+            return []
+        game.state = target
+        game.undo_stack.clear()
+        game.selected = None
+        game.message = None
+        self.opponent = bot_ui.Opponent.for_state(target)
+        self.hints.forget()
+        if self.entry is not None:
+            self.learning = self.learning.with_takeback(len(target.history))
+            tools.save_learning(self.shared.repo, self.entry.id, self.learning)
+        self._changed = True
+        effects = [self.shared.say(Message("takeback.done", {}, "success")), *self.save()]
+        return [*effects, Focus("screen-title")]
+
+    # --- drawing -------------------------------------------------------------------------------
+
+    def board_model(self) -> BoardModel | None:
+        """The board on show (a game's, not its hand-over, result or conflict), else None."""
+        game = self.game
+        if game is None or not self.on_table or game.screen is not GameScreen.BOARD:
+            return None
+        board = present.board_model(game, self.opponent)
+        return replace(board, learning=self.learning_model())
+
+    def regions(self) -> Regions | None:
+        """The board as a frame and its regions (see :meth:`ui.app.App.render_regions`)."""
+        board = self.board_model()
+        if board is None:
+            return None
+        t = self.shared.t
+        parts = render.board_parts(board, t)
+        fixed = tuple(html for name, html in parts.items() if name.startswith(drawn.FIXED))
+        return (t.lang, "board", tuple(parts), fixed), parts
+
+    def render(self) -> str | None:
+        """The game's screen: the conflict, the hand-over, the result or the board."""
+        game, t = self.game, self.shared.t
+        if game is None:
+            return None
+        if self.stale is not None:
+            return render.conflict_screen(Message(f"storage.{self.stale}", {}, "error"), t)
+        if game.screen is GameScreen.HANDOVER:
+            return render.handover_screen(present.handover_model(game), t)
+        if game.screen is GameScreen.ROUND_OVER:
+            over = present.round_over_model(game)
+            if over.match_over:
+                over = replace(over, used=(len(self.learning.hints), self.learning.takebacks))
+            return render.round_over_screen(over, t)
+        board = self.board_model()
+        assert board is not None
+        return render.board_screen(board, t)

@@ -1,0 +1,87 @@
+"""What the screens ask the page to do: the effects an intent returns.
+
+The app never touches the browser; it returns these values and :mod:`ui.dom` performs them
+(download a file, open the file picker, announce a message, move the focus, play a sound...).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Download:
+    """Offer ``text`` as a file called ``filename``."""
+
+    filename: str
+    text: str
+    mime: str = "application/json"
+
+
+@dataclass(frozen=True)
+class PickFile:
+    """Open the file picker; the chosen file's text goes to :meth:`ui.app.App.import_file`."""
+
+    accept: str = ".json,application/json"
+
+
+@dataclass(frozen=True)
+class Announce:
+    """Say ``text`` in the aria-live region."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class Focus:
+    """Move the keyboard focus to the element with this id after rendering."""
+
+    element_id: str
+
+
+@dataclass(frozen=True)
+class SetFastStart:
+    """Turn the "start faster on this device" setting on or off (off deletes the snapshot)."""
+
+    enabled: bool
+
+
+# the table in motion: sound cues (js/sound.mjs) and a round won shown on the board for a moment
+
+
+@dataclass(frozen=True)
+class Sound:
+    """Play a cue of js/sound.mjs (``placed``, ``claim_won``, ``claim_refused``, ``round_won``);
+    returned only while the "Sound" setting is on."""
+
+    cue: str
+
+
+@dataclass(frozen=True)
+class Later:
+    """Send ``intent`` after ``delay_ms`` (the round won on the board, then its result)."""
+
+    delay_ms: int
+    intent: str
+
+
+@dataclass(frozen=True)
+class CopyText:
+    """Put ``text`` on the clipboard (a replay's link, #14); :mod:`ui.dom` reports back with
+    :meth:`ui.app.App.link_copied` (when the page has no clipboard, the link is shown to copy)."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class AskPersist:
+    """Ask the browser to keep this site's storage (``navigator.storage.persist()``, #29);
+    :mod:`ui.dom` reports the answer to :meth:`ui.app.App.persistence_answer` (said on screen when
+    the player ``asked``, from Settings)."""
+
+    asked: bool = False
+
+
+Effect = (
+    Download | PickFile | Announce | Focus | SetFastStart | Sound | Later | CopyText | AskPersist
+)
