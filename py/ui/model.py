@@ -90,9 +90,9 @@ class PutBack:
 Choice: TypeAlias = AtStone | CardOn | Destination | Draws | PutBack
 
 Param: TypeAlias = (
-    str | int | Choice | tuple[str, ...] | tuple[str, int] | tuple[tuple[str, str], ...]
+    "str | int | Choice | tuple[str, ...] | tuple[str, int] | tuple[tuple[str, str], ...] | Message"
 )
-"""A message parameter (see :class:`Message`)."""
+"""A message parameter (see :class:`Message`): a :class:`Message` is said in its words."""
 Params: TypeAlias = Mapping[str, Param]
 
 

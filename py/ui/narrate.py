@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import assert_never
 
 from schotten.actions import (
     CLAN_DECK,
@@ -119,8 +120,8 @@ def words(action: Action, name: str, round_over: bool = False) -> Words:
             return Words("end", Message("log.end", who), Message(f"bot.{end}", who))
         case NextRound():
             return Words("next", None, Message("bot.ended", who))  # the round's header says it
-    other = Message("log.other", {**who, "action": str(action)})
-    return Words("other", other, Message("bot.ended_round" if round_over else "bot.ended", who))
+    # every kind of action has its case above, so no notation ever reaches a player's screen
+    assert_never(action)
 
 
 def log_entries(history: Sequence[HistoryEntry], names: tuple[str, str]) -> tuple[LogEntry, ...]:
@@ -268,7 +269,9 @@ def message_params(msg: Message, t: Translator) -> dict[str, object]:
     raw = msg.params.get("on_table", ())
     on_table = set(raw) if isinstance(raw, tuple) else set()
     for key, value in msg.params.items():
-        if isinstance(value, _CHOICES):
+        if isinstance(value, Message):  # a sentence within the sentence (a play in words)
+            out[key] = message_text(value, t)
+        elif isinstance(value, _CHOICES):
             out["choice" if key == "pick" else key] = choice_label(value, t)
         elif key == "card" and isinstance(value, str):
             out[key] = t.card(value)

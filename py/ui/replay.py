@@ -232,7 +232,8 @@ def _notes(session: ReplaySession) -> tuple[tuple[Message, ...], tuple[int, int,
             )
             ghost = (best.stone, d.player, str(best.card))
         else:
-            notes.append(Message("review.note.better_other", {"action": str(best)}))
+            play = words(best, name).log or words(best, name).bot  # NextRound has no log line
+            notes.append(Message("review.note.better_other", {"play": play}))
     return tuple(notes), ghost
 
 

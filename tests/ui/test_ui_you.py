@@ -154,13 +154,12 @@ def test_a_name_typed_is_kept_as_typed() -> None:
 NEVER_THE_PERSON = ("bot.", "handover.", "lesson.", "puzzle.", "teach.")
 NEVER_KEYS = {"board.opponent_side", "hint.blocks", "msg.your_turn"}
 # Keys where the word itself reads right in every language ("You: 6 cards in hand").
-SUBSTITUTED = {"board.hand_size", "board.tactics_played", "over.points_line", "log.other"}
+SUBSTITUTED = {"board.hand_size", "board.tactics_played", "over.points_line"}
 
 
 def name_keys() -> set[str]:
     table = strings("en")
-    # a plural's forms come in pairs ("board.deck.one", "board.deck.other"); "log.other" is a
-    # key of its own
+    # a plural's forms come in pairs ("board.deck.one", "board.deck.other")
     plural = {k.rsplit(".", 1)[0] for k in table if k.endswith(".one")}
     bases = {b if (b := k.rsplit(".", 1)[0]) in plural else k for k in table}
     return {

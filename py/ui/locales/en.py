@@ -176,7 +176,6 @@ STRINGS: dict[str, str] = {
     "log.end": "{name} ended the turn.",
     "log.next": "Round {n} begins.",
     "log.round": "Round {n}",
-    "log.other": "{name}: {action}",
     # messages (announced)
     "msg.selected": "{card} selected. Choose a stone.",
     "msg.deselected": "{card} put back in your hand.",

@@ -180,7 +180,6 @@ STRINGS: dict[str, str] = {
     "log.end": "{name:the} ha terminado su turno.",
     "log.next": "Empieza la ronda {n}.",
     "log.round": "Ronda {n}",
-    "log.other": "{name}: {action}",
     "msg.selected": "Carta seleccionada: {card}. Elige una piedra.",
     "msg.deselected": "{card} vuelve a tu mano.",
     "msg.placed": "Carta jugada en la piedra {n}: {card}.",

@@ -179,7 +179,6 @@ STRINGS: dict[str, str] = {
     "log.end": "{name:the} a fini son tour.",
     "log.next": "La manche {n} commence.",
     "log.round": "Manche {n}",
-    "log.other": "{name} : {action}",
     "msg.selected": "Carte sélectionnée : {card}. Choisis une borne.",
     "msg.deselected": "Carte remise dans ta main : {card}.",
     "msg.placed": "Carte posée sur la borne {n} : {card}.",

@@ -184,7 +184,6 @@ STRINGS: dict[str, str] = {
     "log.end": "{name:the} terminou o turno.",
     "log.next": "Começa a rodada {n}.",
     "log.round": "Rodada {n}",
-    "log.other": "{name}: {action}",
     "msg.selected": "Carta selecionada: {card}. Escolha uma pedra.",
     "msg.deselected": "{card} voltou para a sua mão.",
     "msg.placed": "Carta jogada na pedra {n}: {card}.",

@@ -58,7 +58,7 @@ STRINGS: dict[str, str] = {
     "review.note.blunder": "A blunder by {name}: {after}% to win the round after it, {before}% "
     "with the best play found.",
     "review.note.better": "Better: {card} on stone {n}, marked on the board.",
-    "review.note.better_other": "Better: {action}.",
+    "review.note.better_other": "Better: {play}",
     "review.note.miss": "A missed claim: {name} could have claimed stone {n} here.",
     "review.note.miss_round": "A missed claim: {name} could have claimed stone {n} here and won "
     "the round at once.",

@@ -58,7 +58,7 @@ STRINGS: dict[str, str] = {
     "review.note.blunder": "Un error grave {name:de}: un {after} % de ganar la ronda después, un "
     "{before} % con la mejor jugada encontrada.",
     "review.note.better": "Mejor: {card} en la piedra {n}, marcada en el tablero.",
-    "review.note.better_other": "Mejor: {action}.",
+    "review.note.better_other": "Mejor: {play}",
     "review.note.miss": "Una reclamación perdida: {name:the} podía reclamar la piedra {n} aquí.",
     "review.note.miss_round": "Una reclamación perdida: {name:the} podía reclamar la piedra {n} "
     "aquí y ganar la ronda en el acto.",

@@ -59,7 +59,7 @@ STRINGS: dict[str, str] = {
     "review.note.blunder": "Une gaffe {name:de} : {after} % de chances de gagner la manche après "
     "ce coup, {before} % avec le meilleur coup trouvé.",
     "review.note.better": "Mieux : {card} sur la borne {n}, marquée sur le plateau.",
-    "review.note.better_other": "Mieux : {action}.",
+    "review.note.better_other": "Mieux : {play}",
     "review.note.miss": "Une revendication manquée : {name:the} pouvait revendiquer la borne {n} "
     "ici.",
     "review.note.miss_round": "Une revendication manquée : {name:the} pouvait revendiquer la borne "

@@ -60,7 +60,7 @@ STRINGS: dict[str, str] = {
     "review.note.blunder": "Um erro grave {name:de}: {after}% de chance de vencer a rodada depois "
     "dele, {before}% com a melhor jogada encontrada.",
     "review.note.better": "Melhor: {card} na pedra {n}, marcada no tabuleiro.",
-    "review.note.better_other": "Melhor: {action}.",
+    "review.note.better_other": "Melhor: {play}",
     "review.note.miss": "Uma reivindicação perdida: {name:the} podia reivindicar a pedra {n} aqui.",
     "review.note.miss_round": "Uma reivindicação perdida: {name:the} podia reivindicar a pedra {n} "
     "aqui e vencer a rodada na hora.",
