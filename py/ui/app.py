@@ -45,18 +45,7 @@ from .control.shared import (
 )
 from .control.stats import StatsController
 from .control.teach import TeachController
-from .effects import (
-    Announce,
-    AskPersist,
-    CopyText,
-    Download,
-    Effect,
-    Focus,
-    Later,
-    PickFile,
-    SetFastStart,
-    Sound,
-)
+from .effects import Effect, Focus
 from .game import Game
 from .i18n import LANGUAGES, Translator, pick_language
 from .markup import unsafe_markup
@@ -72,18 +61,8 @@ __all__ = [
     "NAME_MAX",
     "ROUTES",
     "SHOW_WIN_MS",
-    "Announce",
     "App",
-    "AskPersist",
-    "CopyText",
-    "Download",
-    "Effect",
-    "Focus",
-    "Later",
-    "PickFile",
     "Screen",
-    "SetFastStart",
-    "Sound",
     "clean_name",
     "plain_date",
 ]

@@ -34,9 +34,10 @@ from typing import Any
 from schotten.errors import InvalidCardError
 from schotten.tactics import parse_card
 
-from .app import (
+from .app import App, Screen
+from .backup import MAX_CHARS as MAX_FILE_CHARS
+from .effects import (
     Announce,
-    App,
     AskPersist,
     CopyText,
     Download,
@@ -44,11 +45,9 @@ from .app import (
     Focus,
     Later,
     PickFile,
-    Screen,
     SetFastStart,
     Sound,
 )
-from .backup import MAX_CHARS as MAX_FILE_CHARS
 from .model import FastStartModel
 from .opponent import SLICE_MS
 from .render import regions as drawn

@@ -15,8 +15,9 @@ from schotten.bots import make_bot, play_match
 from schotten.options import Options
 from schotten.serialize import dumps
 from schotten.stats import load_records
-from ui.app import App, AskPersist, Download, PickFile, Screen
+from ui.app import App, Screen
 from ui.backup import FORMAT, looks_like_backup
+from ui.effects import AskPersist, Download, PickFile
 from ui.learning import LEARNING_PREFIX, STATS_KEY
 from ui.progress import LESSONS_KEY, PUZZLES_KEY
 from ui.storage import (

@@ -7,7 +7,7 @@ from html import unescape
 
 from ui_kit import make_app
 
-from ui.app import Announce, SetFastStart
+from ui.effects import Announce, SetFastStart
 from ui.model import FastStartModel
 from ui.storage import MemoryStorage
 

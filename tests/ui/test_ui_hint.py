@@ -12,7 +12,7 @@ from ui_kit import Inspector, make_app, play_round, start_game
 
 from schotten.hints import hint
 from schotten.views import player_view
-from ui.app import Announce
+from ui.effects import Announce
 from ui.i18n import LANGUAGES, strings
 from ui.learning import LEARNING_PREFIX, load_learning
 from ui.storage import MemoryStorage

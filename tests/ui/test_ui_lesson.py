@@ -393,7 +393,7 @@ def test_step_ten_names_the_best_completion_the_engine_finds(lang: str) -> None:
 
 
 def test_the_next_step_is_announced_with_the_cards_it_names() -> None:
-    from ui.app import Announce
+    from ui.effects import Announce
 
     app = make_app()
     steps = LESSONS["basics"].steps

@@ -31,7 +31,7 @@ from schotten.tactics import Tactic
 from schotten.views import PlayerView, player_view
 from ui import opponent as opponent_module
 from ui import render
-from ui.app import Announce
+from ui.effects import Announce
 from ui.i18n import LANGUAGES, Translator
 from ui.narrate import bot_message
 from ui.opponent import (

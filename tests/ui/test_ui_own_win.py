@@ -14,7 +14,8 @@ from schotten.actions import Claim, EndTurn, Pass
 from schotten.options import Options
 from schotten.rules import apply, legal_actions, new_game, placements
 from schotten.state import GameState, Phase
-from ui.app import App, Focus, Later
+from ui.app import App
+from ui.effects import Focus, Later
 from ui.game import GameScreen
 from ui.i18n import LANGUAGES, Translator
 from ui.narrate import message_text

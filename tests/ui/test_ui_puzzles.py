@@ -18,7 +18,8 @@ from schotten.puzzles import Puzzle, claim_candidates, load_puzzles, puzzle_of_t
 from schotten.rules import legal_actions
 from schotten.state import GameState
 from schotten.tactics import parse_card
-from ui.app import App, Effect, Screen
+from ui.app import App, Screen
+from ui.effects import Effect
 from ui.progress import PUZZLES_KEY, Progress
 from ui.storage import QUARANTINE_PREFIX, MemoryStorage
 

@@ -23,7 +23,8 @@ from schotten.review import VERDICTS, read_review
 from schotten.rules import apply, legal_actions, new_game
 from schotten.serialize import dumps, loads, to_replay
 from schotten.state import GameState, Phase
-from ui.app import Announce, App, CopyText, Screen
+from ui.app import App, Screen
+from ui.effects import Announce, CopyText
 from ui.i18n import LANGUAGES, Translator
 from ui.replay import LINK_ERRORS, MARKED, replay_model
 from ui.storage import GAME_PREFIX, REVIEW_PREFIX, MemoryStorage

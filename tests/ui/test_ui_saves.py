@@ -10,7 +10,7 @@ from ui_kit import make_app, play_round, play_turn, start_game
 from schotten.options import Options
 from schotten.rules import new_game
 from schotten.serialize import dumps
-from ui.app import Download, PickFile
+from ui.effects import Download, PickFile
 from ui.present import board_model
 from ui.storage import (
     GAME_PREFIX,

@@ -14,7 +14,8 @@ from schotten.options import Options
 from schotten.rules import new_game
 from schotten.serialize import dumps, loads
 from ui import render
-from ui.app import App, Download
+from ui.app import App
+from ui.effects import Download
 from ui.markup import unsafe_markup
 from ui.present import board_model
 from ui.storage import (

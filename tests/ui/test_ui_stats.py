@@ -8,7 +8,7 @@ from learning_kit import play_vs_computer
 from ui_kit import Inspector, make_app, play_round, start_game
 
 from schotten.stats import load_records
-from ui.app import Download
+from ui.effects import Download
 from ui.learning import STATS_KEY
 from ui.storage import MemoryStorage
 

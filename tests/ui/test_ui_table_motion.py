@@ -16,7 +16,7 @@ from schotten.bots import make_bot
 from schotten.state import HistoryEntry
 from schotten.tactics import Tactic
 from schotten.views import player_view
-from ui.app import Later, Sound
+from ui.effects import Later, Sound
 from ui.game import GameScreen
 from ui.i18n import LANGUAGES, Translator
 from ui.narrate import last_turn_entries, message_text

@@ -33,7 +33,8 @@ from schotten.cards import CLAN_CARDS, Card
 from schotten.rules import apply, legal_actions
 from schotten.state import GameState, Phase
 from schotten.tactics import Tactic
-from ui.app import App, Focus
+from ui.app import App
+from ui.effects import Focus
 from ui.flow import choices_of
 from ui.i18n import LANGUAGES, Translator
 from ui.locales import en

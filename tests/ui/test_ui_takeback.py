@@ -9,7 +9,7 @@ from learning_kit import human_turn, play_vs_computer, run_bot
 from ui_kit import Inspector, make_app, play_turn, start_game
 
 from schotten.serialize import dumps
-from ui.app import Announce
+from ui.effects import Announce
 from ui.learning import Learning, load_learning, parse_learning, takeback_ply
 from ui.storage import MemoryStorage, SaveProblem
 

@@ -13,7 +13,7 @@ from schotten.actions import EndTurn, Place
 from schotten.cards import CLAN_CARDS, Card
 from schotten.tracker import card_tracker
 from schotten.views import player_view
-from ui.app import Focus
+from ui.effects import Focus
 
 
 class Cells(HTMLParser):
