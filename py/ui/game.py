@@ -21,9 +21,10 @@ from enum import StrEnum
 from schotten.actions import Action, Claim, EndTurn, NextRound, Pass, Place, Recruit, Return
 from schotten.claims import claim_verdict
 from schotten.errors import IllegalActionError, InvalidCardError
+from schotten.events import Event, apply_with_events
 from schotten.phases import Step, allows
 from schotten.replay import Replay
-from schotten.rules import apply, draw_choices, legal_actions, round_winner
+from schotten.rules import draw_choices, legal_actions, round_winner
 from schotten.state import GameState, Phase
 from schotten.tactical import TacticOption
 from schotten.tactics import AnyCard, Tactic, parse_card
@@ -86,6 +87,8 @@ class Game:
         the result."""
         self._drawn: tuple[int, tuple[AnyCard, ...]] | None = None  # the Recruiter's cards
         self._views: tuple[GameState, dict[int, PlayerView]] | None = None
+        self.events: tuple[Event, ...] = ()
+        """What the last action applied here did (:mod:`schotten.events`)."""
 
     # --- reading -----------------------------------------------------------------------------
 
@@ -165,7 +168,7 @@ class Game:
 
     def _apply(self, action: Action, *, undoable: bool) -> bool:
         try:
-            new = apply(self.state, action)
+            new, self.events = apply_with_events(self.state, action)
         except IllegalActionError as exc:
             self.message = error_message(exc, self.state)
             return False

@@ -1,7 +1,8 @@
 """The game's screen models: everything the board, the hand-over and the round-over screens
-show, built from the :class:`~ui.game.Game` and one :class:`~schotten.views.PlayerView` per
-render (the selection, whose turn it is, the guided tactic play, the computer's turn and the
-last card it put down). The renderer draws these models and nothing else.
+show (the selection, whose turn it is, the guided tactic play, the computer's turn and the last
+card it put down), built from a :class:`~ui.seen.Seen`: one player's
+:class:`~schotten.views.PlayerView` and the UI's own state, never the game state, so a hidden
+card cannot reach a screen. The renderer draws these models and nothing else.
 """
 
 from __future__ import annotations
@@ -9,30 +10,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from schotten.actions import (
-    Action,
-    Claim,
-    EndTurn,
-    Mode,
-    NextRound,
-    Pass,
-    Place,
-    Recruit,
-    Return,
-    Strategist,
-    Traitor,
+from schotten.actions import EndTurn, Pass
+from schotten.events import (
+    CardMoved,
+    CardPlaced,
+    ModePlaced,
+    RoundDealt,
+    StoneClaimed,
+    action_events,
 )
-from schotten.errors import IllegalActionError
 from schotten.hints import Hint
-from schotten.replay import Access, access
-from schotten.rules import apply, match_winner, round_winner, winning_line
-from schotten.state import GameState, HistoryEntry, Phase
+from schotten.state import HistoryEntry, Phase
 from schotten.tactics import AnyCard, Tactic
 from schotten.tracker import card_tracker
-from schotten.views import PlayerView, StoneView, player_view
+from schotten.views import PlayerView, StoneView
 
 from .flow import BOARD_STEPS, RETURN, Flow, first_target
-from .game import Game, GameScreen
 from .model import (
     AtStone,
     BoardModel,
@@ -57,31 +50,33 @@ from .model import (
     TrackerModel,
 )
 from .narrate import hint_messages, last_turn_entries, log_entries, reason_message
-from .opponent import Opponent
+from .seen import Seen
 
 
-def last_bot_card(state: GameState, seat: int) -> tuple[AnyCard, int] | None:
-    """The card the computer put on its side last in this round, and its stone: placed (a clan
-    card or an elite troop), or moved there by its Strategist or Traitor. ``None`` when there is
-    none, or when that card has left the stone since (Banshee, Strategist, Traitor)."""
-    for h in reversed(state.history):
-        if h.round_no != state.round_no:
+def last_bot_card(view: PlayerView, seat: int) -> tuple[AnyCard, int] | None:
+    """The card the computer (``seat``) put on its side last in this round, and its stone:
+    placed (a clan card or an elite troop), or moved there by its Strategist or Traitor.
+    ``None`` when there is none, or when that card has left the stone since (Banshee,
+    Strategist, Traitor). Read from ``view``: public information only."""
+    for h in reversed(view.history):
+        if h.round_no != view.round_no:
             return None
-        put = put_on_side(h.action) if h.player == seat else None
+        put = put_on_side(h) if h.player == seat else None
         if put is None:
             continue
         card, stone = put
-        return (card, stone) if card in state.stones[stone].sides[seat] else None
+        return (card, stone) if card in view.stones[stone].sides[seat] else None
     return None
 
 
-def put_on_side(a: Action) -> tuple[AnyCard, int] | None:
-    """The card an action puts on its player's side, and the stone: placed, or moved there by a
-    Strategist or a Traitor."""
-    if isinstance(a, Place):
-        return a.card, a.stone
-    if isinstance(a, Strategist | Traitor) and a.to is not None:
-        return a.card, a.to
+def put_on_side(h: HistoryEntry) -> tuple[AnyCard, int] | None:
+    """The card a played action put on its player's side, and the stone, from its events: a
+    card placed, or one moved there (a Strategist or a Traitor)."""
+    for e in action_events(h.player, h.action, h.round_no):
+        if isinstance(e, CardPlaced):
+            return e.card, e.stone
+        if isinstance(e, CardMoved):
+            return e.card, e.to
     return None
 
 
@@ -106,17 +101,18 @@ def _side(
 
 
 def stone_models(
-    game: Game,
-    viewer: int,
+    seen: Seen,
     view: PlayerView,
     interactive: bool,
     bot_last: tuple[AnyCard, int] | None = None,
     recent: LastTurn | None = None,
 ) -> tuple[StoneModel, ...]:
-    """The stones seen from ``viewer`` (claim buttons and targets when ``interactive``; the
-    computer's last card marked on its side; what the other side's last turn changed)."""
-    targets = game.placeable_stones(game.selected, view.legal_actions) if interactive else set()
-    claims_now = interactive and game.claims_now()
+    """The stones of ``view`` seen from its viewer (claim buttons and targets when
+    ``interactive``; the computer's last card marked on its side; what the other side's last
+    turn changed)."""
+    viewer = view.viewer
+    targets = seen.targets if interactive else frozenset()
+    claims_now = interactive and seen.claims_now
     out = []
     for sv in view.stones:
         last = bot_last[0] if bot_last is not None and bot_last[1] == sv.index else None
@@ -138,28 +134,29 @@ def stone_models(
     return tuple(out)
 
 
-def hint(game: Game, view: PlayerView, stones: Sequence[StoneModel]) -> Message:
+def hint(seen: Seen, stones: Sequence[StoneModel]) -> Message:
     """What the player whose turn it is can do now."""
-    phase = game.state.phase
+    view = seen.view
+    phase = view.phase
     any_claim = any(s.claim_offered for s in stones)
     if phase is Phase.RETURN:
         return Message("board.hint.return")
-    if game.state.options.tactical and view.stalemate_pending:
+    if view.options.tactical and view.stalemate_pending:
         return Message("board.hint.stalemate")
     if phase is Phase.PLAY:
-        flow = game.flow
+        flow = seen.flow
         if flow is not None:
             return Message("board.hint.flow", {"card": flow.card})
         if Pass() in view.legal_actions:
             # Claims come after the pass (normal timing: the engine's order of the turn, so the
             # Claim buttons appear once it is made), or before it (expert timing).
-            if not game.state.options.expert:
+            if not view.options.expert:
                 return Message("board.hint.pass")
             winnable = any(s.claimable for s in stones)
             return Message("board.hint.pass_claim_first" if winnable else "board.hint.pass_only")
-        if game.selected is not None:
-            return Message("board.hint.place", {"card": str(game.selected)})
-        if game.state.options.expert and any_claim:
+        if seen.selected is not None:
+            return Message("board.hint.place", {"card": str(seen.selected)})
+        if view.options.expert and any_claim:
             return Message("board.hint.claim_first")
         return Message("board.hint.select")
     if any_claim:
@@ -187,10 +184,11 @@ def flow_model(flow: Flow, view: PlayerView, viewer: int) -> FlowModel:
     )
 
 
-def tactical_model(game: Game, view: PlayerView, viewer: int) -> TacticalModel | None:
-    if not game.state.options.tactical:
+def tactical_model(seen: Seen) -> TacticalModel | None:
+    view = seen.view
+    if not view.options.tactical:
         return None
-    playing = game.state.phase is Phase.PLAY
+    playing = view.phase is Phase.PLAY
     reasons = {
         o.card: reason_message(str(o.card), o.code, dict(o.params), named=False)
         for o in view.tactics
@@ -198,14 +196,14 @@ def tactical_model(game: Game, view: PlayerView, viewer: int) -> TacticalModel |
     }
     ends = [a for a in view.legal_actions if isinstance(a, EndTurn)]
     hand_tactics = [c for c in view.hand if isinstance(c, Tactic)]
-    flow = game.flow
+    flow = seen.flow
     return TacticalModel(
         tactic_deck_size=view.tactic_deck_size,
         discard=tuple(str(c) for c in view.discard),
         played_counts=(len(view.played[0]), len(view.played[1])),
         draw_choices=tuple(str(a.draw) for a in ends if a.draw),
         notes=tuple(TacticNote(str(c), reasons.get(c)) for c in dict.fromkeys(hand_tactics)),
-        flow=on_board(game, flow, view, flow_model(flow, view, viewer)) if flow else None,
+        flow=on_board(seen, flow, flow_model(flow, view, view.viewer)) if flow else None,
         stalemate=view.stalemate_pending,
         opponent_hand_tactics=view.opponent_hand_tactics,
     )
@@ -234,30 +232,30 @@ def refutation_on_board(
     return tuple(replace(x, theirs=theirs) if x.index == stone else x for x in stones)
 
 
-def board_model(game: Game, opponent: Opponent | None = None) -> BoardModel:
+def board_model(seen: Seen) -> BoardModel:
     """The table for the player whose turn it is (or the fixed viewer); never the other
     hand."""
-    p = game.shown
-    view = game.view_of(p)
-    mine = p == game.player
-    round_won = round_won_message(game) if game.show_win and game.round_over else None
-    bot_last = last_bot_card(game.state, opponent.seat) if opponent is not None else None
+    view = seen.view
+    p = view.viewer
+    mine = seen.mine
+    round_won = round_won_message(seen) if seen.won is not None else None
+    bot_last = last_bot_card(view, seen.bot_seat) if seen.bot_seat is not None else None
     recent = last_turn(view)
-    stones = stone_models(game, p, view, interactive=mine, bot_last=bot_last, recent=recent)
-    stones = lit_stones(game, view, stones)  # tactic play on the board
-    stones = refutation_on_board(game.message, stones)
-    if round_won is not None:  # the round won on the board: its claim's stone is marked
-        won = winning_claim(game.state)
+    stones = stone_models(seen, view, interactive=mine, bot_last=bot_last, recent=recent)
+    stones = lit_stones(seen, stones)  # tactic play on the board
+    stones = refutation_on_board(seen.message, stones)
+    if seen.won is not None:  # the round won on the board: its claim's stone is marked
+        won = seen.won.stone
         stones = tuple(replace(s, won_claim=True) if s.index == won else s for s in stones)
-    phase = game.state.phase if mine else None
+    phase = view.phase if mine else None
     sizes = [0, 0]
     sizes[p] = len(view.hand)
     sizes[1 - p] = view.opponent_hand_size
     return BoardModel(
-        names=game.names,
+        names=seen.names,
         viewer=p,
         hand=tuple(str(c) for c in view.hand),
-        selected=str(game.selected) if game.selected is not None else None,
+        selected=str(seen.selected) if seen.selected is not None else None,
         hand_sizes=(sizes[0], sizes[1]),
         deck_size=view.deck_size,
         stones=stones,
@@ -267,25 +265,23 @@ def board_model(game: Game, opponent: Opponent | None = None) -> BoardModel:
         hint=(
             round_won
             if round_won is not None
-            else hint(game, view, stones)
+            else hint(seen, stones)
             if mine
-            else Message("bot.thinking", {"name": game.names[1 - p]})
+            else Message("bot.thinking", {"name": seen.names[1 - p]})
         ),
-        expert=game.state.options.expert,
+        expert=view.options.expert,
         can_pass=phase is Phase.PLAY and Pass() in view.legal_actions,
         can_end=any(isinstance(a, EndTurn) for a in view.legal_actions),
-        can_undo=mine and game.can_undo(),
-        message=game.message,
-        log=log_entries(view.history, game.names),
+        can_undo=mine and seen.can_undo,
+        message=seen.message,
+        log=log_entries(view.history, seen.names),
         hand_active=phase is Phase.PLAY,
-        tactical=tactical_model(game, view, p),
+        tactical=tactical_model(seen),
         # nobody is to move while a round won is shown on the board
-        bot_turn=(
-            opponent.to_move(game.state) if opponent is not None and round_won is None else None
-        ),
-        turn=game.player,
+        bot_turn=(seen.bot_to_move if seen.bot_seat is not None and round_won is None else None),
+        turn=seen.player,
         last_turn=(
-            LastTurnModel(1 - p, last_turn_entries(recent.entries, game.names))
+            LastTurnModel(1 - p, last_turn_entries(recent.entries, seen.names))
             if recent is not None
             else None
         ),
@@ -293,53 +289,46 @@ def board_model(game: Game, opponent: Opponent | None = None) -> BoardModel:
     )
 
 
-def handover_model(game: Game) -> HandoverModel:
-    """Who plays next and what the other player just did; no cards of any hand."""
-    state = game.state
+def handover_model(seen: Seen) -> HandoverModel:
+    """Who plays next and what the other player just did; no cards of any hand (``seen``:
+    the view of the player who plays next)."""
+    view = seen.view
     last: list[HistoryEntry] = []
-    for h in reversed(state.history):
-        if h.player == game.player or h.round_no != state.round_no:
+    for h in reversed(view.history):
+        if h.player == seen.player or h.round_no != view.round_no:
             break
         last.append(h)
     return HandoverModel(
-        names=game.names,
-        next_player=game.player,
-        last_turn=log_entries(list(reversed(last)), game.names)[1:] if last else (),
-        scores=state.scores,
-        round_no=state.round_no,
-        rounds=state.options.rounds,
-        resumed=game.resumed,
-        message=game.message,
+        names=seen.names,
+        next_player=seen.player,
+        last_turn=log_entries(list(reversed(last)), seen.names)[1:] if last else (),
+        scores=view.scores,
+        round_no=view.round_no,
+        rounds=view.rounds,
+        resumed=seen.resumed,
+        message=seen.message,
     )
 
 
-def round_over_model(game: Game) -> RoundOverModel:
-    state = game.state
-    result = state.round_results[-1] if state.round_results else None
-    winner = result.winner if result is not None else round_winner(state)
-    how = result.how if result is not None else None
-    if how is None and winner is not None:
-        how = winning_line(state.stones, winner)
-    view = player_view(state, 0)
-    match_over = state.phase is Phase.MATCH_OVER
+def round_over_model(seen: Seen) -> RoundOverModel:
+    """The result of the round (or the match): ``seen`` is seat 0's, with the round's end."""
+    view, end = seen.view, seen.end
+    assert end is not None, "the round is not over"
     return RoundOverModel(
-        names=game.names,
-        round_no=state.round_no,
-        rounds=state.options.rounds,
-        winner=winner,
-        how=how if how in ("adjacent", "five", "stalemate") else "other",
-        points=result.points if result is not None else (0, 0),
-        scores=state.scores,
-        hands=(
-            tuple(str(c) for c in state.hands[0]),
-            tuple(str(c) for c in state.hands[1]),
-        ),
-        stones=stone_models(game, 0, view, interactive=False),
-        match_over=match_over,
-        match_winner=match_winner(state) if match_over else None,
-        log=log_entries(state.history, game.names),
-        message=game.message,
-        replay=access(state) is not Access.NONE,  # the replay viewer (#14)
+        names=seen.names,
+        round_no=view.round_no,
+        rounds=view.rounds,
+        winner=end.winner,
+        how=end.how if end.how in ("adjacent", "five", "stalemate") else "other",
+        points=end.points,
+        scores=view.scores,
+        hands=(tuple(str(c) for c in end.hands[0]), tuple(str(c) for c in end.hands[1])),
+        stones=stone_models(seen, view, interactive=False),
+        match_over=view.phase is Phase.MATCH_OVER,
+        match_winner=end.match_winner,
+        log=log_entries(view.history, seen.names),
+        message=seen.message,
+        replay=end.replay,
     )
 
 
@@ -364,7 +353,7 @@ def last_turn(view: PlayerView) -> LastTurn | None:
     for h in reversed(view.history):
         if h.player == view.viewer or h.round_no != view.round_no:
             break
-        if not isinstance(h.action, NextRound):
+        if not any(isinstance(e, RoundDealt) for e in action_events(h.player, h.action)):
             run.append(h)
     if not run:
         return None
@@ -373,35 +362,25 @@ def last_turn(view: PlayerView) -> LastTurn | None:
     cards: dict[int, list[AnyCard]] = {}
     stones: set[int] = set()
     for h in run:
-        put = put_on_side(h.action)
-        if put is None:
-            if isinstance(h.action, Claim | Mode):
-                stones.add(h.action.stone)
-            continue
-        card, stone = put
-        if card in view.stones[stone].sides[other]:
-            cards.setdefault(stone, []).append(card)
+        for e in action_events(h.player, h.action, h.round_no):
+            if isinstance(e, StoneClaimed | ModePlaced):
+                stones.add(e.stone)
+        put = put_on_side(h)
+        if put is not None and put[0] in view.stones[put[1]].sides[other]:
+            cards.setdefault(put[1], []).append(put[0])
     return LastTurn(tuple(run), {k: tuple(v) for k, v in cards.items()}, frozenset(stones))
 
 
-def round_won_message(game: Game) -> Message:
+def round_won_message(seen: Seen) -> Message:
     """The board's line while a round-winning claim is shown there, before the result: who
     claimed which stone (a person's claim or the computer's), else only who won."""
-    winner = round_winner(game.state)
-    name = game.names[winner] if winner is not None else ""
-    stone = winning_claim(game.state)
-    if stone is not None:
-        n = game.state.round_no + 1
-        return Message("table.won_claim", {"name": name, "stone": stone, "round": n}, "success")
-    return Message("table.round_won", {"name": name, "n": game.state.round_no + 1}, "success")
-
-
-def winning_claim(state: GameState) -> int | None:
-    """The stone whose claim ended the round (the last action of the round), if it was one."""
-    last = state.history[-1] if state.history else None
-    if last is not None and last.round_no == state.round_no and isinstance(last.action, Claim):
-        return last.action.stone
-    return None
+    won = seen.won
+    assert won is not None
+    name = seen.names[won.winner] if won.winner is not None else ""
+    n = seen.view.round_no + 1
+    if won.stone is not None:
+        return Message("table.won_claim", {"name": name, "stone": won.stone, "round": n}, "success")
+    return Message("table.round_won", {"name": name, "n": n}, "success")
 
 
 # --- learning tools: hint, card tracker, take-back ---------------------------------------------
@@ -420,24 +399,24 @@ def tracker_model(view: PlayerView) -> TrackerModel:
 
 def hint_model(shown: Hint, other: str) -> HintModel:
     """A hint as the board shows it (the card and stone marked, the sentences)."""
-    action = shown.action
-    card = str(action.card) if isinstance(action, Place) else None
-    stone = action.stone if isinstance(action, Place | Claim) else -1
+    card, stone = None, -1
+    for e in action_events(0, shown.action):
+        if isinstance(e, CardPlaced):
+            card, stone = str(e.card), e.stone
+        elif isinstance(e, StoneClaimed):
+            stone = e.stone
     return HintModel(card, stone, hint_messages(shown, other))
 
 
-def can_hint(game: Game, opponent: Opponent | None) -> bool:
+def can_hint(seen: Seen) -> bool:
     """A hint is for the player whose hand is shown, on their turn, never the computer's."""
-    if game.screen is not GameScreen.BOARD or game.shown != game.player:
+    if not seen.on_board or not seen.mine or seen.bot_to_move:
         return False
-    if opponent is not None and opponent.to_move(game.state):
-        return False
-    return bool(game.view().legal_actions)
+    return bool(seen.view.legal_actions)
 
 
 def learning_model(
-    game: Game,
-    opponent: Opponent | None,
+    seen: Seen,
     *,
     hint_on: bool,
     shown: Hint | None,
@@ -445,14 +424,14 @@ def learning_model(
     can_takeback: bool,
     busy: bool = False,
 ) -> LearningModel:
-    hinting = hint_on and can_hint(game, opponent)
-    view = game.view_of(game.shown)
+    hinting = hint_on and can_hint(seen)
+    view = seen.view
     return LearningModel(
         hint_on=hint_on,
         can_hint=hinting,
-        hint=hint_model(shown, game.names[1 - game.shown]) if hinting and shown else None,
+        hint=hint_model(shown, seen.names[1 - view.viewer]) if hinting and shown else None,
         tracker=tracker_model(view) if tracker_open else None,
-        vs_computer=opponent is not None,
+        vs_computer=seen.bot_seat is not None,
         can_takeback=can_takeback,
         busy=busy and hinting,
     )
@@ -461,14 +440,12 @@ def learning_model(
 # --- tactic play on the board: the guided play's choices lit where they are tapped --------------
 
 
-def lit_stones(
-    game: Game, view: PlayerView, stones: tuple[StoneModel, ...]
-) -> tuple[StoneModel, ...]:
+def lit_stones(seen: Seen, stones: tuple[StoneModel, ...]) -> tuple[StoneModel, ...]:
     """While a step of a tactic card is chosen on the table, each stone with what it lights:
     only the engine's legal choices (the flow's ``allowed``), the card chosen, the stone or
     side chosen; claims wait until the card is played or cancelled."""
-    flow = game.flow
-    if flow is None or flow.card == RETURN or game.shown != game.player:
+    flow, view = seen.flow, seen.view
+    if flow is None or flow.card == RETURN or not seen.mine:
         return stones
     done = flow.done() is not None
     allowed = set() if done or flow.step_kind() not in BOARD_STEPS else flow.allowed()
@@ -507,34 +484,29 @@ def _lit_cards(
     )
 
 
-def on_board(game: Game, flow: Flow, view: PlayerView, model: FlowModel) -> FlowModel:
+def on_board(seen: Seen, flow: Flow, model: FlowModel) -> FlowModel:
     """The guided play's part off the stones: the hand's cards to put back after the
     Recruiter (and the cards it drew), the discard pile as a destination, the first target,
     and the stones as the choices would leave them (the engine's own result)."""
     allowed = flow.allowed() if flow.done() is None else set()
-    hand = view.hand
+    hand = seen.view.hand
     returning = flow.card == RETURN
     board = BoardTargetsModel(
         hand=tuple(str(c) for c in dict.fromkeys(hand) if PutBack(c) in allowed),
-        drawn=tuple(str(c) for c in game.recruited()) if returning else (),
+        drawn=tuple(str(c) for c in seen.recruited) if returning else (),
         returned=tuple(str(p.card) for p in flow.picks if isinstance(p, PutBack)),
         discard="discard" if Destination(None) in allowed else None,
         discard_picked=Destination(None) in flow.picks,
         first=first_target(flow, hand) if flow.done() is None else None,
-        preview=preview(game, flow, view),
+        preview=preview(seen.view, seen.after),
     )
     return replace(model, board=board)
 
 
-def preview(game: Game, flow: Flow, view: PlayerView) -> tuple[PreviewModel, ...]:
-    """The stones the action chosen would change, as the engine leaves them (none for the
-    Recruiter: what it draws is not known before)."""
-    action = flow.done()
-    if action is None or isinstance(action, Recruit | Return):
-        return ()
-    try:
-        after = player_view(apply(game.state, action), view.viewer)
-    except IllegalActionError:
+def preview(view: PlayerView, after: PlayerView | None) -> tuple[PreviewModel, ...]:
+    """The stones the action chosen would change, as the engine leaves them (``after``: the
+    view once it is played; none for the Recruiter: what it draws is not known before)."""
+    if after is None:
         return ()
     me = view.viewer
     return tuple(

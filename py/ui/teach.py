@@ -51,6 +51,7 @@ from .model import (
 )
 from .narrate import REASONS, bot_message, error_message, reason_message, verdict_message
 from .present import board_model
+from .seen import seen
 
 __all__ = [
     "LESSONS",
@@ -257,7 +258,7 @@ def task_message(lesson_id: str, step: Step | None) -> Message:
 
 
 def lesson_model(game: LessonGame) -> LessonModel:
-    board = board_model(game)
+    board = board_model(seen(game))
     step = game.run.current
     quiz = None
     if step is not None and step.quiz is not None:
@@ -428,7 +429,7 @@ def refutation_marks(state: GameState, move: Place, said: Sequence[Message]) -> 
 
 def puzzle_model(session: PuzzleSession, next_id: str | None) -> PuzzleModel:
     game = session.game
-    board = board_model(game)
+    board = board_model(seen(game))
     claims = session.puzzle.kind == "claims"
     stones = board.stones
     if claims:  # the board only shows the position: the stones are picked below it

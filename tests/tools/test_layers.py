@@ -26,6 +26,7 @@ _CONTROLLERS = frozenset(
         *_REPLAY,
         "ui.effects",
         "ui.opponent",
+        "ui.seen",
         "ui.i18n",
         "ui.storage",
         "ui.markup",
@@ -51,9 +52,12 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     "ui.narrate": frozenset({"schotten", "ui.model", "ui.flow", "ui.i18n"}),
     "ui.game": frozenset({"schotten", "ui.model", "ui.flow", "ui.narrate"}),
     "ui.opponent": frozenset({"schotten", "ui.i18n"}),
-    "ui.present": frozenset(
+    # what a presenter may see of a game: one player's view and the UI's state (#27)
+    "ui.seen": frozenset(
         {"schotten", "ui.model", "ui.flow", "ui.narrate", "ui.game", "ui.opponent"}
     ),
+    # the presenters see the game through ui.seen only, never ui.game's Game
+    "ui.present": frozenset({"schotten", "ui.model", "ui.flow", "ui.narrate", "ui.seen"}),
     "ui.render": frozenset({"schotten", "ui.model", "ui.flow", "ui.narrate", "ui.i18n"}),
     # what a controller asks the page to do (a download, a sound, the focus): data only
     "ui.effects": frozenset(),
@@ -65,7 +69,16 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     # lessons and puzzles (#15): the progress beside the saves, the lesson/puzzle sessions
     "ui.progress": frozenset({"schotten", "ui.storage"}),
     "ui.teach": frozenset(
-        {"schotten", "ui.model", "ui.flow", "ui.narrate", "ui.game", "ui.opponent", "ui.present"}
+        {
+            "schotten",
+            "ui.model",
+            "ui.flow",
+            "ui.narrate",
+            "ui.game",
+            "ui.opponent",
+            "ui.seen",
+            "ui.present",
+        }
     ),
     "ui.dom": frozenset(
         {

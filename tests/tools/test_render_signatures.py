@@ -50,3 +50,44 @@ def test_the_check_sees_a_state_parameter() -> None:
         return ""
 
     assert FORBIDDEN.search(str(drawn.__annotations__["state"]))
+
+
+# --- the presenters: one player's view and the UI's own state, never the game state (#27) -----
+
+UNSEEN = re.compile(r"\b(GameState|Game|Opponent|ReplaySession|LessonGame|PuzzleSession)\b")
+"""What a presenter of ``ui.present`` may not take nor import: it is fed a ``ui.seen.Seen``
+(the player's view), so a card hidden from that player cannot reach the screen."""
+
+
+def test_presenters_take_the_view_only() -> None:
+    module = importlib.import_module("ui.present")
+    found = [
+        f"{fname}({arg}: {note})"
+        for fname, func in vars(module).items()
+        if inspect.isfunction(func) and func.__module__ == "ui.present"
+        for arg, note in func.__annotations__.items()
+        if UNSEEN.search(str(note))
+    ]
+    assert not found, found
+    takes_seen = [
+        f
+        for f, func in vars(module).items()
+        if inspect.isfunction(func) and "Seen" in func.__annotations__.values()
+    ]
+    assert {"board_model", "handover_model", "round_over_model", "learning_model"} <= set(
+        takes_seen
+    )
+
+
+def test_presenters_never_import_the_state() -> None:
+    tree = ast.parse(Path(inspect.getfile(importlib.import_module("ui.present"))).read_text())
+    imported = {
+        alias.asname or alias.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom | ast.Import)
+        for alias in node.names
+    }
+    modules = {node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    assert not {n for n in imported if UNSEEN.fullmatch(n)}
+    assert "game" not in modules and "opponent" not in modules  # ui.game, ui.opponent
+    assert not {"apply", "player_view"} & imported  # no position but the one it is given

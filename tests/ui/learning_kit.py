@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ui.app import App
 from ui.present import board_model
+from ui.seen import seen
 
 
 def run_bot(app: App, limit: int = 10_000) -> None:
@@ -19,14 +20,14 @@ def human_turn(app: App) -> None:
     """One turn of the person: the first card on the first open stone, claims, end."""
     game = app.game
     assert game is not None
-    board = board_model(game)
+    board = board_model(seen(game))
     if board.can_pass:
         app.handle("pass")
     else:
         app.handle("select", board.hand[0])
-        target = next(s.index for s in board_model(game).stones if s.mine.placeable)
+        target = next(s.index for s in board_model(seen(game)).stones if s.mine.placeable)
         app.handle("place", str(target))
-    for stone in board_model(game).stones:
+    for stone in board_model(seen(game)).stones:
         if stone.claimable and not game.round_over:
             app.handle("claim", str(stone.index))
     if game.show_win:  # the round won stays on the board: go on to the result

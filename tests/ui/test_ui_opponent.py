@@ -44,6 +44,7 @@ from ui.opponent import (
     pause_ms,
 )
 from ui.present import board_model, last_bot_card
+from ui.seen import seen
 from ui.storage import MemoryStorage
 
 
@@ -60,15 +61,15 @@ def run_bot(app, limit: int = 10_000) -> list[str]:
 
 def human_turn(app) -> None:
     game = app.game
-    board = board_model(game)
+    board = board_model(seen(game))
     if board.can_pass:
         app.handle("pass")
     else:
         card = board.hand[0]
         app.handle("select", card)
-        target = next(s.index for s in board_model(game).stones if s.mine.placeable)
+        target = next(s.index for s in board_model(seen(game)).stones if s.mine.placeable)
         app.handle("place", str(target))
-    for stone in board_model(game).stones:
+    for stone in board_model(seen(game)).stones:
         if stone.claimable and not game.round_over:
             app.handle("claim", str(stone.index))
     if not game.round_over:
@@ -91,7 +92,7 @@ def test_the_computer_answers_and_there_is_no_handover(level):
         assert 'data-bot-turn="1"' in html and "is playing" in html
         # the person's hand is shown but idle during the computer's turn
         assert 'id="btn-reveal"' not in html
-        assert app.handle("select", board_model(game).hand[0]) == []
+        assert app.handle("select", board_model(seen(game)).hand[0]) == []
         said = run_bot(app)
         assert any("Computer" in s and "placed" in s for s in said), said
         assert game.state.current_player == 0 and game.screen == "board"
@@ -338,7 +339,7 @@ def run_bot_checked(app, record: BotRecord, limit: int = 20_000) -> None:
             assert 'id="tactic-flow"' not in html and 'data-intent="tactic-pick"' not in html
             assert_bot_hand_absent(html, state, app.opponent.seat)
             # its last card on the table is highlighted, once (a card it just put there too)
-            last = last_bot_card(state, app.opponent.seat)
+            last = last_bot_card(player_view(state, 0), app.opponent.seat)
             assert html.count('id="bot-last"') == (last is not None)
             just = state.history[-1] if state.history else None
             if just is not None and just.player == app.opponent.seat:

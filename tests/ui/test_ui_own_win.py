@@ -20,6 +20,7 @@ from ui.game import GameScreen
 from ui.i18n import LANGUAGES, Translator
 from ui.narrate import message_text
 from ui.present import board_model
+from ui.seen import seen
 
 OVER = (Phase.ROUND_OVER, Phase.MATCH_OVER)
 
@@ -77,7 +78,7 @@ def test_a_persons_round_winning_claim_stays_on_the_board_then_the_result(oppone
     assert html.count("won-claim") == 1 and "The claim that wins the round." in html
     assert 'id="claim-' not in html and 'id="btn-undo"' not in html  # nothing else to do
     assert "data-bot-turn" not in html  # nobody is to move
-    board = board_model(game, app.opponent)
+    board = board_model(seen(game, app.opponent))
     assert board.round_won is not None and board.stones[stone].won_claim
     # words in every language, naming the player and the stone
     for lang in LANGUAGES:
@@ -102,7 +103,7 @@ def test_after_the_result_the_next_round_starts_without_the_won_claim():
     app.handle("reveal")
     html = app.render()
     assert "won-claim" not in html and 'id="btn-see-result"' not in html
-    assert board_model(game).round_won is None
+    assert board_model(seen(game)).round_won is None
 
 
 def test_a_refused_or_ordinary_claim_does_not_stop_on_the_board():

@@ -13,6 +13,7 @@ from schotten.state import GameState, Phase, Stone
 from ui.app import App
 from ui.i18n import Translator
 from ui.present import board_model, round_over_model
+from ui.seen import seen
 
 EN = Translator("en")
 
@@ -56,23 +57,23 @@ def test_place_a_card_then_take_it_back() -> None:
     app = revealed_app()
     game = app.game
     assert game is not None
-    card = board_model(game).hand[0]
+    card = board_model(seen(game)).hand[0]
     app.handle("select", card)
-    board = board_model(game)
+    board = board_model(seen(game))
     assert all(s.mine.placeable for s in board.stones)  # every stone is open at the start
     html = page(app)
     assert 'aria-pressed="true"' in html and f"Place {EN.card(card)} on stone 1" in html
 
     effects = app.handle("place", "4")
     assert any("placed on stone 5" in getattr(x, "text", "") for x in effects)
-    board = board_model(game)
+    board = board_model(seen(game))
     assert card not in board.hand
     assert board.stones[4].mine.cards == (card,)
     assert board.can_undo and board.can_end
     assert 'data-intent="undo"' in page(app)
 
     app.handle("undo")
-    board = board_model(game)
+    board = board_model(seen(game))
     assert card in board.hand and board.stones[4].mine.cards == ()
     assert not board.can_undo and not board.can_end
 
@@ -84,7 +85,7 @@ def test_legal_sides_highlighted_others_disabled() -> None:
     assert game is not None
     game.state = with_sides(game.state, 2, "R1 R2 R3", "", Phase.PLAY)
     app.handle("reveal")
-    app.handle("select", board_model(game).hand[0])
+    app.handle("select", board_model(seen(game)).hand[0])
     html = page(app)
     side2 = re.search(r'<button[^>]*id="side-2"[^>]*>', html)
     side3 = re.search(r'<button[^>]*id="side-3"[^>]*>', html)
@@ -97,7 +98,7 @@ def test_end_turn_is_final_and_hides_every_hand() -> None:
     app = revealed_app()
     game = app.game
     assert game is not None
-    card = board_model(game).hand[0]
+    card = board_model(seen(game)).hand[0]
     app.handle("select", card)
     app.handle("place", "0")
     first_hand = [str(c) for c in game.state.hands[0]]
@@ -119,10 +120,10 @@ def test_end_turn_is_final_and_hides_every_hand() -> None:
         assert EN.card(c) not in html and f"hand-{c}" not in html
     for c in second_hand:
         assert f'id="hand-{c}"' in html
-    assert not board_model(game).can_undo
+    assert not board_model(seen(game)).can_undo
     app.handle("undo")
-    assert board_model(game).stones[0].mine.cards == ()  # Bob's side; Ann's card stays
-    assert board_model(game).stones[0].theirs.cards == (card,)
+    assert board_model(seen(game)).stones[0].mine.cards == ()  # Bob's side; Ann's card stays
+    assert board_model(seen(game)).stones[0].theirs.cards == (card,)
 
 
 def test_refused_early_claim_names_a_beating_completion() -> None:
@@ -132,7 +133,7 @@ def test_refused_early_claim_names_a_beating_completion() -> None:
     assert game is not None
     game.state = with_sides(game.state, 0, "R1 O2 Y4", "G5", Phase.AFTER_PLAY)
     app.handle("reveal")
-    stone = board_model(game).stones[0]
+    stone = board_model(seen(game)).stones[0]
     assert stone.claim_offered and not stone.claimable
     effects = app.handle("claim", "0")
     assert game.state.stones[0].claimed_by is None
@@ -150,7 +151,7 @@ def test_claim_a_won_stone() -> None:
     assert game is not None
     game.state = with_sides(game.state, 3, "R7 R8 R9", "", Phase.AFTER_PLAY)
     app.handle("reveal")
-    assert board_model(game).stones[3].claimable
+    assert board_model(seen(game)).stones[3].claimable
     assert "Claim stone 4: you can win it" in page(app)
     app.handle("claim", "3")
     assert game.state.stones[3].claimed_by == 0
@@ -165,7 +166,7 @@ def test_expert_claims_come_before_the_card() -> None:
     assert game is not None
     game.state = with_sides(game.state, 5, "R7 R8 R9", "", Phase.PLAY)
     app.handle("reveal")
-    board = board_model(game)
+    board = board_model(seen(game))
     assert board.stones[5].claimable
     assert "Expert timing: claim stones now" in page(app)
     app.handle("select", board.hand[0])
@@ -191,7 +192,7 @@ def test_whole_round_then_next_round_then_rematch() -> None:
     assert game is not None
     play_round(app)
     html = page(app)
-    winner = round_over_model(game).winner
+    winner = round_over_model(seen(game, seat=0)).winner
     assert winner is not None
     name = ("Ann", "Bob")[winner]
     assert f"Round 1: {name} wins" in html
@@ -199,7 +200,7 @@ def test_whole_round_then_next_round_then_rematch() -> None:
     for p in (0, 1):  # both hands revealed
         for c in game.state.hands[p]:
             assert EN.card(str(c)) in html
-    assert round_over_model(game).points[winner] == 5
+    assert round_over_model(seen(game, seat=0)).points[winner] == 5
     assert 'data-intent="next-round"' in html
 
     app.handle("next-round")
@@ -223,7 +224,7 @@ def test_pass_only_when_nothing_can_be_placed() -> None:
     app = revealed_app()
     game = app.game
     assert game is not None
-    assert not board_model(game).can_pass
+    assert not board_model(seen(game)).can_pass
     effects = app.handle("pass")
     assert game.state.phase is Phase.PLAY
     assert any("cannot pass" in getattr(x, "text", "") for x in effects)
@@ -244,7 +245,7 @@ def test_every_control_has_an_accessible_name() -> None:
     start_game(app)
     screens.append(app.render())  # hand-over
     app.handle("reveal")
-    app.handle("select", board_model(app.game).hand[0] if app.game else "")
+    app.handle("select", board_model(seen(app.game)).hand[0] if app.game else "")
     screens.append(app.render())
     for target in ("rules", "settings", "saves", "new", "start"):
         app.handle("go", target)

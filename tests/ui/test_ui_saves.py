@@ -12,6 +12,7 @@ from schotten.rules import new_game
 from schotten.serialize import dumps
 from ui.effects import Download, PickFile
 from ui.present import board_model
+from ui.seen import seen
 from ui.storage import (
     GAME_PREFIX,
     LocalStorage,
@@ -28,7 +29,7 @@ def test_reload_mid_turn_resumes_exactly_behind_the_hand_over() -> None:
     app.handle("reveal")
     game = app.game
     assert game is not None
-    card = board_model(game).hand[0]
+    card = board_model(seen(game)).hand[0]
     app.handle("select", card)
     app.handle("place", "8")
     before = dumps(game.state)
@@ -40,9 +41,9 @@ def test_reload_mid_turn_resumes_exactly_behind_the_hand_over() -> None:
     again.handle("reveal")
     assert again.game is not None
     assert dumps(again.game.state) == before
-    assert board_model(again.game).can_undo  # the placement can still be taken back
+    assert board_model(seen(again.game)).can_undo  # the placement can still be taken back
     again.handle("undo")
-    assert card in board_model(again.game).hand
+    assert card in board_model(seen(again.game)).hand
 
 
 def _two_games(store: MemoryStorage) -> tuple[str, str]:
@@ -103,7 +104,7 @@ def test_full_storage_is_reported_and_the_last_save_kept() -> None:
     store.quota = sum(len(k) + len(v) for k, v in store.data.items())  # no room left
     game = app.game
     assert game is not None
-    app.handle("select", board_model(game).hand[0])
+    app.handle("select", board_model(seen(game)).hand[0])
     effects = app.handle("place", "0")
     text = " ".join(getattr(x, "text", "") for x in effects)
     assert "storage is full" in text

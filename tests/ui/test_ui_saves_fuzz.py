@@ -26,6 +26,7 @@ from schotten.rules import apply, legal_actions, new_game
 from schotten.serialize import dumps, loads, to_dict
 from ui.app import App
 from ui.present import board_model
+from ui.seen import seen
 from ui.storage import (
     CURRENT_KEY,
     GAME_PREFIX,
@@ -184,11 +185,11 @@ def _good_store() -> tuple[MemoryStorage, dict[str, str]]:
     for _ in range(2):
         play_turn(app)
     app.handle("reveal")
-    board = board_model(app.game) if app.game else None
+    board = board_model(seen(app.game)) if app.game else None
     assert board is not None
     app.handle("select", board.hand[0])
     app.handle(
-        "place", str(next(s.index for s in board_model(app.game).stones if s.mine.placeable))
+        "place", str(next(s.index for s in board_model(seen(app.game)).stones if s.mine.placeable))
     )  # type: ignore[union-attr]
     start_game(app, name1="Cy", name2="Di")
     return store, dict(store.data)

@@ -18,6 +18,7 @@ from ui.app import App
 from ui.effects import Download
 from ui.markup import unsafe_markup
 from ui.present import board_model
+from ui.seen import seen
 from ui.storage import (
     CURRENT_KEY,
     GAME_PREFIX,
@@ -121,7 +122,7 @@ def test_a_full_storage_still_lists_opens_and_deletes_games() -> None:
     assert app.game is not None and app.game.names == ("Ann", "Bob")
     before = dict(ls.items)
     app.handle("reveal")
-    effects = app.handle("select", board_model(app.game).hand[0])
+    effects = app.handle("select", board_model(seen(app.game)).hand[0])
     effects = app.handle("place", "0")
     assert any("storage is full" in getattr(x, "text", "") for x in effects)
     assert ls.items == before  # only the new write was refused
@@ -131,7 +132,7 @@ def test_a_full_storage_still_lists_opens_and_deletes_games() -> None:
     app = App(store, ["en"], lambda: 1_800_000_000.0, lambda: 7)
     app.handle("open", line.id)
     app.handle("reveal")
-    app.handle("select", board_model(app.game).hand[0])
+    app.handle("select", board_model(seen(app.game)).hand[0])
     assert any("storage is full" in getattr(x, "text", "") for x in app.handle("place", "0"))
     app.handle("go", "saves")
     other = next(e for e in app.repo.entries() if e.names == ("Cy", "Di"))
@@ -142,7 +143,7 @@ def test_a_full_storage_still_lists_opens_and_deletes_games() -> None:
     ls.items = store.data
     app.handle("open", line.id)
     app.handle("reveal")
-    app.handle("select", board_model(app.game).hand[0])
+    app.handle("select", board_model(seen(app.game)).hand[0])
     app.handle("place", "0")
     assert loads(ls.items[GAME_PREFIX + line.id]) == app.game.state
 
@@ -186,7 +187,7 @@ def test_one_bad_key_never_stops_start_up_and_is_listed_with_a_delete_button() -
         first = app.entry.id if app.entry else ""
         play_turn(app)
         app.handle("reveal")
-        app.handle("select", board_model(app.game).hand[0] if app.game else "")
+        app.handle("select", board_model(seen(app.game)).hand[0] if app.game else "")
         app.handle("place", "0")  # a take-back snapshot is stored
         start_game(app, name1="Cy", name2="Di")
         second = app.entry.id if app.entry else ""
@@ -258,7 +259,7 @@ def test_a_take_back_snapshot_of_another_game_is_not_adopted() -> None:
     again.handle("reveal")
     again.handle("undo")
     assert dumps(again.game.state) == saved and store.data[game_key(app)] == saved
-    assert not board_model(again.game).can_undo
+    assert not board_model(seen(again.game)).can_undo
     assert UNDO_PREFIX + app.entry.id not in store.data  # set aside, listed as unreadable
     assert any(k.startswith("schotten-totten/quarantine/undo-") for k in store.data)
 

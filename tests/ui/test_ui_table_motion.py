@@ -22,6 +22,7 @@ from ui.i18n import LANGUAGES, Translator
 from ui.narrate import last_turn_entries, message_text
 from ui.present import board_model, last_turn
 from ui.render.cards import card_static, tactic_letters
+from ui.seen import seen
 from ui.storage import MemoryStorage
 
 
@@ -36,11 +37,13 @@ def run_bot(app) -> list:
 
 def place_first(app) -> list:
     """The person places the first card of the hand on its first legal stone (or passes)."""
-    board = board_model(app.game, app.opponent)
+    board = board_model(seen(app.game, app.opponent))
     if board.can_pass:
         return app.handle("pass")
     app.handle("select", board.hand[0])
-    target = next(s.index for s in board_model(app.game, app.opponent).stones if s.mine.placeable)
+    target = next(
+        s.index for s in board_model(seen(app.game, app.opponent)).stones if s.mine.placeable
+    )
     return app.handle("place", str(target))
 
 
@@ -64,7 +67,7 @@ def test_the_last_turn_of_the_computer_is_on_the_board_until_the_person_acts():
     start_game(app, opponent="easy", first="p2")
     run_bot(app)
     game = app.game
-    board = board_model(game, app.opponent)
+    board = board_model(seen(game, app.opponent))
     assert board.last_turn is not None and board.last_turn.player == 1
     kinds = [x.kind for x in board.last_turn.entries]
     assert kinds == ["place", "end"]
@@ -79,7 +82,7 @@ def test_the_last_turn_of_the_computer_is_on_the_board_until_the_person_acts():
     assert stone.theirs.recent == (stone.theirs.cards.index(str(placed.card)),)
     assert "recent" in app.render() and "(just played)" in app.render()
     place_first(app)
-    board = board_model(game, app.opponent)
+    board = board_model(seen(game, app.opponent))
     assert board.last_turn is None and all(not s.theirs.recent for s in board.stones)
     assert 'class="last-turn empty"' in app.render()  # the strip keeps its room
 
@@ -93,7 +96,7 @@ def test_the_last_turn_between_people_after_show_my_hand_names_only_public_actio
     game = app.game
     assert game.screen is GameScreen.HANDOVER
     app.handle("reveal")
-    board = board_model(game)
+    board = board_model(seen(game))
     assert board.viewer == 1 and board.last_turn is not None and board.last_turn.player == 0
     assert [x.kind for x in board.last_turn.entries] == ["place", "end"]
     text = strip(app)
@@ -143,7 +146,7 @@ def test_a_round_won_by_the_computer_shows_on_the_board_first(random_computer):
     assert 'class="stones"' in html and "round-over" not in html
     assert "data-bot-turn" not in html  # nobody is to move
     stone = game.state.history[-1].action.stone
-    assert board_model(game, app.opponent).stones[stone].recent
+    assert board_model(seen(game, app.opponent)).stones[stone].recent
     app.handle("see-result")
     assert game.screen is GameScreen.ROUND_OVER
 
@@ -200,7 +203,7 @@ def test_a_refused_claim_and_a_won_claim_have_their_cues():
         if game.handover:
             app.handle("reveal")
         place_first(app)
-        for s in board_model(game).stones:
+        for s in board_model(seen(game)).stones:
             if s.claim_offered and not game.round_over:
                 heard.update(cues(app.handle("claim", str(s.index))))
         if not game.round_over:
@@ -229,13 +232,13 @@ def test_the_computers_tactical_turns_never_name_its_hand(random_computer):
                 on_table = any(card in s.sides[1] for s in game.state.stones)
                 if not on_table:
                     assert f"played {t.card(str(card))}" not in text
-            board = board_model(game, app.opponent)
+            board = board_model(seen(game, app.opponent))
             assert board.last_turn is not None
             assert message_text(board.last_turn.entries[-1].line, t).startswith("Computer")
             continue
         place_first(app)
         if not game.round_over and game.state.phase.name != "RETURN":
-            board = board_model(game, app.opponent)
+            board = board_model(seen(game, app.opponent))
             if board.tactical and board.tactical.draw_choices:
                 app.handle("end-turn", board.tactical.draw_choices[0])
             else:

@@ -14,6 +14,7 @@ from schotten.state import GameState
 from ui.app import App
 from ui.flow import choices_of
 from ui.present import board_model
+from ui.seen import seen
 from ui.storage import MemoryStorage
 
 
@@ -45,7 +46,7 @@ def play_turn(app: App) -> None:
         app.handle("reveal")
 
     def claim_all() -> None:
-        for stone in board_model(game).stones:
+        for stone in board_model(seen(game)).stones:
             if stone.claimable and not game.round_over:
                 app.handle("claim", str(stone.index))
         if game.show_win:  # the round won stays on the board: go on to the result
@@ -55,14 +56,14 @@ def play_turn(app: App) -> None:
         claim_all()
         if game.round_over:
             return
-    board = board_model(game)
+    board = board_model(seen(game))
     if board.can_pass:
         app.handle("pass")
     else:
         card = board.hand[0]
         if game.selected != card:
             app.handle("select", card)
-        target = next(s.index for s in board_model(game).stones if s.mine.placeable)
+        target = next(s.index for s in board_model(seen(game)).stones if s.mine.placeable)
         app.handle("place", str(target))
     if not game.state.options.expert:
         claim_all()

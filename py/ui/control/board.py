@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from schotten.actions import Action, Claim, Mode, Place, Strategist, Traitor
+from schotten.events import CardMoved, CardPlaced, Event, ModePlaced, RoundEnded, StoneClaimed
 
 from ..game import Game, Outcome
 from .shared import Fields, stone_arg
@@ -54,11 +54,11 @@ def cue(intent: str, outcome: Outcome, game: Game) -> str:
     return "claim_refused" if refused else ""
 
 
-def bot_cue(action: Action, round_over: bool) -> str:
-    if isinstance(action, Claim):
-        return "round_won" if round_over else "claim_won"
-    if isinstance(action, Place | Mode) or (
-        isinstance(action, Strategist | Traitor) and action.to is not None
-    ):
+def bot_cue(events: Sequence[Event]) -> str:
+    """The sound of the computer's action, from what it did: a stone claimed (and the round
+    won), or a card or a combat mode put on its side."""
+    if any(isinstance(e, StoneClaimed) for e in events):
+        return "round_won" if any(isinstance(e, RoundEnded) for e in events) else "claim_won"
+    if any(isinstance(e, CardPlaced | ModePlaced | CardMoved) for e in events):
         return "placed"
     return ""

@@ -17,6 +17,7 @@ from ..game import Game, GameScreen, Outcome
 from ..model import BoardModel, LearningModel, Message
 from ..narrate import bot_message
 from ..render import regions as drawn
+from ..seen import seen
 from ..storage import SaveConflict, SaveEntry, SaveProblem
 from .board import BOARD, bot_cue, cue
 from .hints import HintWork
@@ -247,7 +248,7 @@ class GameController:
         if game.round_over:  # its winning claim stays on the board for a moment
             game.show_win = True
             effects += [Focus("btn-see-result"), Later(SHOW_WIN_MS, "see-result")]
-        return True, effects + self._sound(bot_cue(action, game.round_over))
+        return True, effects + self._sound(bot_cue(game.events))
 
     def bot_think(self, max_ms: float = bot_ui.SLICE_MS) -> Action | None:
         """Let the computer think for about ``max_ms`` without playing, as the page does: with
@@ -271,8 +272,7 @@ class GameController:
         if game is None:
             return None
         return present.learning_model(
-            game,
-            self.opponent,
+            seen(game, self.opponent),
             hint_on=self.shared.hints_on,
             shown=self.hints.now(len(game.state.history)),
             tracker_open=self.tracker_open,
@@ -286,7 +286,7 @@ class GameController:
         game = self.game
         if game is None or not self.on_table:
             return []
-        if not self.shared.hints_on or not present.can_hint(game, self.opponent):
+        if not self.shared.hints_on or not present.can_hint(seen(game, self.opponent)):
             return []
         if not self.hints.start(len(game.state.history), game.view(), game.state.seed):
             return []  # ui.dom runs hint_step from short timer tasks
@@ -358,7 +358,7 @@ class GameController:
         game = self.game
         if game is None or not self.on_table or game.screen is not GameScreen.BOARD:
             return None
-        board = present.board_model(game, self.opponent)
+        board = present.board_model(seen(game, self.opponent))
         return replace(board, learning=self.learning_model())
 
     def regions(self) -> Regions | None:
@@ -379,9 +379,9 @@ class GameController:
         if self.stale is not None:
             return render.conflict_screen(Message(f"storage.{self.stale}", {}, "error"), t)
         if game.screen is GameScreen.HANDOVER:
-            return render.handover_screen(present.handover_model(game), t)
+            return render.handover_screen(present.handover_model(seen(game, seat=game.player)), t)
         if game.screen is GameScreen.ROUND_OVER:
-            over = present.round_over_model(game)
+            over = present.round_over_model(seen(game, seat=0))
             if over.match_over:
                 over = replace(over, used=(len(self.learning.hints), self.learning.takebacks))
             return render.round_over_screen(over, t)
