@@ -27,7 +27,7 @@ from . import learning as tools
 from . import opponent as bot_ui
 from . import render
 from .control.board import BOARD
-from .control.play import GameController, Regions
+from .control.play import GameController
 from .control.replay import ReplayController
 from .control.saves import SavesController
 from .control.settings import SettingsController
@@ -51,6 +51,7 @@ from .i18n import LANGUAGES, Translator, pick_language
 from .markup import unsafe_markup
 from .model import FastStartModel, Message, StartModel, TablePrefsModel
 from .progress import Progress
+from .render.regions import Regions
 from .replay import ReplaySession
 from .storage import SaveEntry, SavesRepository, Storage
 from .teach import LessonGame, PuzzleSession

@@ -12,16 +12,16 @@ import pytest
 from ui_kit import make_app, start_game, tap_random_action
 
 from ui.app import App
-from ui.render.regions import FIXED, ROOT, Change, changes
-
-Regions = tuple[object, dict[str, str]]
+from ui.render.html import opening_tag
+from ui.render.regions import FIXED, ROOT, Change, Regions, changes
 
 
 def performed(html: str, last: dict[str, str], steps: list[Change]) -> str:
     """The page's HTML ``html`` (drawn as ``last``) after ``ui.dom`` made ``steps``."""
     on_show = dict(last)  # each region's HTML as the page now holds it
     for step in steps:
-        if step.how == "attrs":  # the attributes of the screen's element
+        if step.how == "attrs":  # the attributes of the screen's element, as data
+            assert opening_tag("section", step.attrs) == step.html
             assert html.startswith(on_show[ROOT])
             html = step.html + html[len(on_show[ROOT]) :]
             on_show[ROOT] = step.html
@@ -63,7 +63,7 @@ class Watch:
             self.last, self.html = None, html
             return
         assert app.whole(now) == html  # the whole screen from the regions, not built twice
-        frame, parts = now
+        frame, parts = now.frame, now.parts
         for name, part in parts.items():
             if name == ROOT:
                 assert html.startswith(part) and part.startswith("<section ")
@@ -73,9 +73,13 @@ class Watch:
                 assert f' id="{name}"' in tag.group(0), (name, part[:120])
                 assert html.count(part) == 1
         last = self.last
-        steps = changes(last[1], parts) if last is not None and last[0] == frame else None
+        steps = (
+            changes(last.parts, parts, now.root)
+            if last is not None and last.frame == frame
+            else None
+        )
         if last is not None and steps is not None:
-            assert performed(self.html, last[1], steps) == html
+            assert performed(self.html, last.parts, steps) == html
             self.by_regions.append({s.target for s in steps if s.how in ("attrs", "replace")})
         else:
             self.whole += 1

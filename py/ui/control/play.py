@@ -16,16 +16,13 @@ from ..effects import Announce, Effect, Focus, Later, Sound
 from ..game import Game, GameScreen, Outcome
 from ..model import BoardModel, LearningModel, Message
 from ..narrate import bot_message
-from ..render import regions as drawn
+from ..render.regions import Regions
 from ..seen import seen
 from ..storage import SaveConflict, SaveEntry, SaveProblem
 from .board import BOARD, bot_cue, cue
 from .hints import HintWork
 from .shared import SHOW_WIN_MS, STORAGE_REFUSED, Fields, Screen, Shared, storage_code
 from .stats import record_match
-
-Regions = tuple[object, dict[str, str]]
-"""A screen drawn in regions: its frame and its parts (:mod:`ui.render.regions`)."""
 
 
 class GameController:
@@ -368,8 +365,7 @@ class GameController:
             return None
         t = self.shared.t
         parts = render.board_parts(board, t)
-        fixed = tuple(html for name, html in parts.items() if name.startswith(drawn.FIXED))
-        return (t.lang, "board", tuple(parts), fixed), parts
+        return Regions(render.board_frame(board, t.lang, parts), parts, render.board_root(board))
 
     def render(self) -> str | None:
         """The game's screen: the conflict, the hand-over, the result or the board."""

@@ -15,6 +15,7 @@ from .. import opponent as bot_ui
 from .. import render
 from ..effects import Announce, CopyText, Download, Effect, Focus
 from ..model import Message, ReplayModel
+from ..render.regions import Regions
 from ..replay import (
     ReplaySession,
     last_message,
@@ -25,7 +26,7 @@ from ..replay import (
     review_settings,
 )
 from ..storage import SaveProblem, StorageFullError, export_filename
-from .play import GameController, Regions
+from .play import GameController
 from .saves import SavesController
 from .shared import STORAGE_REFUSED, Fields, Screen, Shared, slice_ms
 
@@ -57,7 +58,7 @@ class ReplayController:
             "review": render.review_panel(model, t),
             "replay-log": render.replay_log(model, t),
         }
-        return frame, {name: html for name, html in regions.items() if html}
+        return Regions(frame, {name: html for name, html in regions.items() if html})
 
     def _session(self) -> ReplaySession | None:
         """The replay on screen (its last message cleared: it lasts until the next action)."""

@@ -11,7 +11,7 @@ receives no hand at all.
 from __future__ import annotations
 
 from ..narrate import message_text
-from .board import board_parts, board_screen
+from .board import board_frame, board_parts, board_root, board_screen
 from .menus import (
     conflict_screen,
     error_screen,
@@ -27,7 +27,9 @@ from .stats import stats_screen
 from .teach import lesson_screen, puzzle_screen, puzzles_screen
 
 __all__ = [
+    "board_frame",
     "board_parts",
+    "board_root",
     "board_screen",
     "conflict_screen",
     "error_screen",

@@ -25,9 +25,9 @@ from .common import (
     sides_legend,
     stone_column,
 )
-from .html import attrs, button, e, heading
+from .html import attribute_pairs, button, e, heading, opening_tag
 from .learning import learning_parts, tool_button, tool_buttons
-from .regions import FIXED, ROOT
+from .regions import FIXED, ROOT, Attributes, Parts
 from .table import last_turn_strip, see_result_button, selected_rule
 
 
@@ -89,6 +89,22 @@ def board_screen(board: BoardModel, t: Translator) -> str:
     return "".join(board_parts(board, t).values())
 
 
+def board_root(board: BoardModel) -> Attributes:
+    """The board screen's attributes (its opening tag), which change with the turn."""
+    return attribute_pairs(
+        class_="screen board-screen" + (" has-selection" if board.selected is not None else ""),
+        data_bot_turn=None if board.bot_turn is None else ("1" if board.bot_turn else "0"),
+        data_timing="expert" if board.expert else "normal",
+    )
+
+
+def board_frame(board: BoardModel, lang: str, parts: Parts) -> tuple[object, ...]:
+    """The board's frame (:mod:`.regions`): the model fields its fixed parts are drawn from
+    (the language, the names, whose side is below, the tactical game's legend) and its parts'
+    names in order."""
+    return (lang, "board", tuple(parts), board.names, board.viewer, board.tactical is not None)
+
+
 def board_parts(board: BoardModel, t: Translator) -> dict[str, str]:
     """The board screen in regions (:mod:`.regions`): the screen's opening tag, the header,
     the tactical status, the last turn, one region per stone, the message, the learning
@@ -117,11 +133,6 @@ def board_parts(board: BoardModel, t: Translator) -> dict[str, str]:
         actions.extend(end_buttons(info, board.can_end, t))
     if board.round_won is not None:  # the round won on the board: only Continue
         actions = [see_result_button(t)]
-    section = attrs(
-        class_="screen board-screen" + (" has-selection" if board.selected is not None else ""),
-        data_bot_turn=None if board.bot_turn is None else ("1" if board.bot_turn else "0"),
-        data_timing="expert" if board.expert else "normal",
-    )
     title = heading(t("board.title", name=names[me if board.turn is None else board.turn]))
     nav = (
         '<nav class="board-nav">'
@@ -146,7 +157,7 @@ def board_parts(board: BoardModel, t: Translator) -> dict[str, str]:
         f'<div class="turn-buttons">{"".join(actions)}</div></div></div>'
     )
     parts = [
-        (ROOT, f"<section{section}>"),
+        (ROOT, opening_tag("section", board_root(board))),
         (
             "board-header",
             f'<header class="board-header" id="board-header">{title}{board_scores}{nav}</header>',

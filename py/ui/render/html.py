@@ -28,6 +28,21 @@ def attrs(**attrs: object) -> str:
     return "".join(out)
 
 
+def attribute_pairs(**attrs: object) -> tuple[tuple[str, str], ...]:
+    """The attributes :func:`attrs` writes, as (name, value) pairs (a bare one's value is
+    ``""``), for the page to set as data."""
+    return tuple(
+        ("-".join(name.rstrip("_").split("_")), "" if value is True else str(value))
+        for name, value in attrs.items()
+        if value is not None and value is not False
+    )
+
+
+def opening_tag(tag: str, pairs: tuple[tuple[str, str], ...]) -> str:
+    """``<tag name="value" ...>`` from :func:`attribute_pairs`."""
+    return f"<{tag}" + "".join(f' {k}="{e(v)}"' for k, v in pairs) + ">"
+
+
 def button(
     label: str,
     intent: str,
