@@ -24,7 +24,7 @@ from schotten.errors import IllegalActionError, InvalidCardError
 from schotten.events import Event, apply_with_events
 from schotten.phases import Step, allows
 from schotten.replay import Replay
-from schotten.rules import draw_choices, legal_actions, round_winner
+from schotten.rules import draw_choices, legal_actions
 from schotten.state import GameState, Phase
 from schotten.tactical import TacticOption
 from schotten.tactics import AnyCard, Tactic, parse_card
@@ -32,7 +32,7 @@ from schotten.views import PlayerView, player_view
 
 from .flow import RETURN, Flow, first_target
 from .model import Message
-from .narrate import error_message, reason_message, verdict_message
+from .narrate import error_message, played, reason_message, verdict_message
 
 
 class GameScreen(StrEnum):
@@ -184,6 +184,10 @@ class Game:
             self.on_change(self)
         return True
 
+    def _played(self) -> Message:
+        """The announcement of the action just applied (:func:`ui.narrate.played`)."""
+        return played(self.events, self.names, self.state.round_no)
+
     def select(self, text: str) -> Outcome:
         """A card of the hand was tapped (``text``: its notation, from the page)."""
         if self.locked() or self.state.phase is not Phase.PLAY:
@@ -223,8 +227,7 @@ class Game:
         if not self._apply(Place(card, stone), undoable=True):
             return Outcome(announce=self.message)
         self.selected = None
-        msg = Message("msg.placed", {"card": str(card), "stone": stone})
-        return Outcome(True, msg, self.end_focus())
+        return Outcome(True, self._played(), self.end_focus())
 
     def claim(self, stone: int) -> Outcome:
         if self.locked():
@@ -241,11 +244,8 @@ class Game:
         if not self._apply(Claim(stone), undoable=True):
             return Outcome(announce=self.message)
         if self.round_over:
-            winner = round_winner(self.state)
-            name = self.names[winner] if winner is not None else ""
-            msg = Message("msg.round_won", {"name": name, "n": self.state.round_no + 1})
-            return Outcome(True, msg, "screen-title")
-        self.message = Message("msg.claimed", {"stone": stone}, "success")
+            return Outcome(True, self._played(), "screen-title")
+        self.message = self._played()
         return Outcome(True, self.message, self.end_focus())
 
     def pass_turn(self) -> Outcome:
@@ -254,7 +254,7 @@ class Game:
         if not self._apply(Pass(), undoable=True):
             return Outcome(announce=self.message)
         self.selected = None
-        return Outcome(True, Message("msg.passed"), self.end_focus())
+        return Outcome(True, self._played(), self.end_focus())
 
     def end_turn(self, draw: str | None = None) -> Outcome:
         if self.locked():
@@ -268,7 +268,7 @@ class Game:
         self.selected = None
         self.handover = self.fixed_viewer is None
         self.resumed = False
-        return Outcome(True, Message("msg.turn_ended"), "btn-reveal")
+        return Outcome(True, self._played(), "btn-reveal")
 
     def undo(self) -> Outcome:
         if self.locked() or not self.can_undo():
@@ -299,7 +299,7 @@ class Game:
             return Outcome(announce=self.message)
         self.show_win = False
         self.handover = self.fixed_viewer is None
-        return Outcome(True, Message("msg.turn_ended"), "btn-reveal")
+        return Outcome(True, self._played(), "btn-reveal")
 
     # --- tactic cards (see ui.flow) ----------------------------------------------------------
 
@@ -387,8 +387,8 @@ class Game:
             self._note_drawn(before)
             flow = self.flow
             target = first_target(flow, self.state.hands[self.player]) if flow else None
-            return Outcome(True, Message("flow.recruited"), target or "flow-title")
-        return Outcome(True, Message("flow.played", {"card": flow.card}), self.end_focus())
+            return Outcome(True, self._played(), target or "flow-title")
+        return Outcome(True, self._played(), self.end_focus())
 
     def recruited(self) -> tuple[AnyCard, ...]:
         """In phase ``RETURN``: the cards the Recruiter just drew (the player has seen them):

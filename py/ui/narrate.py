@@ -32,6 +32,21 @@ from schotten.actions import (
 )
 from schotten.claims import ClaimVerdict
 from schotten.errors import ClaimRefusedError, IllegalActionError
+from schotten.events import (
+    CardDiscarded,
+    CardMoved,
+    CardPlaced,
+    CardsRecruited,
+    CardsReturned,
+    Event,
+    ModePlaced,
+    Passed,
+    RoundDealt,
+    RoundEnded,
+    StoneClaimed,
+    TurnEnded,
+    action_events,
+)
 from schotten.hints import Hint
 from schotten.phases import CODES as PHASE_CODES
 from schotten.state import GameState, HistoryEntry
@@ -57,11 +72,20 @@ from .model import (
 @dataclass(frozen=True)
 class Words:
     """What an action becomes in words: its log line (``kind`` is its CSS class; ``log`` is
-    ``None`` for an action the log does not show) and the computer's announcement of it."""
+    ``None`` for an action the log does not show), the computer's announcement of it, the
+    hint's line advising it, and the board's last-turn strip line when it says more than the
+    log (:attr:`turn`)."""
 
     kind: str
     log: Message | None
     bot: Message
+    advice: Message
+    strip: Message | None = None
+
+    @property
+    def turn(self) -> Message | None:
+        """The line of the board's last-turn strip."""
+        return self.strip if self.strip is not None else self.log
 
 
 def words(action: Action, name: str, round_over: bool = False) -> Words:
@@ -75,22 +99,28 @@ def words(action: Action, name: str, round_over: bool = False) -> Words:
         case Place(card=card, stone=stone):
             params = {**who, "card": str(card), "stone": stone}
             bot = "bot.placed_elite" if isinstance(card, Tactic) else "bot.placed"
-            return Words("place", Message("log.place", params), Message(bot, params))
+            advice = Message("hint.play.put", params)
+            return Words("place", Message("log.place", params), Message(bot, params), advice)
         case Claim(stone=stone):
             params = {**who, "stone": stone}
-            return Words("claim", Message("log.claim", params), Message("bot.claimed", params))
+            announced, advice = Message("bot.claimed", params), Message("hint.claim", params)
+            return Words("claim", Message("log.claim", params), announced, advice)
         case Pass():
-            return Words("pass", Message("log.pass", who), Message("bot.passed", who))
+            return Words(
+                "pass", Message("log.pass", who), Message("bot.passed", who), Message("hint.pass")
+            )
         case Mode(mode=mode, stone=stone):
             params = {**who, "card": str(mode), "stone": stone}
             bot = "bot.mode_mud" if mode is Tactic.MUD else "bot.mode_blind"
-            return Words("tactic-mode", Message("log.tactic.mode", params), Message(bot, params))
+            log, advice = Message("log.tactic.mode", params), Message("hint.play.put", params)
+            return Words("tactic-mode", log, Message(bot, params), advice)
         case Recruit(clan=clan, tactic=tactic):
             params = {**who, "clan": clan, "tactic": tactic}
             return Words(
                 "tactic-recruit",
                 Message("log.tactic.recruit", params),
                 Message("bot.recruited", params),
+                Message("hint.play.recruit", params),
             )
         case Return():
             decks = action.conceal().decks
@@ -98,30 +128,65 @@ def words(action: Action, name: str, round_over: bool = False) -> Words:
             tactic = len(decks) - clan
             which = "both" if clan and tactic else f"clan{clan}" if clan else f"tactic{tactic}"
             log = Message("log.tactic.return", {**who, "n": len(action.cards) or len(decks)})
-            return Words("tactic-return", log, Message(f"bot.returned.{which}", who))
+            advice = Message("hint.return", {"cards": tuple(str(c) for c in action.cards)})
+            return Words("tactic-return", log, Message(f"bot.returned.{which}", who), advice)
         case Strategist(card=card, stone=stone, to=to):
             params = {**who, "card": str(card), "stone": stone}
             if to is None:
                 log = Message("log.tactic.strategist_discard", params)
-                return Words("tactic-strategist", log, Message("bot.strategist_discard", params))
+                announced = Message("bot.strategist_discard", params)
+                advice = Message("hint.play.strategist_discard", params)
+                return Words("tactic-strategist", log, announced, advice)
             params = {**params, "to": to + 1}
             log = Message("log.tactic.strategist", params)
-            return Words("tactic-strategist", log, Message("bot.strategist", params))
+            advice = Message("hint.play.strategist", params)
+            return Words("tactic-strategist", log, Message("bot.strategist", params), advice)
         case Banshee(card=card, stone=stone):
             params = {**who, "card": str(card), "stone": stone}
             log = Message("log.tactic.banshee", params)
-            return Words("tactic-banshee", log, Message("bot.banshee", params))
+            advice = Message("hint.play.banshee", params)
+            return Words("tactic-banshee", log, Message("bot.banshee", params), advice)
         case Traitor(card=card, stone=stone, to=to):
             params = {**who, "card": str(card), "stone": stone, "to": to + 1}
             log = Message("log.tactic.traitor", params)
-            return Words("tactic-traitor", log, Message("bot.traitor", params))
+            advice = Message("hint.play.traitor", params)
+            return Words("tactic-traitor", log, Message("bot.traitor", params), advice)
         case EndTurn(draw=draw):
             end = "ended_round" if round_over else f"ended_{draw}" if draw else "ended"
-            return Words("end", Message("log.end", who), Message(f"bot.{end}", who))
-        case NextRound():
-            return Words("next", None, Message("bot.ended", who))  # the round's header says it
+            advice = Message(f"hint.draw.{draw}" if draw else "hint.end_turn")
+            strip = Message(f"table.end.{draw or 'none'}", who)  # the deck drawn from
+            announced = Message(f"bot.{end}", who)
+            return Words("end", Message("log.end", who), announced, advice, strip)
+        case NextRound():  # the round's header says it in the log
+            return Words("next", None, Message("bot.ended", who), Message("hint.next_round"))
     # every kind of action has its case above, so no notation ever reaches a player's screen
     assert_never(action)
+
+
+def played(events: Sequence[Event], names: tuple[str, str], round_no: int) -> Message:
+    """What a person's own action did, announced to them (``events``: the action's, from
+    :func:`schotten.events.apply_with_events`; ``round_no``: the round it was played in)."""
+    ended = next((e for e in events if isinstance(e, RoundEnded)), None)
+    for e in events:
+        match e:
+            case CardPlaced(card=card, stone=stone):
+                return Message("msg.placed", {"card": str(card), "stone": stone})
+            case StoneClaimed(stone=stone) if ended is not None:
+                name = names[ended.winner] if ended.winner is not None else ""
+                return Message("msg.round_won", {"name": name, "n": round_no + 1})
+            case StoneClaimed(stone=stone):
+                return Message("msg.claimed", {"stone": stone}, "success")
+            case Passed():
+                return Message("msg.passed")
+            case TurnEnded() | RoundDealt():
+                return Message("msg.turn_ended")
+            case CardsRecruited():
+                return Message("flow.recruited")
+            case CardsReturned(player=player, decks=decks):
+                return Message("log.tactic.return", {"name": names[player], "n": len(decks)})
+            case ModePlaced(mode=card) | CardMoved(by=card) | CardDiscarded(by=card):
+                return Message("flow.played", {"card": str(card)})
+    raise ValueError(f"no action among {events!r}")
 
 
 def log_entries(history: Sequence[HistoryEntry], names: tuple[str, str]) -> tuple[LogEntry, ...]:
@@ -326,14 +391,9 @@ def last_turn_entries(
     player's view, the other side's returned cards concealed)."""
     out: list[LogEntry] = []
     for h in history:
-        name = names[h.player] if h.player in (0, 1) else ""
-        if isinstance(h.action, EndTurn):
-            deck = h.action.draw or "none"
-            out.append(LogEntry("end", Message(f"table.end.{deck}", {"name": name})))
-            continue
-        said = words(h.action, name)
-        if said.log is not None:
-            out.append(LogEntry(said.kind, said.log))
+        said = words(h.action, names[h.player] if h.player in (0, 1) else "")
+        if said.turn is not None:
+            out.append(LogEntry(said.kind, said.turn))
     return tuple(out)
 
 
@@ -346,16 +406,18 @@ def _pct(x: float | None) -> int:
 
 def hint_messages(h: Hint, other: str) -> tuple[Message, ...]:
     """A hint's sentences, from its codes and figures (``other``: the other player's name):
-    what to play and why, the formation it keeps open, the chance to win the stone and the
-    round, a card better kept for another stone."""
-    action = h.action
+    what to play (:func:`words`' advice) and, for a card or a claim, why: the formation it
+    keeps open, the chance to win the stone and the round, a card better kept for another
+    stone."""
     lines: list[Message] = []
     n = h.stone
-    if isinstance(action, Claim):
+    placed = _placed(h.action)
+    claimed = next((e for e in action_events(0, h.action) if isinstance(e, StoneClaimed)), None)
+    if claimed is not None:
         key = "hint.claim_round" if h.reason == "wins_round" else "hint.claim"
-        return (Message(key, {"stone": action.stone}, "info"),)
-    if isinstance(action, Place):
-        card = str(action.card)
+        return (Message(key, {"stone": claimed.stone}, "info"),)
+    if placed is not None:
+        card = str(placed.card)
         params: dict[str, Param] = {
             "card": card,
             "stone": n,
@@ -375,31 +437,11 @@ def hint_messages(h: Hint, other: str) -> tuple[Message, ...]:
                 lines.append(Message(f"hint.aim.{h.aim.kind}", {"cards": cards}))
             else:
                 lines.append(Message("hint.aim_done", {"formation": formation}))
-        for kept in [k for k in h.kept if isinstance(k.action, Place) and k.action.stone != n][:1]:
-            if isinstance(kept.action, Place):
-                lines.append(
-                    Message(
-                        "hint.kept",
-                        {"card": str(kept.action.card), "stone": kept.action.stone},
-                    )
-                )
-    elif isinstance(action, Pass):
-        lines.append(Message("hint.pass"))
-    elif isinstance(action, EndTurn):
-        if action.draw:
-            lines.append(Message(f"hint.draw.{action.draw}"))
-        else:
-            lines.append(Message("hint.end_turn"))
-    elif isinstance(action, NextRound):
-        lines.append(Message("hint.next_round"))
-    elif isinstance(action, Return):
-        lines.append(Message("hint.return", {"cards": tuple(str(c) for c in action.cards)}))
+        kept = [k for k in map(_placed, (k.action for k in h.kept)) if k and k.stone != n]
+        if kept:
+            lines.append(Message("hint.kept", {"card": str(kept[0].card), "stone": kept[0].stone}))
     else:
-        played = getattr(action, "card", None)
-        if played is not None:
-            lines.append(Message("hint.tactic", {"card": str(played)}))
-        else:
-            lines.append(Message("hint.other"))
+        lines.append(words(h.action, "").advice)
     lines.append(
         Message(
             "hint.round",
@@ -407,6 +449,11 @@ def hint_messages(h: Hint, other: str) -> tuple[Message, ...]:
         )
     )
     return tuple(lines)
+
+
+def _placed(action: Action) -> CardPlaced | None:
+    """The card ``action`` places from the hand, if it places one."""
+    return next((e for e in action_events(0, action) if isinstance(e, CardPlaced)), None)
 
 
 _PLACE_REASONS = (

@@ -24,6 +24,7 @@ from schotten.cards import Card
 from schotten.claims import ClaimVerdict, claim_verdict
 from schotten.endgame import WIN, Position, best_claims, first_moves
 from schotten.errors import IllegalActionError, InvalidCardError
+from schotten.events import action_events, state_events
 from schotten.lesson import LESSONS, LessonRun, Refusal, Step, played_tactic
 from schotten.puzzles import (
     InvalidPuzzleError,
@@ -141,6 +142,10 @@ class LessonGame(Game):
             return False
         self.advanced = True
         self.state = self.run.state
+        # what the person's action did (the scripted replies after it are told apart)
+        self.events = action_events(before.current_player, action, before.round_no)
+        if len(result.actions) == 1:
+            self.events += state_events(before, action, self.state)
         self.undo_stack.clear()
         self.message = None
         self.explained = None
