@@ -18,10 +18,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from schotten.actions import Action, Claim, EndTurn, NextRound, Pass, Place, Recruit, Return
+from schotten.actions import Action, Claim, EndTurn, NextRound, Pass, Place, Return
 from schotten.claims import claim_verdict
 from schotten.errors import IllegalActionError, InvalidCardError
-from schotten.events import Event, apply_with_events
+from schotten.events import CardsRecruited, CardsReturned, Event, action_events, apply_with_events
 from schotten.phases import Step, allows
 from schotten.replay import Replay
 from schotten.rules import draw_choices, legal_actions
@@ -378,7 +378,8 @@ class Game:
         action = flow.done() if flow is not None else None
         if flow is None or action is None:
             return Outcome()
-        final = isinstance(action, Recruit | Return)  # cards were drawn: no way back
+        # cards were drawn (the Recruiter, or the cards put back after it): no way back
+        final = any(isinstance(e, CardsRecruited | CardsReturned) for e in action_events(0, action))
         before = self.state.hands[self.player]
         if not self._apply(action, undoable=not final):
             return Outcome(announce=self.message)

@@ -19,9 +19,10 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from schotten.actions import Action, EndTurn
+from schotten.actions import Action
 from schotten.bots import LEVELS, make_bot
 from schotten.bots.anytime import AnytimeBot, Thinker
+from schotten.events import TurnEnded, action_events
 from schotten.state import GameState, Phase
 from schotten.views import PlayerView, player_view
 
@@ -57,7 +58,8 @@ class Pace:
         """The pause before ``action`` (``first``: the first action of the computer's turn)."""
         if first:
             return self.first_ms
-        return self.end_ms if isinstance(action, EndTurn) else self.next_ms
+        ends = any(isinstance(e, TurnEnded) for e in action_events(0, action))
+        return self.end_ms if ends else self.next_ms
 
 
 DEFAULT_PACE = Pace()

@@ -16,8 +16,8 @@ from collections.abc import Mapping
 from dataclasses import replace
 from urllib.parse import parse_qs
 
-from schotten.actions import Place
 from schotten.errors import ReviewError, UnsupportedVersionError
+from schotten.events import CardPlaced, action_events
 from schotten.replay import Access, Replay, access, person_of
 from schotten.review import VERDICTS, Decision, Review, Reviewer, ReviewSettings, read_review
 from schotten.state import GameState
@@ -226,11 +226,12 @@ def _notes(session: ReplaySession) -> tuple[tuple[Message, ...], tuple[int, int,
             continue
         notes.append(Message(f"review.note.{d.verdict}", params))
         best = d.best
-        if isinstance(best, Place):
+        placed = next((e for e in action_events(d.player, best) if isinstance(e, CardPlaced)), None)
+        if placed is not None:  # the card better played, drawn on its stone
             notes.append(
-                Message("review.note.better", {"card": str(best.card), "stone": best.stone})
+                Message("review.note.better", {"card": str(placed.card), "stone": placed.stone})
             )
-            ghost = (best.stone, d.player, str(best.card))
+            ghost = (placed.stone, d.player, str(placed.card))
         else:
             play = words(best, name).log or words(best, name).bot  # NextRound has no log line
             notes.append(Message("review.note.better_other", {"play": play}))
