@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from schotten.actions import Claim, Recruit, Return
 from schotten.errors import IllegalActionError
+from schotten.events import CardsRecruited, CardsReturned, StoneClaimed, action_events
 from schotten.replay import Access, access
 from schotten.rules import apply, match_winner, round_winner, winning_line
 from schotten.state import GameState, Hand, Phase
@@ -112,7 +112,9 @@ def seen(game: Game, opponent: Opponent | None = None, seat: int | None = None) 
 
 def _after(state: GameState, flow: Flow | None, viewer: int) -> PlayerView | None:
     action = flow.done() if flow is not None else None
-    if action is None or isinstance(action, Recruit | Return):
+    if action is None or any(
+        isinstance(e, CardsRecruited | CardsReturned) for e in action_events(viewer, action)
+    ):
         return None  # what the Recruiter draws is not known before
     try:
         return player_view(apply(state, action), viewer)
@@ -123,9 +125,10 @@ def _after(state: GameState, flow: Flow | None, viewer: int) -> PlayerView | Non
 def winning_claim(state: GameState) -> int | None:
     """The stone whose claim ended the round (the last action of the round), if it was one."""
     last = state.history[-1] if state.history else None
-    if last is not None and last.round_no == state.round_no and isinstance(last.action, Claim):
-        return last.action.stone
-    return None
+    if last is None or last.round_no != state.round_no:
+        return None
+    claims = (e for e in action_events(last.player, last.action) if isinstance(e, StoneClaimed))
+    return next((e.stone for e in claims), None)
 
 
 def _won(state: GameState) -> WonOnBoard:
