@@ -14,7 +14,7 @@ from .. import learning as tools
 from .. import opponent as bot_ui
 from .. import render
 from ..effects import Announce, CopyText, Download, Effect, Focus
-from ..model import Message, ReplayModel
+from ..model import Message
 from ..replay import (
     ReplaySession,
     last_message,
@@ -24,6 +24,7 @@ from ..replay import (
     replayable,
     review_settings,
 )
+from ..replay_models import ReplayModel
 from ..storage import SaveProblem, StorageFullError, export_filename
 from .play import GameController, Regions
 from .saves import SavesController
