@@ -105,7 +105,7 @@ never imports the screens; only ``dom`` touches the browser (``js``, ``pyodide``
 HTML_ALLOWED: dict[str, str] = {
     "ui/markup.py": "the render guard reads the finished HTML (never edits it) with regular "
     "expressions that see the raw text as the browser would, malformed tags included",
-    "ui/storage.py": "storage keys and file names, never HTML",
+    "ui/storage/layout.py": "storage keys and file names, never HTML",
     "ui/i18n.py": "language tags, never HTML",
 }
 """Modules of py/ui that may call ``.replace`` or use ``re``, and why."""

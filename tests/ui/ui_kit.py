@@ -14,7 +14,7 @@ from schotten.state import GameState
 from ui.app import App
 from ui.flow import choices_of
 from ui.present import board_model
-from ui.storage import MemoryStorage
+from ui.storage.adapters import MemoryStorage
 
 
 class Clock:

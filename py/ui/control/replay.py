@@ -25,7 +25,8 @@ from ..replay import (
     review_settings,
 )
 from ..replay_models import ReplayModel
-from ..storage import SaveProblem, StorageFullError, export_filename
+from ..storage.errors import SaveProblem, StorageFullError
+from ..storage.layout import export_filename
 from .play import GameController, Regions
 from .saves import SavesController
 from .shared import STORAGE_REFUSED, Fields, Screen, Shared, slice_ms
