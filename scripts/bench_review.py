@@ -312,7 +312,9 @@ def run_page(args: argparse.Namespace) -> str:
     sys.path.insert(0, str(ROOT / "tests/e2e"))
     from e2e_kit import served_site, wait_for_app
 
-    from ui.storage import MemoryStorage, SaveEntry, SavesRepository
+    from ui.storage.adapters import MemoryStorage
+    from ui.storage.entry import SaveEntry
+    from ui.storage.repository import SavesRepository
 
     lines = []
     with served_site() as (url, browser, _):

@@ -53,7 +53,9 @@ from .model import FastStartModel, Message, StartModel, TablePrefsModel
 from .progress import Progress
 from .render.regions import Regions
 from .replay import ReplaySession
-from .storage import SaveEntry, SavesRepository, Storage
+from .storage.adapters import Storage
+from .storage.entry import SaveEntry
+from .storage.repository import SavesRepository
 from .teach import LessonGame, PuzzleSession
 
 __all__ = [

@@ -12,7 +12,8 @@ An import has the saves' guarantees:
 
 - *all or nothing*: the whole file is read and checked first (a part that cannot be read, or
   of a newer version, refuses the file), then every key is written together or none
-  (:meth:`ui.storage.SavesRepository.write_all`: a full storage puts back what was replaced);
+  (:meth:`ui.storage.repository.SavesRepository.write_all`: a full storage puts back what was
+  replaced);
 - *nothing overwritten without a question*: a game already saved at the same point is left as
   it is; one saved here at another point (same id, other moves) is a question, replace it with
   the backup's or keep both (the backup's then under a new id); the statistics, the lessons and
@@ -46,16 +47,11 @@ from .progress import (
     puzzles_value,
 )
 from .progress import VERSION as PROGRESS_VERSION
-from .storage import (
-    GAME_PREFIX,
-    REVIEW_PREFIX,
-    UNDO_PREFIX,
-    SaveEntry,
-    SaveProblem,
-    SavesRepository,
-    read_json,
-    read_save,
-)
+from .storage.entry import SaveEntry
+from .storage.errors import SaveProblem
+from .storage.layout import GAME_PREFIX, REVIEW_PREFIX, UNDO_PREFIX
+from .storage.records import read_json, read_save
+from .storage.repository import SavesRepository
 
 FORMAT = "schotten-totten-backup"
 VERSION = 1

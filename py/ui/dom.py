@@ -51,7 +51,7 @@ from .effects import (
 from .model import FastStartModel
 from .opponent import SLICE_MS
 from .render import regions as drawn
-from .storage import Storage, probe_local_storage
+from .storage.adapters import Storage, probe_local_storage
 
 ROOT_ID = "app"
 FIRST_SLICE_MS = SLICE_MS / 2

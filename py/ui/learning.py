@@ -17,14 +17,10 @@ from schotten.replay import Replay
 from schotten.state import GameState, Phase
 from schotten.stats import GameRecord, dump_records, load_records
 
-from .storage import (
-    PREFIX,
-    SaveProblem,
-    SavesRepository,
-    StorageFullError,
-    StorageUnavailableError,
-    read_json,
-)
+from .storage.errors import SaveProblem, StorageFullError, StorageUnavailableError
+from .storage.layout import PREFIX
+from .storage.records import read_json
+from .storage.repository import SavesRepository
 
 LEARNING_PREFIX = PREFIX + "learning/"
 """``schotten-totten/learning/<game id>``: the hints used and the take-backs of a game."""

@@ -2,8 +2,9 @@
 reached, finished or not, the first-visit invitation dismissed) and the puzzles (which were
 solved, on which day: the day's count and the streak of days in a row).
 
-Everything is read as the saves' own keys are (:meth:`ui.storage.SavesRepository.read_key`,
-bounded by :func:`ui.storage.read_json`) and checked field by field: a damaged or foreign value
+Everything is read as the saves' own keys are
+(:meth:`ui.storage.repository.SavesRepository.read_key`, bounded by
+:func:`ui.storage.records.read_json`) and checked field by field: a damaged or foreign value
 is ignored (a bad record is dropped, the good ones kept), a value that cannot be read at all is
 set aside under the quarantine prefix before anything is written over it, a newer version's is
 left as it is and never written over (progress then goes on, unsaved), and nothing here ever
@@ -19,12 +20,9 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any
 
-from .storage import (
-    PREFIX,
-    SavesRepository,
-    StorageFullError,
-    StorageUnavailableError,
-)
+from .storage.errors import StorageFullError, StorageUnavailableError
+from .storage.layout import PREFIX
+from .storage.repository import SavesRepository
 
 LESSONS_KEY = PREFIX + "lessons"
 PUZZLES_KEY = PREFIX + "puzzles"

@@ -23,9 +23,10 @@ from schotten.review import VERDICTS, Decision, Review, Reviewer, ReviewSettings
 from schotten.state import GameState
 from schotten.views import PlayerView, player_view
 
-from .model import Message, Param, ReplayLine, ReplayModel, ReviewModel, StoneModel
+from .model import Message, Param, StoneModel
 from .narrate import words
 from .present import _side
+from .replay_models import ReplayLine, ReplayModel, ReviewModel
 
 REVIEW_BUDGET = "review_budget"
 """URL parameter (or setting) of the review's search plies per decision (tests use a small

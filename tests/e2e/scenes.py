@@ -35,7 +35,9 @@ from schotten.tactical import tactic_options
 from schotten.tactics import Tactic
 from ui.app import SHOW_WIN_MS
 from ui.learning import STATS_KEY
-from ui.storage import MemoryStorage, SaveEntry, SavesRepository
+from ui.storage.adapters import MemoryStorage
+from ui.storage.entry import SaveEntry
+from ui.storage.repository import SavesRepository
 
 NAMES = ("Amélie", "Bertrand")
 """The players of every seeded game (an accent and a longer name, as players type them)."""

@@ -33,7 +33,9 @@ from schotten.rules import apply, new_game, placements
 from schotten.serialize import loads
 from schotten.state import GameState, Phase
 from ui.i18n import LANGUAGES, strings
-from ui.storage import MemoryStorage, SaveEntry, SavesRepository
+from ui.storage.adapters import MemoryStorage
+from ui.storage.entry import SaveEntry
+from ui.storage.repository import SavesRepository
 
 pytestmark = pytest.mark.e2e
 

@@ -20,7 +20,10 @@ from schotten.bots import make_bot, play_match
 from schotten.links import replay_link
 from schotten.options import Options
 from schotten.state import GameState
-from ui.storage import GAME_PREFIX, REVIEW_PREFIX, MemoryStorage, SaveEntry, SavesRepository
+from ui.storage.adapters import MemoryStorage
+from ui.storage.entry import SaveEntry
+from ui.storage.layout import GAME_PREFIX, REVIEW_PREFIX
+from ui.storage.repository import SavesRepository
 
 pytestmark = pytest.mark.e2e
 

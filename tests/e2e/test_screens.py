@@ -18,7 +18,7 @@ from test_game import no_horizontal_scroll, serious, stored
 
 from schotten.options import Options
 from schotten.rules import new_game
-from ui.storage import INDEX_KEY
+from ui.storage.layout import INDEX_KEY
 
 pytestmark = pytest.mark.e2e
 

@@ -29,7 +29,9 @@ from schotten.views import player_view
 from ui.i18n import Translator
 from ui.model import Message
 from ui.render import message_text
-from ui.storage import MemoryStorage, SaveEntry, SavesRepository
+from ui.storage.adapters import MemoryStorage
+from ui.storage.entry import SaveEntry
+from ui.storage.repository import SavesRepository
 
 pytestmark = pytest.mark.e2e
 

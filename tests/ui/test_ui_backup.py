@@ -20,14 +20,14 @@ from ui.backup import FORMAT, looks_like_backup
 from ui.effects import AskPersist, Download, PickFile
 from ui.learning import LEARNING_PREFIX, STATS_KEY
 from ui.progress import LESSONS_KEY, PUZZLES_KEY
-from ui.storage import (
+from ui.storage.adapters import MemoryStorage
+from ui.storage.layout import (
     GAME_PREFIX,
     INDEX_KEY,
     QUARANTINE_PREFIX,
     REVIEW_PREFIX,
     SETTINGS_KEY,
     UNDO_PREFIX,
-    MemoryStorage,
 )
 
 DAY = 24 * 3600

@@ -9,7 +9,7 @@ from ui_kit import make_app
 
 from ui.effects import Announce, SetFastStart
 from ui.model import FastStartModel
-from ui.storage import MemoryStorage
+from ui.storage.adapters import MemoryStorage
 
 
 def test_not_offered_without_the_page_side() -> None:

@@ -29,7 +29,8 @@ from schotten.options import Options
 from schotten.serialize import dumps
 from ui.app import App
 from ui.i18n import LANGUAGES
-from ui.storage import GAME_PREFIX, MemoryStorage
+from ui.storage.adapters import MemoryStorage
+from ui.storage.layout import GAME_PREFIX
 
 ROOT = Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("site_build", ROOT / "scripts/build.py")

@@ -15,7 +15,7 @@ from schotten.views import player_view
 from ui.effects import Announce
 from ui.i18n import LANGUAGES, strings
 from ui.learning import LEARNING_PREFIX, load_learning
-from ui.storage import MemoryStorage
+from ui.storage.adapters import MemoryStorage
 
 
 def hint_text(app) -> str:

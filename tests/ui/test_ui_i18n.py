@@ -24,7 +24,8 @@ from ui.i18n import (
     strings,
 )
 from ui.opponent import STORED_NAME
-from ui.storage import GAME_PREFIX, INDEX_KEY, MemoryStorage
+from ui.storage.adapters import MemoryStorage
+from ui.storage.layout import GAME_PREFIX, INDEX_KEY
 
 REFERENCE = strings("en")
 

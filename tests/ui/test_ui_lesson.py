@@ -15,7 +15,8 @@ from ui.app import App, Screen
 from ui.flow import Flow, choices_of
 from ui.model import Choice
 from ui.progress import LESSONS_KEY
-from ui.storage import QUARANTINE_PREFIX, MemoryStorage
+from ui.storage.adapters import MemoryStorage
+from ui.storage.layout import QUARANTINE_PREFIX
 
 
 def ids(app: App) -> set[str]:

@@ -15,7 +15,7 @@ from ui.i18n import LANGUAGES, Translator
 from ui.learning import STATS_KEY
 from ui.model import FastStartModel
 from ui.progress import LessonProgress
-from ui.storage import MemoryStorage
+from ui.storage.adapters import MemoryStorage
 
 ON_OFF = {"en": ("On", "Off"), "fr": ("Oui", "Non"), "es": ("Sí", "No"), "pt": ("Sim", "Não")}
 SWITCHES = {

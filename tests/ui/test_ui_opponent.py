@@ -45,7 +45,7 @@ from ui.opponent import (
 )
 from ui.present import board_model, last_bot_card
 from ui.seen import seen
-from ui.storage import MemoryStorage
+from ui.storage.adapters import MemoryStorage
 
 
 def run_bot(app, limit: int = 10_000) -> list[str]:

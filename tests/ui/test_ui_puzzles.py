@@ -21,7 +21,8 @@ from schotten.tactics import parse_card
 from ui.app import App, Screen
 from ui.effects import Effect
 from ui.progress import PUZZLES_KEY, Progress
-from ui.storage import QUARANTINE_PREFIX, MemoryStorage
+from ui.storage.adapters import MemoryStorage
+from ui.storage.layout import QUARANTINE_PREFIX
 
 PUZZLES = load_puzzles()
 DAY = date(2026, 12, 1)

@@ -27,7 +27,8 @@ from ui.app import App, Screen
 from ui.effects import Announce, CopyText
 from ui.i18n import LANGUAGES, Translator
 from ui.replay import LINK_ERRORS, MARKED, replay_model
-from ui.storage import GAME_PREFIX, REVIEW_PREFIX, MemoryStorage
+from ui.storage.adapters import MemoryStorage
+from ui.storage.layout import GAME_PREFIX, REVIEW_PREFIX
 
 SMALL = "?review_budget=40"  # a quick review for tests (the page's URL parameter)
 

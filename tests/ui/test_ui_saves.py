@@ -13,12 +13,9 @@ from schotten.serialize import dumps
 from ui.effects import Download, PickFile
 from ui.present import board_model
 from ui.seen import seen
-from ui.storage import (
-    GAME_PREFIX,
-    LocalStorage,
-    MemoryStorage,
-    StorageFullError,
-)
+from ui.storage.adapters import LocalStorage, MemoryStorage
+from ui.storage.errors import StorageFullError
+from ui.storage.layout import GAME_PREFIX
 
 
 def test_reload_mid_turn_resumes_exactly_behind_the_hand_over() -> None:

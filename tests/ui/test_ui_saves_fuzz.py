@@ -27,14 +27,8 @@ from schotten.serialize import dumps, loads, to_dict
 from ui.app import App
 from ui.present import board_model
 from ui.seen import seen
-from ui.storage import (
-    CURRENT_KEY,
-    GAME_PREFIX,
-    INDEX_KEY,
-    SETTINGS_KEY,
-    UNDO_PREFIX,
-    MemoryStorage,
-)
+from ui.storage.adapters import MemoryStorage
+from ui.storage.layout import CURRENT_KEY, GAME_PREFIX, INDEX_KEY, SETTINGS_KEY, UNDO_PREFIX
 
 EXAMPLES = {"loads": 700, "import": 300, "start-up": 500}
 RAN = dict.fromkeys(EXAMPLES, 0)

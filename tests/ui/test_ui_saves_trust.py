@@ -19,16 +19,8 @@ from ui.effects import Download
 from ui.markup import unsafe_markup
 from ui.present import board_model
 from ui.seen import seen
-from ui.storage import (
-    CURRENT_KEY,
-    GAME_PREFIX,
-    INDEX_KEY,
-    SETTINGS_KEY,
-    UNDO_PREFIX,
-    LocalStorage,
-    MemoryStorage,
-    probe_local_storage,
-)
+from ui.storage.adapters import LocalStorage, MemoryStorage, probe_local_storage
+from ui.storage.layout import CURRENT_KEY, GAME_PREFIX, INDEX_KEY, SETTINGS_KEY, UNDO_PREFIX
 
 DEEP = "[" * 10_000 + "]" * 10_000  # 20 KB
 

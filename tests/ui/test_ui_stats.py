@@ -10,7 +10,7 @@ from ui_kit import Inspector, make_app, play_round, start_game
 from schotten.stats import load_records
 from ui.effects import Download
 from ui.learning import STATS_KEY
-from ui.storage import MemoryStorage
+from ui.storage.adapters import MemoryStorage
 
 
 def finish_people(app, **fields: str) -> None:

@@ -23,7 +23,7 @@ from ui.narrate import last_turn_entries, message_text
 from ui.present import board_model, last_turn
 from ui.render.cards import card_static, tactic_letters
 from ui.seen import seen
-from ui.storage import MemoryStorage
+from ui.storage.adapters import MemoryStorage
 
 
 def run_bot(app) -> list:

@@ -11,7 +11,8 @@ from ui_kit import Inspector, make_app, play_turn, start_game
 from schotten.serialize import dumps
 from ui.effects import Announce
 from ui.learning import Learning, load_learning, parse_learning, takeback_ply
-from ui.storage import MemoryStorage, SaveProblem
+from ui.storage.adapters import MemoryStorage
+from ui.storage.errors import SaveProblem
 
 
 def takeback_button(app):

@@ -16,14 +16,14 @@ from schotten.rules import new_game
 from schotten.serialize import dumps
 from ui.learning import LEARNING_PREFIX
 from ui.progress import LESSONS_KEY, PUZZLES_KEY
-from ui.storage import (
+from ui.storage.adapters import MemoryStorage
+from ui.storage.layout import (
     CURRENT_KEY,
     GAME_PREFIX,
     INDEX_KEY,
     REVIEW_PREFIX,
     SETTINGS_KEY,
     UNDO_PREFIX,
-    MemoryStorage,
 )
 
 NEWER_ID = "g1000000"  # an id this version could make too

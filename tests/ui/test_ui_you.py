@@ -16,7 +16,7 @@ from schotten.state import Phase, Stone
 from ui.app import LAST_NAMES, LAST_OPPONENT, App
 from ui.i18n import LANGUAGES, Translator, You, placeholders, plural_forms, strings
 from ui.opponent import STORED_NAME, YOU_NAME
-from ui.storage import MemoryStorage
+from ui.storage.adapters import MemoryStorage
 
 TITLES = {"en": "Your turn", "fr": "À toi de jouer", "es": "Tu turno", "pt": "Sua vez"}
 ROUND_WON = {

@@ -15,7 +15,7 @@ from ui.app import App
 from ui.flow import choices_of
 from ui.present import board_model
 from ui.seen import seen
-from ui.storage import MemoryStorage
+from ui.storage.adapters import MemoryStorage
 
 
 class Clock:

@@ -18,7 +18,9 @@ from ..model import BoardModel, LearningModel, Message
 from ..narrate import bot_message
 from ..render.regions import Regions
 from ..seen import seen
-from ..storage import SaveConflict, SaveEntry, SaveProblem
+from ..storage.conflict import SaveConflict
+from ..storage.entry import SaveEntry
+from ..storage.errors import SaveProblem
 from .board import BOARD, bot_cue, cue
 from .hints import HintWork
 from .shared import SHOW_WIN_MS, STORAGE_REFUSED, Fields, Screen, Shared, storage_code

@@ -14,7 +14,7 @@ from .. import learning as tools
 from .. import opponent as bot_ui
 from .. import render
 from ..effects import Announce, CopyText, Download, Effect, Focus
-from ..model import Message, ReplayModel
+from ..model import Message
 from ..render.regions import Regions
 from ..replay import (
     ReplaySession,
@@ -25,7 +25,9 @@ from ..replay import (
     replayable,
     review_settings,
 )
-from ..storage import SaveProblem, StorageFullError, export_filename
+from ..replay_models import ReplayModel
+from ..storage.errors import SaveProblem, StorageFullError
+from ..storage.layout import export_filename
 from .play import GameController
 from .saves import SavesController
 from .shared import STORAGE_REFUSED, Fields, Screen, Shared, slice_ms

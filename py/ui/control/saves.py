@@ -13,16 +13,10 @@ from .. import render
 from ..effects import Announce, Download, Effect, Focus, PickFile
 from ..i18n import LANGUAGES, Translator
 from ..model import Message, NewerSave, NewGameModel, SaveLine, SavesModel
-from ..storage import (
-    GAME_PREFIX,
-    INDEX_KEY,
-    PREFIX,
-    SaveEntry,
-    SaveProblem,
-    export_filename,
-    read_json,
-    read_save,
-)
+from ..storage.entry import SaveEntry
+from ..storage.errors import SaveProblem
+from ..storage.layout import GAME_PREFIX, INDEX_KEY, PREFIX, export_filename
+from ..storage.records import read_json, read_save
 from .play import GameController
 from .shared import (
     LAST_NAMES,

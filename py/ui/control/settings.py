@@ -11,7 +11,7 @@ from .. import render
 from ..effects import Announce, AskPersist, Download, Effect, Focus, PickFile, SetFastStart
 from ..i18n import LANGUAGES, Translator
 from ..model import BackupModel, FastStartModel, Message, TablePrefsModel
-from ..storage import KeptKeyError, SaveProblem
+from ..storage.errors import KeptKeyError, SaveProblem
 from .play import GameController
 from .saves import SavesController
 from .shared import STORAGE_REFUSED, Fields, Screen, Shared

@@ -25,7 +25,8 @@ from .. import render
 from ..effects import Announce, AskPersist, Effect
 from ..i18n import Translator
 from ..model import Message, TablePrefsModel
-from ..storage import KeptKeyError, SavesRepository, StorageFullError, StorageUnavailableError
+from ..storage.errors import KeptKeyError, StorageFullError, StorageUnavailableError
+from ..storage.repository import SavesRepository
 
 Fields = Mapping[str, str]
 """A form's fields (empty for a button)."""
@@ -60,7 +61,8 @@ LAST_OPPONENT = "last_opponent"
 form chooses it again next time)."""
 
 STORAGE_REFUSED = (StorageFullError, StorageUnavailableError)
-"""A write the browser's storage refused (a :class:`ui.storage.SaveConflict` is not one)."""
+"""A write the browser's storage refused (a :class:`ui.storage.conflict.SaveConflict` is not
+one)."""
 
 
 def clean_name(text: str, default: str) -> str:

@@ -14,7 +14,8 @@ from .. import learning as tools
 from .. import render
 from ..effects import Download, Effect, Focus
 from ..model import Message, StatsModel, TallyModel
-from ..storage import SaveProblem, SavesRepository
+from ..storage.errors import SaveProblem
+from ..storage.repository import SavesRepository
 from .shared import STORAGE_REFUSED, Fields, Screen, Shared
 
 

@@ -9,8 +9,8 @@ from collections.abc import Hashable
 from schotten.review import VERDICTS
 
 from ..i18n import Translator
-from ..model import ReplayLine, ReplayModel, ReviewModel
 from ..narrate import message_text
+from ..replay_models import ReplayLine, ReplayModel, ReviewModel
 from .cards import card_row
 from .common import messages_block, scoreboard, sides_legend, stone_column
 from .html import attrs, button, e, heading

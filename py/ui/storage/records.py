@@ -1,0 +1,82 @@
+"""Reading what was stored (or a file): tell a damaged, foreign or newer save apart before the
+engine sees it. Everything read from storage or a file goes through
+:func:`schotten.serialize.read_json` (size, nesting, finite numbers); a save is the engine's
+own text (:func:`schotten.serialize.dumps`), a ``format``/``version`` envelope around the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from .errors import SaveProblem
+
+if TYPE_CHECKING:
+    from schotten.state import GameState
+
+SAVE_FORMAT = "schotten-totten-save"
+SUPPORTED_VERSION = 1
+
+
+def engine_codec() -> tuple[Callable[[GameState], str], Callable[[str], GameState]]:
+    """The engine's ``dumps`` and ``loads`` (imported when first needed)."""
+    from schotten import serialize
+
+    return serialize.dumps, serialize.loads
+
+
+def classify_problem(exc: BaseException) -> str:
+    """The problem code for an exception raised by the engine's ``loads``."""
+    name = type(exc).__name__
+    if "Version" in name:
+        return "newer"
+    if "Inconsistent" in name:
+        return "inconsistent"
+    return "corrupt"
+
+
+def read_json(text: str | bytes) -> Any:
+    """The engine's bounded reader; raises :class:`SaveProblem` (``corrupt``)."""
+    from schotten.errors import SaveError
+    from schotten.serialize import read_json as bounded
+
+    try:
+        return bounded(text)
+    except SaveError as exc:
+        raise SaveProblem("corrupt", exc.message) from None
+
+
+def written_by_newer(text: str | None, fmt: str, supported: int) -> bool:
+    """Whether ``text`` is a ``fmt`` document of a later version than ``supported``."""
+    if text is None:
+        return False
+    try:
+        data = read_json(text)
+    except SaveProblem:
+        return False
+    if not isinstance(data, dict) or data.get("format") != fmt:
+        return False
+    version = data.get("version")
+    return type(version) is int and version > supported
+
+
+def read_save(text: str | bytes, loads: Callable[[str], GameState] | None = None) -> GameState:
+    """Parse a save text (or a file's bytes); raises :class:`SaveProblem` with a code saying
+    what is wrong."""
+    if loads is None:
+        loads = engine_codec()[1]
+    if isinstance(text, bytes | bytearray):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise SaveProblem("corrupt", "not UTF-8 text") from exc
+    data = read_json(text)
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveProblem("foreign", "not a Schotten Totten save")
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > SUPPORTED_VERSION:
+        raise SaveProblem("newer", f"save version {version}")
+    try:
+        return loads(text)
+    except Exception as exc:
+        raise SaveProblem(classify_problem(exc), str(exc)) from exc
