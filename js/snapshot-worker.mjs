@@ -5,7 +5,7 @@
 // module in a recording proxy that breaks DOM calls, so the page's own interpreter cannot make
 // it. This one loads the same vendored Pyodide (same origin, from the service worker's cache
 // when it controls the page), unpacks py.zip, imports the engine and every game module that does
-// not touch the browser (not ui.dom), takes the snapshot and stores it in Cache Storage with its
+// not touch the browser (not the package ui.dom), takes the snapshot and stores it in Cache Storage with its
 // length and SHA-256, which js/pyodide-early.mjs checks before restoring it.
 //
 // Message in: { cache, entry, key }. Message out: { ok: true, bytes, makeMs, storeMs } or
@@ -26,15 +26,21 @@ for name in ("asyncio", "base64", "html", "inspect", "json", "pathlib", "zipfile
         pass
 import schotten, ui
 SKIP = {"schotten.__main__", "schotten.cli", "schotten.bots.arena", "ui.dom"}
-for package in (schotten, ui):
-    for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+def walk(package):
+    # every module of the package, a skipped one and a skipped package's modules left out
+    # (not pkgutil.walk_packages: it imports each package it finds, ui.dom too)
+    for info in pkgutil.iter_modules(package.__path__, package.__name__ + "."):
         if info.name not in SKIP:
-            importlib.import_module(info.name)
+            module = importlib.import_module(info.name)
+            if info.ispkg:
+                walk(module)
+for package in (schotten, ui):
+    walk(package)
 from ui.i18n import LANGUAGES, language_name, strings
 for lang in LANGUAGES:
     strings(lang)
     language_name(lang)
-del importlib, pkgutil, name, schotten, ui, SKIP, package, info
+del importlib, pkgutil, name, schotten, ui, SKIP, walk, package
 del LANGUAGES, language_name, strings, lang
 `;
 

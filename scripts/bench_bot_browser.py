@@ -14,21 +14,19 @@ with the DevTools protocol (``Emulation.setCPUThrottlingRate``, set once the pag
 
 A whole computer turn runs from the person's last click (a capture listener records it) to the
 moment the page has rendered the computer's last action of the turn, the person's hand playable
-again (``window.schottenBotTurns``, recorded by ui/dom.py). Prints per level, variant and speed
-the median and worst whole turn, the median and worst time spent thinking on the decisions that
-needed thought (``window.schottenBotMoves``; the thinking runs during the first pause, so a turn
-is not the sum of its parts), the longest thinking slice, the longest application of one of its
-actions (the last slice, the engine and the save: "apply") and the longest of the two tasks
-that draw one ("draw": the HTML worked out in the task after it, drawn in the next), the
-longest main-thread task that started in the computer's turns ("task"; a
-``PerformanceObserver`` for long tasks: only tasks of 50 ms and more are reported by the
-browser; "-" when there was none; the person's turn is played by one script, a task of its
-own, before the turn starts); ``--draws``
-prints each drawing (``window.schottenDraws``: the regions drawn, the Python and page times)
-and each long task of the computer's turns (when it started after the person's click);
-and for
-the hard level the median of the plies its search simulated per searched decision (its budget
-is 8,000: fewer means the page's time cap ended the search).
+again (``window.schottenBotTurns``, recorded by ui/dom/thinkers.py). Prints per level, variant and
+speed the median and worst whole turn, the median and worst time spent thinking on the decisions
+that needed thought (``window.schottenBotMoves``; the thinking runs during the first pause, so a
+turn is not the sum of its parts), the longest thinking slice, the longest application of one of its
+actions (the last slice, the engine and the save: "apply") and the longest of the two tasks that
+draw one ("draw": the HTML worked out in the task after it, drawn in the next), the longest
+main-thread task that started in the computer's turns ("task"; a ``PerformanceObserver`` for long
+tasks: only tasks of 50 ms and more are reported by the browser; "-" when there was none; the
+person's turn is played by one script, a task of its own, before the turn starts); ``--draws``
+prints each drawing (``window.schottenDraws``: the regions drawn, the Python and page times) and
+each long task of the computer's turns (when it started after the person's click); and for the hard
+level the median of the plies its search simulated per searched decision (its budget is 8,000: fewer
+means the page's time cap ended the search).
 """
 
 from __future__ import annotations

@@ -7,13 +7,13 @@ on a tablet, printing the memory and the time per move as it goes.
 
 Builds the site into a temporary folder, serves it, opens one page (a short pause between the
 computer's actions: ``?bot_pause_ms=``) and starts a game against the computer; the person plays
-by clicks in the page (the first card on the first legal side; tactical: clan cards only), and
-each match over, a rematch starts in the same page. After each game it prints the game's number,
-the computer's decisions that needed thought in that game with their median and worst thinking
-wall time, the interpreter's WebAssembly memory (``pyodide_js._module.HEAP8``, read by
-ui/dom.py) and the JavaScript heap after a garbage collection (DevTools protocol), and at the end
-the growth of both and the median time per move of the first and the last third of the games;
-for the hard level also the search's speed (plies simulated per second of thinking), which,
+by clicks in the page (the first card on the first legal side; tactical: clan cards only), and each
+match over, a rematch starts in the same page. After each game it prints the game's number, the
+computer's decisions that needed thought in that game with their median and worst thinking wall
+time, the interpreter's WebAssembly memory (``pyodide_js._module.HEAP8``, read by
+ui/dom/thinkers.py) and the JavaScript heap after a garbage collection (DevTools protocol), and at
+the end the growth of both and the median time per move of the first and the last third of the
+games; for the hard level also the search's speed (plies simulated per second of thinking), which,
 unlike the time per move, does not depend on the decisions a game happened to bring.
 """
 

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import importlib
+import pkgutil
 import sys
 
 
 def test_dom_module_imports_without_a_browser() -> None:
     dom = importlib.import_module("ui.dom")
+    for info in pkgutil.iter_modules(dom.__path__, "ui.dom."):
+        importlib.import_module(info.name)
     assert "js" not in sys.modules and callable(dom.mount)
-    assert dom._nullish(None) is True
+    bridge = importlib.import_module("ui.dom.bridge")
+    assert bridge.nullish(None) is True

@@ -1,0 +1,1 @@
+# Pyodide's `pyodide` package, for mypy only (ui.dom uses `pyodide.ffi`).

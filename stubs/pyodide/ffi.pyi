@@ -1,0 +1,9 @@
+# Pyodide's `pyodide.ffi`, for mypy only: the calls ui.dom makes, typed loosely.
+from collections.abc import Callable
+from typing import Any
+
+jsnull: Any
+
+def create_proxy(obj: Callable[..., Any]) -> Any: ...
+def create_once_callable(obj: Callable[..., Any]) -> Any: ...
+def to_js(obj: Any, *, dict_converter: Any = ...) -> Any: ...
