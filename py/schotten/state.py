@@ -16,13 +16,11 @@ from .actions import Action
 from .cards import Card
 from .options import Options
 from .tactics import AnyCard, Tactic
+from .variants import BASE_SIDE_SIZE, MUD_SIDE_SIZE
 
 Side = tuple[AnyCard, ...]
 """The cards on one side of a stone: clan cards and (tactical variant) elite troops."""
 Hand = tuple[AnyCard, ...]
-
-BASE_SIDE_SIZE = 3
-MUD_SIDE_SIZE = 4
 
 
 class Phase(Enum):

@@ -144,7 +144,7 @@ def hint(game: Game, view: PlayerView, stones: Sequence[StoneModel]) -> Message:
     any_claim = any(s.claim_offered for s in stones)
     if phase is Phase.RETURN:
         return Message("board.hint.return")
-    if game.state.options.tactical and view.stalemate_pending:
+    if game.state.options.rules.stalemate and view.stalemate_pending:
         return Message("board.hint.stalemate")
     if phase is Phase.PLAY:
         flow = game.flow
@@ -188,7 +188,7 @@ def flow_model(flow: Flow, view: PlayerView, viewer: int) -> FlowModel:
 
 
 def tactical_model(game: Game, view: PlayerView, viewer: int) -> TacticalModel | None:
-    if not game.state.options.tactical:
+    if not game.state.options.rules.tactics:
         return None
     playing = game.state.phase is Phase.PLAY
     reasons = {
@@ -414,7 +414,7 @@ def tracker_model(view: PlayerView) -> TrackerModel:
         rows=tuple(tuple((str(c), place) for c, place in row) for row in track.grid()),
         tactics=tuple((str(t), place) for t, place in track.tactics),
         counts=tuple(sorted(track.counts().items())),
-        tactical=view.options.tactical,
+        tactical=view.options.rules.tactics,
     )
 
 
