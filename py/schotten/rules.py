@@ -92,7 +92,7 @@ from .refusals import (
     TacticLimit,
     UnknownAction,
 )
-from .state import EMPTY_STONE, GameState, Hand, HistoryEntry, Phase, RoundResult, Side, Stone
+from .state import GameState, Hand, HistoryEntry, Phase, RoundResult, Side, Stone
 from .tactics import TACTIC_CARDS, AnyCard, Tactic, card_key
 
 MAX_SEED = 2**63 - 1
@@ -156,7 +156,7 @@ def _deal(
         phase=Phase.PLAY,
         hands=(tuple(sorted(deck[:n])), tuple(sorted(deck[n : 2 * n]))),
         deck=deck[2 * n :],
-        stones=(EMPTY_STONE,) * NUM_STONES,
+        stones=(Stone(base_size=rules.side_size),) * NUM_STONES,
         scores=scores,
         round_results=round_results,
         history=history,
@@ -742,7 +742,7 @@ def _with_side(stone: Stone, p: int, side: Side, ply: int) -> Stone:
     elif len(stone.sides[p]) < size:
         done[p] = ply
     sides = (side, stone.sides[1]) if p == 0 else (stone.sides[0], side)
-    return Stone(sides, stone.claimed_by, (done[0], done[1]), stone.modes)
+    return Stone(sides, stone.claimed_by, (done[0], done[1]), stone.modes, stone.base_size)
 
 
 Played = tuple[tuple[Tactic, ...], tuple[Tactic, ...]]
@@ -814,7 +814,7 @@ def _play_tactic(
 def _mode(state: GameState, mode: Tactic, i: int) -> GameState:
     stone = state.stones[i]
     modes = tuple(m for m in (Tactic.BLIND, Tactic.MUD) if m in stone.modes or m is mode)
-    widened = Stone(stone.sides, stone.claimed_by, stone.completed_at, modes)
+    widened = Stone(stone.sides, stone.claimed_by, stone.completed_at, modes, stone.base_size)
     done = tuple(
         None if len(widened.sides[p]) < widened.size else widened.completed_at[p] for p in (0, 1)
     )

@@ -402,6 +402,7 @@ def from_dict(data: Any) -> GameState:
                 _opt_player(s["claimed_by"], f"{where}.claimed_by"),
                 (done[0], done[1]),
                 _tactic_list(s["modes"], f"{where}.modes") if tactical else (),
+                options.rules.side_size,
             )
         )
     scores_raw = _list(d["scores"], "scores", 2)

@@ -41,9 +41,9 @@ class Variant:
     hand_size: int = 6
     """Cards dealt to each player, and the most a hand holds at the end of a turn."""
     side_size: int = BASE_SIDE_SIZE
-    """Cards that complete a side of a stone (one more under Mud Fight,
-    :attr:`schotten.state.Stone.size`). Every variant so far has sides of
-    :data:`BASE_SIDE_SIZE`: the stones count it, so another size is refused here."""
+    """Cards that complete a side of a stone (:attr:`schotten.state.Stone.base_size`; one
+    more under Mud Fight, :attr:`~schotten.state.Stone.size`). Formations are of 3 or 4 cards,
+    so 3, or 4 in a variant without Mud Fight."""
     tactic_deck: tuple[Tactic, ...] = ()
     """The tactic cards dealt, as a second deck, at the start of a round (RULES.md section 7;
     empty: no tactic card is in play)."""
@@ -59,10 +59,11 @@ class Variant:
             raise InvalidOptionsError(f"a variant needs a trimmed name, not {self.name!r}")
         if not 1 <= self.hand_size <= 20:
             raise InvalidOptionsError(f"hand size out of range: {self.hand_size!r}")
-        if self.side_size != BASE_SIDE_SIZE:
+        mud = 1 if Tactic.MUD in self.tactic_deck else 0
+        if not BASE_SIDE_SIZE <= self.side_size <= MUD_SIDE_SIZE - mud:
             raise InvalidOptionsError(
-                f"sides of {self.side_size} cards are not supported (stones take "
-                f"{BASE_SIDE_SIZE}, {MUD_SIDE_SIZE} under Mud Fight)"
+                f"sides of {self.side_size} cards are not supported (formations are of "
+                f"{BASE_SIDE_SIZE} or {MUD_SIDE_SIZE} cards, Mud Fight included)"
             )
 
     @property
@@ -73,10 +74,12 @@ class Variant:
 
     @property
     def classic_play(self) -> bool:
-        """Once dealt, a round plays as in the classic game: clan cards only, the clan deck
-        drawn by itself, no stalemate rule (the hand size may differ). The endgame solver,
-        the puzzles and the classic simulator model only this."""
-        return not (self.tactics or self.deck_choice or self.stalemate)
+        """Once dealt, a round plays as in the classic game: clan cards only, sides of 3, the
+        clan deck drawn by itself, no stalemate rule (the hand size may differ). The endgame
+        solver, the puzzles and the classic simulator model only this."""
+        return not (self.tactics or self.deck_choice or self.stalemate) and (
+            self.side_size == BASE_SIDE_SIZE
+        )
 
 
 CLASSIC = Variant("classic")

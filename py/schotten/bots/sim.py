@@ -62,7 +62,6 @@ def supports(view: PlayerView) -> bool:
     rules = view.options.rules
     return (
         rules.classic_play
-        and rules.side_size == 3
         and rules.hand_size == HAND_SIZE
         and len(view.unseen) == view.opponent_hand_size + view.deck_size
         and all(isinstance(c, Card) for c in view.hand)
