@@ -20,6 +20,7 @@ from schotten.options import Options
 from schotten.rules import apply, draw_choices, is_terminal, legal_actions, new_game
 from schotten.serialize import dumps, from_replay, loads, to_replay
 from schotten.state import GameState, Phase
+from schotten.stats import GameRecord
 from schotten.tactics import TACTIC_CARDS, Tactic
 from schotten.variants import CLASSIC, TACTICAL, VARIANTS, Variant, find_variant, register
 from schotten.views import player_view
@@ -155,6 +156,8 @@ def test_a_third_variant_plays_to_the_end(toy: Variant, seed: int) -> None:
     assert is_terminal(last) and len(last.round_results) == 2
     assert loads(dumps(last)) == last
     assert from_replay(to_replay(last)) == last
+    record = GameRecord.from_state("g1", last, 0.0)
+    assert record.variant == toy.name and GameRecord.from_dict(record.to_dict()) == record
     if toy.stalemate:
         assert all(r.how in ("adjacent", "five", "stalemate") for r in last.round_results)
     else:
