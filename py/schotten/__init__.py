@@ -66,13 +66,17 @@ from .serialize import dumps, from_replay, loads, to_replay
 from .state import GameState, HistoryEntry, Phase, RoundResult, Stone
 from .tactical import TacticOption, tactic_options, tactic_status
 from .tactics import TACTIC_CARDS, AnyCard, Tactic, parse_card
+from .variants import CLASSIC, TACTICAL, VARIANTS, Variant
 from .views import PlayerView, StoneView, player_view
 
 __version__ = "0.1.0"
 
 __all__ = [
     "CLAN_CARDS",
+    "CLASSIC",
+    "TACTICAL",
     "TACTIC_CARDS",
+    "VARIANTS",
     "Action",
     "AnyCard",
     "Banshee",
@@ -122,6 +126,7 @@ __all__ = [
     "TacticRefusedError",
     "Traitor",
     "UnsupportedVersionError",
+    "Variant",
     "WrongPhaseError",
     "__version__",
     "all_verdicts",

@@ -45,8 +45,9 @@ from .refusals import (
     VerdictSideIncomplete,
     VerdictStoneClaimed,
 )
-from .state import MUD_SIDE_SIZE, GameState, Phase
+from .state import GameState, Phase
 from .tactics import AnyCard, Tactic
+from .variants import MUD_SIDE_SIZE
 
 OK = "ok"
 NO_SUCH_STONE = "no_such_stone"

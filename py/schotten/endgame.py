@@ -95,7 +95,7 @@ class Position(NamedTuple):
     def from_state(cls, state: GameState) -> Position:
         """The position of a classic engine state with an empty deck, in ``PLAY`` (the start of
         the current player's turn). Raises ``ValueError`` otherwise."""
-        if state.options.tactical or state.options.expert:
+        if not state.options.rules.classic_play or state.options.expert:
             raise ValueError("endgames are solved in the classic game with normal timing")
         if state.deck or state.phase is not Phase.PLAY:
             raise ValueError("an endgame starts a turn with the deck empty")

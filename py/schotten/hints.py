@@ -194,11 +194,11 @@ def hint_work(view: PlayerView, seed: int = 0) -> Generator[None, float | None, 
     if len(plays) > 1 and forced is None:
         # a choice the review judges: the review's own search picks the move
         appraisal: Appraisal = yield from review_bot(seed, ReviewSettings()).appraise(view)
-        if view.options.tactical:
+        if view.options.rules.tactics:
             return (yield from _tactical_choice(view, appraisal))
         est = yield from estimate(view, MediumBot.settings)
         return _searched(_place_hint(view, est, _in_order(view, est, appraisal), None), appraisal)
-    if view.options.tactical:
+    if view.options.rules.tactics:
         return (yield from _tactical(view, forced))
     if forced is not None:
         chance = _r(view_chance(view))

@@ -3,7 +3,8 @@
 Places (hands, decks, the discard pile, the modes under a stone, a side) are added one by one;
 the inventory refuses a clan card seen twice, a tactic card seen more often than it exists, a
 tactic card other than an elite troop on a side, anything but a combat mode under a stone, a
-side holding more cards than its stone takes, and tactic cards in the classic game. What it
+side holding more cards than its stone takes, and tactic cards the variant's tactic deck does not
+hold (any in the classic game). What it
 refuses is raised through the caller's error type (``fail(message, code, params)``), so the
 judge raises :class:`~schotten.errors.InvalidTableError` and the loader
 :class:`~schotten.errors.InconsistentSaveError`, with the same codes: ``duplicate_card``,
@@ -37,9 +38,11 @@ COPIES: Mapping[Tactic, int] = Counter(TACTIC_CARDS)
 class Inventory:
     """The cards seen so far and where (see the module docstring)."""
 
-    def __init__(self, fail: Fail, *, tactical: bool = True) -> None:
+    def __init__(self, fail: Fail, *, tactic_cards: Iterable[Tactic] = TACTIC_CARDS) -> None:
+        """``tactic_cards``: the tactic cards of the game (its variant's tactic deck; none in
+        the classic game)."""
         self._fail = fail
-        self._tactical = tactical
+        self._copies: Mapping[Tactic, int] = Counter(tactic_cards)
         self.clan: dict[Card, str] = {}
         """Each clan card seen, with the place it was seen in."""
         self.tactics: Counter[Tactic] = Counter()
@@ -58,14 +61,16 @@ class Inventory:
                     )
                 self.clan[c] = where
                 continue
-            if not self._tactical:
+            if c not in self._copies:
                 raise self._fail(
-                    f"{c} in {where}: tactic cards belong to the tactical variant",
+                    f"{c} in {where}: tactic cards belong to the tactical variant"
+                    if not self._copies
+                    else f"{c} in {where}: this variant has no {c}",
                     "tactic_card",
                     {"card": str(c)},
                 )
             self.tactics[c] += 1
-            n, limit = self.tactics[c], COPIES[c]
+            n, limit = self.tactics[c], self._copies[c]
             if n > limit:
                 raise self._fail(
                     f"{c} appears {n} times (at most {limit}; the last in {where})",
@@ -105,4 +110,4 @@ class Inventory:
 
     def missing_tactics(self) -> list[Tactic]:
         """The tactic cards seen fewer times than they exist."""
-        return [t for t in COPIES if self.tactics[t] < COPIES[t]]
+        return [t for t in self._copies if self.tactics[t] < self._copies[t]]

@@ -33,11 +33,10 @@ from .errors import CorruptSaveError, InvalidCardError, InvalidTableError
 from .options import NUM_STONES
 from .serialize import read_json
 from .tactics import AnyCard, Tactic, parse_card
+from .variants import BASE_SIDE_SIZE, MUD_SIDE_SIZE
 
 PLAYER_KEYS = ("p1", "p2")
 _STONE_KEYS = {"p1", "p2", "first_complete", "modes"}
-SIDE_SIZE = 3
-MUD_SIDE_SIZE = 4
 MODE_NAMES = {"blind": Tactic.BLIND, "mud": Tactic.MUD}
 
 
@@ -118,10 +117,14 @@ def parse_table(data: Any) -> Table:
     if not isinstance(raw_discard, list):
         raise InvalidTableError('"discard" must be a list of cards')
     discard = tuple(_card(text, "discard") for text in raw_discard)
-    check_table(sides, SIDE_SIZE, modes=all_modes, discard=discard)
+    check_table(sides, BASE_SIDE_SIZE, modes=all_modes, discard=discard)
     firsts = [
         _first_complete(
-            i, stone.get("first_complete"), a, b, MUD_SIDE_SIZE if Tactic.MUD in m else SIDE_SIZE
+            i,
+            stone.get("first_complete"),
+            a,
+            b,
+            MUD_SIDE_SIZE if Tactic.MUD in m else BASE_SIDE_SIZE,
         )
         for i, (stone, (a, b), m) in enumerate(zip(stones, sides, all_modes, strict=True))
     ]
@@ -138,7 +141,7 @@ def parse_request(data: Any) -> tuple[TableSides, list[int | None]]:
 
 
 def _first_complete(
-    i: int, raw: Any, a: tuple[AnyCard, ...], b: tuple[AnyCard, ...], size: int = SIDE_SIZE
+    i: int, raw: Any, a: tuple[AnyCard, ...], b: tuple[AnyCard, ...], size: int = BASE_SIDE_SIZE
 ) -> int | None:
     if raw is not None and raw not in PLAYER_KEYS:
         raise InvalidTableError(

@@ -205,7 +205,7 @@ def setup_state(
     """The position after both seats play their ``placements`` turn about (seat 0 first, each
     turn one placement then the draw), holding ``hands`` at the end. The hands dealt and the deck
     are worked out so that every card placed was in the hand when it was placed."""
-    n = options.hand_size
+    n = options.rules.hand_size
     plays = (_cards_of(placements[0]), _cards_of(placements[1]))
     if not len(plays[1]) <= len(plays[0]) <= len(plays[1]) + 1:
         raise LessonError(
@@ -246,7 +246,7 @@ def setup_state(
     moves = [a for pair in zip(placements[0], placements[1], strict=False) for a in pair]
     if len(placements[0]) > len(placements[1]):
         moves.append(placements[0][-1])
-    end = EndTurn("clan" if options.tactical else None)
+    end = EndTurn("clan" if options.rules.deck_choice else None)
     for move in moves:
         state = apply(apply(state, move), end)
     if any(sorted(state.hands[p], key=str) != sorted(hands[p], key=str) for p in (0, 1)):

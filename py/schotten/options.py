@@ -11,10 +11,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import InvalidOptionsError
+from .variants import VARIANTS as VARIANTS  # the variants this engine plays, by name
+from .variants import Variant
 
-VARIANTS = ("classic", "tactical")
-"""Variants this engine implements: the classic game and the tactical variant (RULES.md
-section 7)."""
 RESERVED_VARIANTS: tuple[str, ...] = ()
 CLAIM_TIMINGS = ("normal", "expert")
 MAX_ROUNDS = 99
@@ -42,7 +41,7 @@ class Options:
     computer resumes as one. Serialised only when set, so older saves read and write unchanged."""
 
     def __post_init__(self) -> None:
-        if self.variant not in VARIANTS:
+        if not isinstance(self.variant, str) or self.variant not in VARIANTS:
             if self.variant in RESERVED_VARIANTS:
                 raise InvalidOptionsError(
                     f"variant {self.variant!r} is not supported yet",
@@ -105,21 +104,10 @@ class Options:
         return self.claim_timing == "expert"
 
     @property
-    def tactical(self) -> bool:
-        """The tactical variant (RULES.md section 7): tactic cards, hands of 7."""
-        return self.variant == "tactical"
-
-    @property
-    def hand_size(self) -> int:
-        """Cards dealt to each player, and the most a hand holds at the end of a turn: 6, or 7
-        in the tactical variant."""
-        return 7 if self.variant == "tactical" else 6
-
-    @property
-    def side_size(self) -> int:
-        """Cards that complete a side of a stone (4 on a stone under Mud Fight, see
-        :attr:`schotten.state.Stone.size`)."""
-        return 3
+    def rules(self) -> Variant:
+        """The rules of :attr:`variant` (:mod:`schotten.variants`): hand size, tactic cards,
+        deck choice, stalemate rule."""
+        return VARIANTS[self.variant]
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {

@@ -242,7 +242,7 @@ def puzzle_of_the_day(puzzles: Sequence[Puzzle], day: date) -> Puzzle:
 def is_position(state: GameState, kind: str) -> bool:
     """Whether ``state`` is where a puzzle of ``kind`` starts: after the turn's card (claims),
     or at the start of a turn with the deck empty (endgame), the round still on."""
-    if state.options.tactical or state.options.expert:
+    if not state.options.rules.classic_play or state.options.expert:
         return False
     if kind == "claims":
         return state.phase is Phase.AFTER_PLAY

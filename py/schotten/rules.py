@@ -12,7 +12,9 @@ Tactical variant (RULES.md section 7): the card played may be a tactic card (an 
 ``Place``; a combat mode a ``Mode``; the ruses ``Recruit`` (followed by ``Return`` in phase
 ``RETURN``), ``Strategist``, ``Banshee``, ``Traitor``); ``EndTurn`` names the deck to draw from
 while the hand holds fewer than 7 cards; when both players pass in succession and neither can
-claim, ending the turn ends the round by the stalemate rule.
+claim, ending the turn ends the round by the stalemate rule. What differs between the variants
+is asked of the game's :class:`~schotten.variants.Variant` (``state.options.rules``), never of
+its name.
 
 >>> from schotten.options import Options
 >>> state = new_game(Options(first_player=0), seed=7)
@@ -90,7 +92,7 @@ from .refusals import (
     TacticLimit,
     UnknownAction,
 )
-from .state import EMPTY_STONE, GameState, Hand, HistoryEntry, Phase, RoundResult, Side, Stone
+from .state import GameState, Hand, HistoryEntry, Phase, RoundResult, Side, Stone
 from .tactics import TACTIC_CARDS, AnyCard, Tactic, card_key
 
 MAX_SEED = 2**63 - 1
@@ -113,9 +115,12 @@ def shuffled_deck(seed: int, round_no: int) -> tuple[Card, ...]:
     return tuple(cards)
 
 
-def shuffled_tactics(seed: int, round_no: int) -> tuple[Tactic, ...]:
-    """The 10 tactic cards in the order they are drawn in ``round_no`` (tactical variant)."""
-    cards = list(TACTIC_CARDS)
+def shuffled_tactics(
+    seed: int, round_no: int, deck: Sequence[Tactic] = TACTIC_CARDS
+) -> tuple[Tactic, ...]:
+    """The tactic cards of ``deck`` (the 10 of the tactical variant) in the order they are
+    drawn in ``round_no``."""
+    cards = list(deck)
     random.Random(derive_seed(seed, f"tactics:round:{round_no}")).shuffle(cards)
     return tuple(cards)
 
@@ -140,7 +145,8 @@ def _deal(
     history: tuple[HistoryEntry, ...],
 ) -> GameState:
     deck = shuffled_deck(seed, round_no)
-    n = options.hand_size
+    rules = options.rules
+    n = rules.hand_size
     return GameState(
         options=options,
         seed=seed,
@@ -150,11 +156,11 @@ def _deal(
         phase=Phase.PLAY,
         hands=(tuple(sorted(deck[:n])), tuple(sorted(deck[n : 2 * n]))),
         deck=deck[2 * n :],
-        stones=(EMPTY_STONE,) * NUM_STONES,
+        stones=(Stone(base_size=rules.side_size),) * NUM_STONES,
         scores=scores,
         round_results=round_results,
         history=history,
-        tactic_deck=shuffled_tactics(seed, round_no) if options.tactical else (),
+        tactic_deck=shuffled_tactics(seed, round_no, rules.tactic_deck) if rules.tactics else (),
     )
 
 
@@ -286,7 +292,7 @@ def tactic_plays(state: GameState, player: int | None = None) -> list[Action]:
     """Every tactic card ``player`` (default: the current player) may play now by the tactic
     limit and the one-Joker rule, with every target (the phase is not checked)."""
     p = state.current_player if player is None else player
-    if not state.options.tactical or not tactics_allowed(state, p):
+    if not state.options.rules.tactics or not tactics_allowed(state, p):
         return []
     out: list[Action] = []
     done: set[Tactic] = set()
@@ -300,10 +306,10 @@ def tactic_plays(state: GameState, player: int | None = None) -> list[Action]:
 
 
 def stalemate_pending(state: GameState) -> bool:
-    """Tactical variant: both players have passed in succession (this turn included) and
-    neither can claim, so ending this turn ends the round by the stalemate rule."""
+    """Under the stalemate rule (the tactical variant): both players have passed in succession
+    (this turn included) and neither can claim, so ending this turn ends the round."""
     return (
-        state.options.tactical
+        state.options.rules.stalemate
         and state.phase is Phase.AFTER_PLAY
         and state.passes >= 2
         and not can_claim_any(state, state.current_player)
@@ -312,10 +318,11 @@ def stalemate_pending(state: GameState) -> bool:
 
 
 def draw_choices(state: GameState) -> list[str]:
-    """Tactical variant: the decks the current player may draw from when ending the turn now
-    (empty when no card is drawn: the hand is full or both decks are empty). When
-    :func:`stalemate_pending`, the turn ends with no draw whatever this says."""
-    if len(state.hands[state.current_player]) >= state.options.hand_size:
+    """Where the end of a turn names the deck (the tactical variant): the decks the current
+    player may draw from when ending the turn now (empty when no card is drawn: the hand is
+    full or both decks are empty). When :func:`stalemate_pending`, the turn ends with no draw
+    whatever this says."""
+    if len(state.hands[state.current_player]) >= state.options.rules.hand_size:
         return []
     out = []
     if state.deck:
@@ -358,7 +365,7 @@ def legal_actions(state: GameState) -> list[Action]:
     if phase is Phase.PLAY:
         moves: list[Action] = list(placements(state))
         clan_moves = bool(moves)
-        if state.options.tactical:
+        if state.options.rules.tactics:
             moves.extend(tactic_plays(state))
         if not clan_moves:
             moves.append(Pass())
@@ -366,7 +373,7 @@ def legal_actions(state: GameState) -> list[Action]:
         return moves
     if phase is Phase.AFTER_PLAY:
         out: list[Action] = list(legal_claims(state))
-        decks = [] if not state.options.tactical else draw_choices(state)
+        decks = draw_choices(state) if state.options.rules.deck_choice else []
         if decks and not stalemate_pending(state):
             out.extend(EndTurn(d) for d in decks)
         else:
@@ -463,14 +470,16 @@ _TACTICAL_ONLY = (Mode, Recruit, Return, Strategist, Banshee, Traitor)
 
 
 def _tactical_only(state: GameState, action: Action) -> None:
-    """Refuse tactic cards (and deck choices) outside the tactical variant."""
-    if state.options.tactical:
-        return
+    """Refuse tactic cards where the variant has none, and deck choices where the end of the
+    turn names no deck."""
+    rules = state.options.rules
     if (
-        isinstance(action, _TACTICAL_ONLY)
-        or (isinstance(action, Place) and isinstance(action.card, Tactic))
-        or (isinstance(action, EndTurn) and action.draw is not None)
-    ):
+        not rules.tactics
+        and (
+            isinstance(action, _TACTICAL_ONLY)
+            or (isinstance(action, Place) and isinstance(action.card, Tactic))
+        )
+    ) or (not rules.deck_choice and isinstance(action, EndTurn) and action.draw is not None):
         raise UnknownActionError(
             f"{action}: tactic cards and deck choices belong to the tactical variant",
             detail=TacticalOnly(action=str(action)),
@@ -569,7 +578,7 @@ def apply(state: GameState, action: Action) -> GameState:
             )
         return _pass(state)
     if isinstance(action, EndTurn):
-        if state.options.tactical:
+        if state.options.rules.deck_choice:
             _check_draw(state, action)
         return _end_turn(state, action)
     if isinstance(action, NextRound):
@@ -667,7 +676,7 @@ def _check_draw(state: GameState, action: EndTurn) -> None:
         )
     if action.draw is not None and action.draw not in decks:
         if not decks:
-            full = len(state.hands[state.current_player]) >= state.options.hand_size
+            full = len(state.hands[state.current_player]) >= state.options.rules.hand_size
             why = "your hand is full" if full else "both decks are empty"
             raise DrawError(
                 f"{action}: no card is drawn ({why}); end the turn with 'end'",
@@ -733,7 +742,7 @@ def _with_side(stone: Stone, p: int, side: Side, ply: int) -> Stone:
     elif len(stone.sides[p]) < size:
         done[p] = ply
     sides = (side, stone.sides[1]) if p == 0 else (stone.sides[0], side)
-    return Stone(sides, stone.claimed_by, (done[0], done[1]), stone.modes)
+    return Stone(sides, stone.claimed_by, (done[0], done[1]), stone.modes, stone.base_size)
 
 
 Played = tuple[tuple[Tactic, ...], tuple[Tactic, ...]]
@@ -750,7 +759,8 @@ def _place(state: GameState, card: AnyCard, i: int) -> GameState:
     new_stone = _with_side(stone, p, (*stone.sides[p], card), len(state.history))
     stones = _with_stone(state.stones, i, new_stone)
     hands = _with_hand(state, p, _remove_one(state.hands[p], card))
-    if not state.options.tactical:
+    rules = state.options.rules
+    if not (rules.tactics or rules.stalemate):
         return _record(state, Place(card, i), phase=Phase.AFTER_PLAY, stones=stones, hands=hands)
     played = _played(state, p, card) if isinstance(card, Tactic) else state.played
     return _record(
@@ -765,7 +775,7 @@ def _place(state: GameState, card: AnyCard, i: int) -> GameState:
 
 
 def _pass(state: GameState) -> GameState:
-    if not state.options.tactical:
+    if not state.options.rules.stalemate:
         return _record(state, Pass(), phase=Phase.AFTER_PLAY)
     return _record(state, Pass(), phase=Phase.AFTER_PLAY, passes=state.passes + 1)
 
@@ -804,7 +814,7 @@ def _play_tactic(
 def _mode(state: GameState, mode: Tactic, i: int) -> GameState:
     stone = state.stones[i]
     modes = tuple(m for m in (Tactic.BLIND, Tactic.MUD) if m in stone.modes or m is mode)
-    widened = Stone(stone.sides, stone.claimed_by, stone.completed_at, modes)
+    widened = Stone(stone.sides, stone.claimed_by, stone.completed_at, modes, stone.base_size)
     done = tuple(
         None if len(widened.sides[p]) < widened.size else widened.completed_at[p] for p in (0, 1)
     )
@@ -920,9 +930,12 @@ def _claim(state: GameState, i: int) -> GameState:
 def _end_turn(state: GameState, action: EndTurn) -> GameState:
     p = state.current_player
     hands = state.hands
-    if not state.options.tactical:
+    rules = state.options.rules
+    if rules.stalemate and action.draw is None and stalemate_pending(state):
+        return _stalemate(state)
+    if not rules.deck_choice:
         deck = state.deck
-        if deck and len(hands[p]) < state.options.hand_size:
+        if deck and len(hands[p]) < rules.hand_size:
             hand = list(hands[p])
             insort(hand, deck[0], key=card_key)
             hands = _with_hand(state, p, tuple(hand))
@@ -930,8 +943,6 @@ def _end_turn(state: GameState, action: EndTurn) -> GameState:
         return _record(
             state, EndTurn(), hands=hands, deck=deck, current_player=1 - p, phase=Phase.PLAY
         )
-    if action.draw is None and stalemate_pending(state):
-        return _stalemate(state)
     deck, tactic_deck = state.deck, state.tactic_deck
     if action.draw is not None:
         hand = list(hands[p])

@@ -10,10 +10,11 @@ A save is a JSON object::
      "scores": [0, 0], "round_results": [],
      "history": [{"round": 0, "player": 0, "action": "R5@3"}]}
 
-A tactical save (``"variant": "tactical"``) has the same fields and four more, which a classic
-save never has: ``"tactic_deck"`` (``tactic_deck[0]`` is drawn next), ``"discard"`` (the
-public discard pile, oldest first), ``"played"`` (the tactic cards each player played this
-round) and ``"passes"`` (turns in a row that were passes); each stone also has ``"modes"``
+A tactical save (``"variant": "tactical"``, or any variant with tactic cards or the stalemate
+rule: :func:`tactical_fields`) has the same fields and four more, which a classic save never
+has: ``"tactic_deck"`` (``tactic_deck[0]`` is drawn next), ``"discard"`` (the public discard
+pile, oldest first), ``"played"`` (the tactic cards each player played this round) and
+``"passes"`` (turns in a row that were passes); each stone also has ``"modes"``
 (``["BLIND", "MUD"]``). Hands, sides and the discard pile may hold tactic cards
 (``"JOKER"``...).
 
@@ -89,6 +90,13 @@ def _cards(cards: Iterable[AnyCard]) -> list[str]:
     return [str(c) for c in cards]
 
 
+def tactical_fields(options: Options) -> bool:
+    """Whether a save of a game with ``options`` has the tactical fields (the tactic deck, the
+    discard pile, the cards played, the passes, the modes of the stones)."""
+    rules = options.rules
+    return rules.tactics or rules.stalemate
+
+
 def _stone_dict(s: Stone, tactical: bool) -> dict[str, Any]:
     out: dict[str, Any] = {
         "sides": [_cards(s.sides[0]), _cards(s.sides[1])],
@@ -102,7 +110,7 @@ def _stone_dict(s: Stone, tactical: bool) -> dict[str, Any]:
 
 def to_dict(state: GameState) -> dict[str, Any]:
     """The save document as a dict (see the module docstring)."""
-    tactical = state.options.tactical
+    tactical = tactical_fields(state.options)
     out = {
         "format": FORMAT,
         "version": VERSION,
@@ -361,7 +369,7 @@ def from_dict(data: Any) -> GameState:
     tactical = False
     if "options" in data:
         options = _guard(lambda: Options.from_dict(data["options"]), "options")
-        tactical = options.tactical
+        tactical = tactical_fields(options)
     d = _obj(data, "save", _SAVE_KEYS + _TACTICAL_KEYS if tactical else _SAVE_KEYS)
     options = _guard(lambda: Options.from_dict(d["options"]), "options")
     seed = _int(d["seed"], "seed", 0, MAX_SEED)
@@ -394,6 +402,7 @@ def from_dict(data: Any) -> GameState:
                 _opt_player(s["claimed_by"], f"{where}.claimed_by"),
                 (done[0], done[1]),
                 _tactic_list(s["modes"], f"{where}.modes") if tactical else (),
+                options.rules.side_size,
             )
         )
     scores_raw = _list(d["scores"], "scores", 2)
@@ -457,14 +466,17 @@ def loads(text: str | bytes) -> GameState:
 def check_consistency(state: GameState) -> None:
     """Raise :class:`InconsistentSaveError` if ``state`` could not arise in a game."""
     opts = state.options
-    tactical = opts.tactical
-    seen = Inventory(lambda m, code, params: _inconsistent(m, code, **params), tactical=tactical)
+    rules = opts.rules
+    tactical = rules.tactics
+    seen = Inventory(
+        lambda m, code, params: _inconsistent(m, code, **params), tactic_cards=rules.tactic_deck
+    )
     seen.add(state.hands[0], "hand of p1")
     seen.add(state.hands[1], "hand of p2")
     seen.add(state.deck, "deck")
     seen.add(state.tactic_deck, "tactic deck")
     seen.add(state.discard, "discard pile")
-    if not tactical and (state.played != ((), ()) or state.passes):
+    if (not tactical and state.played != ((), ())) or (not rules.stalemate and state.passes):
         raise _inconsistent("tactic cards played in a classic game", "tactic_card")
     for i, s in enumerate(state.stones):
         size = s.size
@@ -507,7 +519,7 @@ def check_consistency(state: GameState) -> None:
         if abs(len(state.played[0]) - len(state.played[1])) > 1:
             raise _inconsistent("the tactic cards played break the tactic limit", "bad_count")
 
-    hand_size = opts.hand_size
+    hand_size = rules.hand_size
     for p in (0, 1):
         limit = hand_size
         if state.phase is Phase.RETURN and p == state.current_player:
@@ -550,7 +562,7 @@ def check_consistency(state: GameState) -> None:
     for n, r in enumerate(state.round_results):
         if r.round_no != n:
             raise _inconsistent(f"round result {n} is numbered {r.round_no}", "bad_results")
-        if r.how == "stalemate" and not tactical:
+        if r.how == "stalemate" and not rules.stalemate:
             raise _inconsistent(f"round {n}: a stalemate in the classic game", "bad_results")
         if r.winner is None and r.how != "stalemate":
             raise _inconsistent(f"round {n}: a drawn round must be a stalemate", "bad_results")

@@ -16,13 +16,11 @@ from .actions import Action
 from .cards import Card
 from .options import Options
 from .tactics import AnyCard, Tactic
+from .variants import BASE_SIDE_SIZE
 
 Side = tuple[AnyCard, ...]
 """The cards on one side of a stone: clan cards and (tactical variant) elite troops."""
 Hand = tuple[AnyCard, ...]
-
-BASE_SIDE_SIZE = 3
-MUD_SIDE_SIZE = 4
 
 
 class Phase(Enum):
@@ -56,17 +54,21 @@ class Stone:
     completes again it completed later than a side that stayed complete.
 
     ``modes`` (tactical variant) holds ``Tactic.BLIND`` and/or ``Tactic.MUD``, in that order.
+    ``base_size`` is the variant's count of a side (:attr:`~schotten.variants.Variant.side_size`,
+    3 in both real variants); Mud Fight adds one.
     """
 
     sides: tuple[Side, Side] = ((), ())
     claimed_by: int | None = None
     completed_at: tuple[int | None, int | None] = (None, None)
     modes: tuple[Tactic, ...] = ()
+    base_size: int = BASE_SIDE_SIZE
 
     @property
     def size(self) -> int:
-        """Cards that complete a side: 3, or 4 under Mud Fight."""
-        return MUD_SIDE_SIZE if Tactic.MUD in self.modes else BASE_SIDE_SIZE
+        """Cards that complete a side: 3, or 4 under Mud Fight (in a variant whose sides take
+        more, :attr:`base_size`, or one more under Mud Fight)."""
+        return self.base_size + 1 if Tactic.MUD in self.modes else self.base_size
 
     @property
     def blind(self) -> bool:

@@ -22,6 +22,7 @@ from .errors import CorruptSaveError, UnsupportedVersionError
 from .rules import match_winner
 from .serialize import read_json
 from .state import GameState, Phase
+from .variants import VARIANTS
 
 FORMAT = "schotten-totten-stats"
 VERSION = 1
@@ -29,7 +30,6 @@ MAX_RECORDS = 10_000
 """The oldest records go beyond this many (about 2 MB of JSON)."""
 MAX_NAME = 60
 HOWS = ("adjacent", "five", "stalemate")
-VARIANTS = ("classic", "tactical")
 LEVELS = ("easy", "medium", "hard")
 
 
@@ -104,7 +104,7 @@ class GameRecord:
         record = cls(
             game_id=_text(d.get("id"), "id", 200),
             finished=_number(d.get("finished"), "finished"),
-            variant=_choice(d.get("variant"), "variant", VARIANTS),
+            variant=_choice(d.get("variant"), "variant", tuple(VARIANTS)),
             names=_pair(d.get("names"), "names", lambda v: _text(v, "name", MAX_NAME)),
             bots=_pair(d.get("bots"), "bots", lambda v: _level(v)),
             winner=_seat(d.get("winner"), "winner"),

@@ -124,8 +124,8 @@ def _opponent_has_clan_card(state: GameState, player: int) -> bool:
 
 def tactic_options(state: GameState, player: int) -> tuple[TacticOption, ...]:
     """A :class:`TacticOption` for each distinct tactic card in ``player``'s hand (hand order);
-    empty in the classic game."""
-    if not state.options.tactical:
+    empty in a game without tactic cards (the classic game)."""
+    if not state.options.rules.tactics:
         return ()
     seen: list[Tactic] = []
     for c in state.hands[player]:

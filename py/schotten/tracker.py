@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from .cards import CLAN_CARDS, Card
-from .tactics import TACTIC_CARDS, Tactic
+from .tactics import Tactic
 from .views import PlayerView
 
 CLAN_PLACES = ("mine", "theirs", "hand", "discard", "unseen")
@@ -33,7 +33,8 @@ TACTIC_PLACES = ("played", "hand", "unseen")
 @dataclass(frozen=True, slots=True)
 class CardTracker:
     """``clan[card]`` for every clan card (notation order); ``tactics`` one entry per tactic
-    card (``TACTIC_CARDS`` order, the two Jokers apart), empty in the classic game."""
+    card (the order of the variant's tactic deck, :data:`~schotten.tactics.TACTIC_CARDS` in
+    the tactical game: the two Jokers apart), empty in the classic game."""
 
     clan: Mapping[Card, str]
     tactics: tuple[tuple[Tactic, str], ...] = ()
@@ -72,14 +73,13 @@ def card_tracker(view: PlayerView) -> CardTracker:
         else:
             held[c] += 1
     tactics: list[tuple[Tactic, str]] = []
-    if view.options.tactical:
-        for t in TACTIC_CARDS:
-            if public[t]:
-                public[t] -= 1
-                tactics.append((t, "played"))
-            elif held[t]:
-                held[t] -= 1
-                tactics.append((t, "hand"))
-            else:
-                tactics.append((t, "unseen"))
+    for t in view.options.rules.tactic_deck:  # none in the classic game
+        if public[t]:
+            public[t] -= 1
+            tactics.append((t, "played"))
+        elif held[t]:
+            held[t] -= 1
+            tactics.append((t, "hand"))
+        else:
+            tactics.append((t, "unseen"))
     return CardTracker(clan, tuple(tactics))

@@ -137,7 +137,7 @@ class PlayerView:
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready form (cards and actions in notation)."""
-        tactical = self.options.tactical
+        tactical = self.options.rules.tactics  # the tactic fields
         out: dict[str, Any] = {
             "viewer": self.viewer,
             "current_player": self.current_player,
@@ -200,7 +200,7 @@ def _stone_view(i: int, sides: tuple[Side, Side], state: GameState) -> StoneView
 
 def _public_history(state: GameState, player: int) -> tuple[HistoryEntry, ...]:
     """The history as ``player`` sees it: the other player's returned cards concealed."""
-    if not state.options.tactical:
+    if not state.options.rules.tactics:
         return state.history
     return tuple(
         HistoryEntry(h.round_no, h.player, h.action.conceal())
@@ -220,7 +220,7 @@ def player_view(state: GameState, player: int) -> PlayerView:
         Pool.excluding((*state.out_of_play(), *(c for c in hand if isinstance(c, Card))))
     )
     mine = state.current_player == player and state.phase is not Phase.MATCH_OVER
-    tactical = state.options.tactical
+    rules = state.options.rules
     opponent_hand = state.hands[1 - player]
     return PlayerView(
         viewer=player,
@@ -243,7 +243,7 @@ def player_view(state: GameState, player: int) -> PlayerView:
         discard=state.discard,
         played=state.played,
         opponent_hand_tactics=sum(1 for c in opponent_hand if isinstance(c, Tactic)),
-        tactics=tactic_options(state, player) if tactical else (),
+        tactics=tactic_options(state, player) if rules.tactics else (),
         return_count=return_count(state) if mine and state.phase is Phase.RETURN else 0,
-        stalemate_pending=tactical and mine and stalemate_pending(state),
+        stalemate_pending=rules.stalemate and mine and stalemate_pending(state),
     )

@@ -158,7 +158,7 @@ class Game:
         if self.state.phase is Phase.PLAY:
             hand = self.state.hands[self.player]
             return f"hand-{hand[0]}" if hand else "btn-pass"
-        if self.state.options.tactical:
+        if self.state.options.rules.deck_choice:
             for a in legal_actions(self.state):
                 if isinstance(a, EndTurn) and a.draw:
                     return f"btn-end-{a.draw}"
@@ -259,7 +259,7 @@ class Game:
     def end_turn(self, draw: str | None = None) -> Outcome:
         if self.locked():
             return Outcome()
-        if draw is None and self.state.options.tactical:
+        if draw is None and self.state.options.rules.deck_choice:
             choices = draw_choices(self.state)
             if len(choices) == 1:
                 draw = choices[0]

@@ -141,7 +141,7 @@ def hint(seen: Seen, stones: Sequence[StoneModel]) -> Message:
     any_claim = any(s.claim_offered for s in stones)
     if phase is Phase.RETURN:
         return Message("board.hint.return")
-    if view.options.tactical and view.stalemate_pending:
+    if view.options.rules.stalemate and view.stalemate_pending:
         return Message("board.hint.stalemate")
     if phase is Phase.PLAY:
         flow = seen.flow
@@ -186,7 +186,7 @@ def flow_model(flow: Flow, view: PlayerView, viewer: int) -> FlowModel:
 
 def tactical_model(seen: Seen) -> TacticalModel | None:
     view = seen.view
-    if not view.options.tactical:
+    if not view.options.rules.tactics:
         return None
     playing = view.phase is Phase.PLAY
     reasons = {
@@ -393,7 +393,7 @@ def tracker_model(view: PlayerView) -> TrackerModel:
         rows=tuple(tuple((str(c), place) for c, place in row) for row in track.grid()),
         tactics=tuple((str(t), place) for t, place in track.tactics),
         counts=tuple(sorted(track.counts().items())),
-        tactical=view.options.tactical,
+        tactical=view.options.rules.tactics,
     )
 
 

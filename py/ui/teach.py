@@ -227,7 +227,7 @@ class LessonGame(Game):
         return Outcome(True, self.explained)
 
     def end_turn(self, draw: str | None = None) -> Outcome:
-        if draw is None and self.state.options.tactical:
+        if draw is None and self.state.options.rules.deck_choice:
             draw = "clan"
         if not self._apply(EndTurn(draw), undoable=False):
             return Outcome(announce=self.message)

@@ -233,5 +233,5 @@ def test_a_tactical_game_against_the_computer(touch_page: Page) -> None:
     moves = page.evaluate("window.schottenBotMoves || []")
     assert moves and all(m["level"] == "easy" for m in moves)
     save = loads(current_save(page) or "")
-    assert save.options.tactical and save.options.bots == (None, "easy")
+    assert save.options.rules.tactics and save.options.bots == (None, "easy")
     assert any(h.player == 1 for h in save.history)

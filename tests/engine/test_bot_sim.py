@@ -80,7 +80,7 @@ def sim_of_state(state):
     s.colors, s.values, s.free = masks_of([*s.hands[0], *s.hands[1], *s.deck])
     s.tactics = [[], []]
     s.played = [0, 0]
-    s.hand_size = state.options.hand_size
+    s.hand_size = state.options.rules.hand_size
     s.turn = state.current_player
     s.ply = 0
     s.expert = state.options.expert

@@ -164,7 +164,7 @@ def tactical_sim_of_state(state):
     s.tactics = [sorted(_SIMULATED[c] for c in h if c in _SIMULATED) for h in state.hands]
     s.played = [len(state.played[p]) for p in (0, 1)]
     s.jokers = [int(Tactic.JOKER in state.played[p]) for p in (0, 1)]
-    s.hand_size = state.options.hand_size
+    s.hand_size = state.options.rules.hand_size
     s.turn = state.current_player
     s.ply = 0
     s.expert = state.options.expert

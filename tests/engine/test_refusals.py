@@ -488,7 +488,7 @@ def _probes(state: GameState, seen: list[object]) -> list[object]:
     and one of each kind aimed at the table as it is."""
     hand = state.hands[state.current_player]
     out: list[object] = [*seen, Pass(), EndTurn(), NextRound(), *(Claim(i) for i in range(9))]
-    if state.options.tactical:
+    if state.options.rules.tactics:
         out += [EndTurn("clan"), EndTurn("tactic")]
         out += [Return(hand[:n]) for n in (1, 2) if len(hand) >= n]
         out += [Recruit(3, 0), Recruit(0, 3), Mode(Tactic.MUD, 0), Mode(Tactic.BLIND, 8)]

@@ -87,9 +87,10 @@ def play(state, action):
 
 def test_tactical_options():
     options = Options(variant="tactical", rounds=3)
-    assert options.tactical and options.hand_size == 7 and options.side_size == 3
+    rules = options.rules
+    assert rules.tactics and rules.hand_size == 7 and rules.side_size == 3
     assert Options.from_dict(options.to_dict()) == options
-    assert not Options().tactical
+    assert not Options().rules.tactics
 
 
 def test_set_up():

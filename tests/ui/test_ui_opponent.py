@@ -194,7 +194,7 @@ def test_the_computer_plays_the_tactical_variant(level):
     start_game(app, opponent=level, variant="tactical", first="p2")
     assert app.screen == "game" and app.game is not None
     state = app.game.state
-    assert state.options.tactical and state.options.bots == (None, level)
+    assert state.options.rules.tactics and state.options.bots == (None, level)
     assert app.game.names[1] == f"Computer ({level})"
     assert app.bot_pending() and "btn-reveal" not in app.render()
     run_bot(app)
@@ -407,7 +407,7 @@ def test_a_tactical_round_against_each_level(level):
         views = app.opponent.views
         assert views and all(type(v) is PlayerView and v.viewer == 1 for v in views)
         assert all(not hasattr(v, "hands") and not hasattr(v, "deck") for v in views)
-        assert views[-1].options.tactical
+        assert views[-1].options.rules.tactics
     assert len(record.said) == len(record.actions)
     assert all("Computer" in s for s in record.said)
     kinds = {type(a) for a, _ in record.actions}

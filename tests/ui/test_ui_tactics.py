@@ -119,7 +119,7 @@ def test_new_game_form_offers_the_variant_and_hands_of_seven() -> None:
     assert 'name="variant"' in html and "Tactical" in html
     start_game(app, variant="tactical")
     assert app.game is not None
-    assert app.game.state.options.tactical
+    assert app.game.state.options.rules.tactics
     assert len(app.game.state.hands[0]) == 7
     app.handle("reveal")
     html = page(app)

@@ -73,7 +73,7 @@ def check_against_the_view(app) -> None:
     for card in game.state.hands[1 - seat]:
         if isinstance(card, Card):
             assert cells.places[str(card)] == "unseen"
-    if game.state.options.tactical:
+    if game.state.options.rules.tactics:
         assert cells.tactics == [place for _t, place in expected.tactics]
 
 

@@ -175,7 +175,7 @@ def forced_action(view: PlayerView) -> Action | None:
     for action in actions:
         if isinstance(action, Claim):
             return action
-    if view.options.tactical:
+    if view.options.rules.tactics:
         # the deck to draw from, the cards to put back, tactic plays: all need a thought
         return actions[0] if len(actions) == 1 else None
     places = [a for a in actions if isinstance(a, Place)]

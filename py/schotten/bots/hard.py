@@ -115,7 +115,7 @@ class HardBot(MediumBot):
     def think(self, view: PlayerView, time_cap_ms: float | None) -> Work:
         # a tactical play (the PLAY phase: a placement or a pass is legal)
         playing = any(isinstance(a, (Place, Pass)) for a in view.legal_actions)
-        if view.options.tactical and playing and supports_clans(view):
+        if view.options.rules.tactics and playing and supports_clans(view):
             return (yield from self.think_tactical(view, time_cap_ms))
         if not supports(view):
             return (yield from super().think(view, time_cap_ms))
@@ -168,7 +168,7 @@ class HardBot(MediumBot):
         search = yield from self.run_halving(view, cands, time_cap_ms, deal)
         chosen = search.best
         cfg = self.search
-        trust = cfg.tactical_trust if view.options.tactical else cfg.trust
+        trust = cfg.tactical_trust if view.options.rules.tactics else cfg.trust
         if trust > 0 and chosen != 0 and search.visits[0]:
             gain, error = paired_difference(search.trace[chosen], search.trace[0])
             if gain <= trust * error:
@@ -189,7 +189,7 @@ class HardBot(MediumBot):
         beside the best ones). Yields after each play-out."""
         me = view.viewer
         cfg = self.search
-        policy = TacticalPolicy() if view.options.tactical else HeuristicPolicy()
+        policy = TacticalPolicy() if view.options.rules.tactics else HeuristicPolicy()
         moves = [sim_move(a, ()) for a in cands]
         wins = [0.0] * len(cands)
         visits = [0] * len(cands)
@@ -263,7 +263,7 @@ class HardBot(MediumBot):
         cfg = self.search
         legal = set(view.legal_actions)
         extra = [a for a in include if a in legal]
-        if view.options.tactical:
+        if view.options.rules.tactics:
             for _ in playout.build_tables():
                 yield None
             ranking = yield from ranked_plays(view, self.tactical)

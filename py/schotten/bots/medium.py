@@ -52,7 +52,7 @@ class MediumBot(AnytimeBot):
 
     def think(self, view: PlayerView, time_cap_ms: float | None) -> Work:
         rng = decision_rng(self.seed, view, self.name)
-        if view.options.tactical:
+        if view.options.rules.tactics:
             return (
                 yield from tactical_decision(
                     view, self.tactical, lambda ranked: self.pick_play(ranked, rng), time_cap_ms

@@ -59,11 +59,10 @@ class UnsupportedPosition(ValueError):
 
 def supports(view: PlayerView) -> bool:
     """Whether :func:`determinize` models the view's game (the classic variant)."""
-    opts = view.options
+    rules = view.options.rules
     return (
-        opts.variant == "classic"
-        and opts.side_size == 3
-        and opts.hand_size == HAND_SIZE
+        rules.classic_play
+        and rules.hand_size == HAND_SIZE
         and len(view.unseen) == view.opponent_hand_size + view.deck_size
         and all(isinstance(c, Card) for c in view.hand)
     )
@@ -371,7 +370,7 @@ def supports_clans(view: PlayerView) -> bool:
     """Whether :func:`determinize_clans` models the view: a tactical round whose unseen clan
     cards are the opponent's clan cards and the clan deck."""
     return (
-        view.options.tactical
+        view.options.rules.tactics
         and len(view.unseen)
         == view.opponent_hand_size - view.opponent_hand_tactics + view.deck_size
     )
@@ -418,7 +417,7 @@ def clan_dealer(view: PlayerView, chances: Mapping[int, float] | None = None) ->
         raise UnsupportedPosition(f"no chance given for the stones {missing}")
     mine = [c.index for c in view.hand if isinstance(c, Card)]
     n_opp = view.opponent_hand_size - view.opponent_hand_tactics
-    return Dealer(view, mine, n_opp, view.options.hand_size, chances)
+    return Dealer(view, mine, n_opp, view.options.rules.hand_size, chances)
 
 
 class Dealer:
@@ -438,7 +437,7 @@ class Dealer:
         self.mine = mine
         self.n_opp = n_opp
         self.chances = sorted(chances.items())
-        tactical = view.options.tactical
+        tactical = view.options.rules.tactics
         s = self.base = TacticalSim.__new__(TacticalSim) if tactical else Sim.__new__(Sim)
         s.sides = [[] for _ in range(2 * NUM_STONES)]
         s.done = [NOT_DONE] * (2 * NUM_STONES)

@@ -100,6 +100,7 @@ def public_state(view: PlayerView) -> GameState:
     the discard pile and the log; the other hand and the decks are left empty. Good for applying
     the viewer's own plays that need no hidden card (never for drawing)."""
     me = view.viewer
+    base = view.options.rules.side_size
     stones = []
     for st in view.stones:
         done: list[int | None] = [None, None]
@@ -107,7 +108,7 @@ def public_state(view: PlayerView) -> GameState:
             if len(st.sides[p]) >= st.size:
                 # earlier than any ply to come; the side completed first is earlier still
                 done[p] = -2 if st.first_complete == p else -1
-        stones.append(Stone(st.sides, st.claimed_by, (done[0], done[1]), st.modes))
+        stones.append(Stone(st.sides, st.claimed_by, (done[0], done[1]), st.modes, base))
     hands = (view.hand, ()) if me == 0 else ((), view.hand)
     return GameState(
         options=view.options,
