@@ -17,7 +17,7 @@ from ..game import Game, GameScreen, Outcome
 from ..model import BoardModel, LearningModel, Message
 from ..narrate import bot_message
 from ..render.regions import Regions
-from ..seen import seen
+from ..seen import Seen, seen
 from ..storage.conflict import SaveConflict
 from ..storage.entry import SaveEntry
 from ..storage.errors import SaveProblem
@@ -266,12 +266,14 @@ class GameController:
             return None
         return len(self.game.state.history)
 
-    def learning_model(self) -> LearningModel | None:
+    def learning_model(self, table: Seen | None = None) -> LearningModel | None:
+        """The learning tools on the board (``table``: the board's :class:`Seen`, when the
+        board is being drawn from it)."""
         game = self.game
         if game is None:
             return None
         return present.learning_model(
-            seen(game, self.opponent),
+            table or seen(game, self.opponent),
             hint_on=self.shared.hints_on,
             shown=self.hints.now(len(game.state.history)),
             tracker_open=self.tracker_open,
@@ -357,8 +359,9 @@ class GameController:
         game = self.game
         if game is None or not self.on_table or game.screen is not GameScreen.BOARD:
             return None
-        board = present.board_model(seen(game, self.opponent))
-        return replace(board, learning=self.learning_model())
+        table = seen(game, self.opponent)  # worked out once per drawing
+        board = present.board_model(table)
+        return replace(board, learning=self.learning_model(table))
 
     def regions(self) -> Regions | None:
         """The board as a frame and its regions (see :meth:`ui.app.App.render_regions`)."""
