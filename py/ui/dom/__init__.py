@@ -26,9 +26,16 @@ from ..storage.adapters import Storage, probe_local_storage
 from .bridge import nullish, text
 from .page import Page
 
-__all__ = ["ROOT_ID", "Page", "intl_date", "mount"]
+__all__ = ["ROOT_ID", "Page", "in_worker", "intl_date", "mount"]
 
 ROOT_ID = "app"
+
+
+def in_worker() -> bool:
+    """Whether this Python runs in a Web Worker (``ui.dom.worker``), not in the page."""
+    import js
+
+    return not hasattr(js, "document")
 
 
 def mount(root_id: str = ROOT_ID) -> Page:

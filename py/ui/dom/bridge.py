@@ -66,11 +66,19 @@ def spawn(work: Coroutine[Any, Any, None]) -> None:
     task.add_done_callback(_tasks.discard)
 
 
+recorder: Callable[[str, Any], None] | None = None
+"""Where :func:`record` sends its entries instead of ``window`` (``ui.dom.worker``: to the
+page)."""
+
+
 def record(name: str, entry: Any) -> None:
     """Push ``entry`` on the array ``window[name]`` (made on first use), for the browser tests
     and the benchmarks (``schottenBotMoves``, ``schottenBotTurns``, ``schottenReviews``)."""
     import js
 
+    if recorder is not None:
+        recorder(name, entry)
+        return
     if nullish(getattr(js.window, name, None)):
         setattr(js.window, name, js.Array.new())
     getattr(js.window, name).push(entry)
@@ -108,6 +116,13 @@ def focus_in_view(el: Any) -> None:
     box = el.getBoundingClientRect()
     if box.top < 0 or box.bottom > js.window.innerHeight:
         el.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
+
+
+class Scheduler(Protocol):
+    """``soon(callback, delay_ms=0)``: run ``callback`` in a task of its own after
+    ``delay_ms`` (:class:`Soon` in the page, ``ui.dom.worker.WorkerSoon`` in a worker)."""
+
+    def __call__(self, callback: Callable[[], None], delay_ms: int = 0) -> bool: ...
 
 
 class Soon:

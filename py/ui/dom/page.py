@@ -8,13 +8,13 @@ from ..app import App
 from ..effects import Effect
 from .bridge import Soon
 from .events import Input
-from .painter import Painter
+from .painter import Driver, Painter
 from .perform import Performer
 from .persistence import Persistence
 from .thinkers import Thinkers
 
 
-class Page:
+class Page(Driver):
     """The app in ``root`` (``<main id="app">``): :class:`Painter` draws it, :class:`Input`
     listens, :class:`Thinkers` run the background work after each drawing, :class:`Performer`
     does what the app asks, :class:`Persistence` follows what the browser keeps. They reach
@@ -22,22 +22,12 @@ class Page:
     ``perform``)."""
 
     def __init__(self, app: App, root: Any) -> None:
-        self.app = app
-        self.root = root
-        self.soon = Soon()
+        self.app, self.root, self.soon = app, root, Soon()
         self.painter = Painter(app, root, self.soon, after=self._drawn)
         self.input = Input(app, root, self)
         self.thinkers = Thinkers(app, self, self.painter, self.soon, lambda: self.input.pressed)
         self.persistence = Persistence(app, self)
         self.performer = Performer(app, self, self.persistence)
-
-    def run(self, intent: str, arg: str = "", fields: dict[str, str] | None = None) -> None:
-        effects = self.app.handle(intent, arg, fields)
-        self.render()
-        self.perform(effects)
-
-    def render(self, still: bool = False) -> None:
-        self.painter.render(still)
 
     def perform(self, effects: list[Effect]) -> None:
         self.performer.perform(effects)

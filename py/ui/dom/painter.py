@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..app import App
+from ..effects import Effect
 from ..render import regions as drawn
-from .bridge import Soon, focus, nullish, page_api, text
+from .bridge import Scheduler, focus, nullish, page_api, text
 
 
 @dataclass(frozen=True)
@@ -28,16 +29,14 @@ class Plan:
     planned: float
 
 
-class Painter:
-    """Draws the app's screen into ``root``; ``after()`` is called after each drawing (the
+class Planner:
+    """The Python half of drawing the app's screen: what changed since the last drawing
+    (:meth:`plan`); :meth:`show` puts a plan on the page (:class:`Painter` in the page,
+    ``ui.dom.worker``'s painter from a worker); ``after()`` is called after each drawing (the
     page schedules its background work there)."""
 
-    def __init__(self, app: App, root: Any, soon: Soon, after: Callable[[], None]) -> None:
-        import js
-
+    def __init__(self, app: App, soon: Scheduler, after: Callable[[], None]) -> None:
         self.app = app
-        self.root = root
-        self.document = js.document
         self.soon = soon
         self._after = after
         self._frame: drawn.Regions | None = None  # the regions drawn last
@@ -68,6 +67,45 @@ class Painter:
             steps = None
         html = self.app.whole(regions) if steps is None else ""
         return Plan(regions, steps, html, still, start, time.perf_counter())
+
+    def show(self, plan: Plan) -> None:
+        """Put ``plan`` on the page, then call ``after()``."""
+        raise NotImplementedError
+
+    def forget(self) -> None:
+        """The page could not make the steps (an element missing): draw it whole next."""
+        self._frame = None
+
+
+class Driver:
+    """The :class:`~ui.dom.bridge.Host` that the page (:class:`ui.dom.page.Page`) and the
+    worker (:class:`ui.dom.worker.WorkerPage`) share: an intent sent to the app, the screen
+    drawn, the effects performed (each its own way)."""
+
+    app: App
+    painter: Planner
+
+    def run(self, intent: str, arg: str = "", fields: dict[str, str] | None = None) -> None:
+        effects = self.app.handle(intent, arg, fields)
+        self.render()
+        self.perform(effects)
+
+    def render(self, still: bool = False) -> None:
+        self.painter.render(still)
+
+    def perform(self, effects: list[Effect]) -> None:
+        raise NotImplementedError
+
+
+class Painter(Planner):
+    """Draws the app's screen into ``root``, in the page's own interpreter."""
+
+    def __init__(self, app: App, root: Any, soon: Scheduler, after: Callable[[], None]) -> None:
+        import js
+
+        super().__init__(app, soon, after)
+        self.root = root
+        self.document = js.document
 
     def show(self, plan: Plan) -> None:
         """The page's half of a drawing (:meth:`plan`)."""

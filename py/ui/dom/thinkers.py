@@ -12,8 +12,8 @@ from typing import Any
 from ..app import App
 from ..effects import Effect
 from ..opponent import SLICE_MS
-from .bridge import Host, Soon, record, text, wasm_bytes
-from .painter import Painter
+from .bridge import Host, Scheduler, record, wasm_bytes
+from .painter import Planner
 
 FIRST_SLICE_MS = SLICE_MS / 2
 """The first slice of a decision: it also sets the decision up (the view, the bot, the legal
@@ -26,7 +26,7 @@ class Thinkers:
     it)."""
 
     def __init__(
-        self, app: App, host: Host, painter: Painter, soon: Soon, pressed: Callable[[], bool]
+        self, app: App, host: Host, painter: Planner, soon: Scheduler, pressed: Callable[[], bool]
     ) -> None:
         self.app = app
         self.host = host
@@ -97,7 +97,7 @@ class Thinkers:
             self.schedule_bot(0)
             return
         since = self._bot_since if self._bot_since is not None else t0
-        pause = self.app.bot_pace(text(js.location.search)).before(action, self._bot_first)
+        pause = self.app.bot_pace(self.app.page_query).before(action, self._bot_first)
         wait = pause - (time.perf_counter() - since) * 1000.0
         if wait >= 1.0:
             self.schedule_bot(int(wait))  # decided: shown once the pause is over

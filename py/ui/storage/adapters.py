@@ -103,3 +103,44 @@ class LocalStorage:
         count = int(self._ls.length)
         found = (self._ls.key(i) for i in range(count))
         return [k for k in found if isinstance(k, str)]
+
+
+class MirrorStorage:
+    """The page's ``localStorage`` seen from a Web Worker (``ui.dom.worker``), which has none:
+    reads come from a copy of its items (sent by the page at start, kept up to date with what
+    other tabs write), and each write is made by the page, at once, through ``write(key,
+    value)`` (``None``: remove), which answers ``""`` (done), ``"quota"`` (the storage is full)
+    or another reason (refused). The copy changes only once the page has written, so a refused
+    write leaves both as they were, as :class:`LocalStorage` does."""
+
+    def __init__(self, items: dict[str, str], write: Callable[[str, str | None], str]) -> None:
+        self.data: dict[str, str] = dict(items)
+        self._write = write
+
+    def get(self, key: str) -> str | None:
+        return self.data.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        refused = self._write(key, value)
+        if refused == "quota":
+            raise StorageFullError("quota exceeded")
+        if refused:
+            raise StorageUnavailableError(refused)
+        self.data[key] = value
+
+    def remove(self, key: str) -> None:
+        self._write(key, None)
+        self.data.pop(key, None)
+
+    def keys(self) -> list[str]:
+        return list(self.data)
+
+    def changed(self, key: str | None, value: str | None, items: dict[str, str]) -> None:
+        """Another tab wrote ``key`` (``value``; None: removed); ``key`` None: it cleared the
+        storage, and ``items`` is all of it now."""
+        if key is None:
+            self.data = dict(items)
+        elif value is None:
+            self.data.pop(key, None)
+        else:
+            self.data[key] = value

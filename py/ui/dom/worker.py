@@ -1,0 +1,318 @@
+"""The game's Python in a Web Worker (js/python-worker.mjs), the page's main thread only painting
+and forwarding input (js/table.mjs). This module is the worker's side of their contract, which
+is data in both directions:
+
+- to the page (``postMessage``): each drawing (the whole screen's HTML, or the steps of
+  ``ui.render.regions`` with their attributes) with what the page needs to know of the screen
+  (language, title, motion and sound on or off, which screen), the effects to perform
+  (:func:`effect_message`), the figures recorded for the tests and benchmarks, the legal sides
+  of a card being dragged;
+- from the page (:func:`receive`): intents (``intent``, ``arg``, ``fields``), another tab's
+  storage writes, a link opened, a file's bytes, the clipboard's and the storage manager's
+  answers, what became of the fast start, a pointer down or up;
+- ``localStorage`` stays the page's: the worker reads a copy (:class:`MirrorStorage`) and each
+  write is made by the page while Python waits for its answer (``run_sync``, WebAssembly
+  JavaScript Promise Integration: the worker's Python is suspended, the page is not), so that
+  a full storage or a refused write is known at once, exactly as in the page.
+
+Every call into Python comes from js/python-worker.mjs, one at a time, through
+``callPromising`` (which ``run_sync`` needs): its timers too (:class:`WorkerSoon`).
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections.abc import Callable
+from typing import Any
+
+from schotten.errors import InvalidCardError
+from schotten.tactics import parse_card
+
+from ..app import App
+from ..backup import MAX_CHARS as MAX_FILE_CHARS
+from ..effects import (
+    Announce,
+    AskPersist,
+    CopyText,
+    Download,
+    Effect,
+    Focus,
+    Later,
+    PickFile,
+    SetFastStart,
+    Sound,
+)
+from ..model import FastStartModel, Message
+from ..render import regions as drawn
+from ..storage.adapters import MemoryStorage, MirrorStorage, Storage
+from . import bridge
+from .painter import Driver, Plan, Planner
+from .thinkers import Thinkers
+
+_page: WorkerPage | None = None
+
+
+def _post(message: dict[str, Any]) -> None:
+    import js
+    from pyodide.ffi import to_js
+
+    js.postMessage(to_js(message, dict_converter=js.Object.fromEntries))
+
+
+class WorkerSoon:
+    """``soon(callback, delay_ms=0)`` as :class:`ui.dom.bridge.Soon`, the timer kept by
+    js/python-worker.mjs, which calls :func:`fire` back through its queue."""
+
+    def __init__(self) -> None:
+        self._next = 0
+        self.waiting: dict[int, Callable[[], None]] = {}
+
+    def __call__(self, callback: Callable[[], None], delay_ms: int = 0) -> bool:
+        import js
+
+        self._next += 1
+        self.waiting[self._next] = callback
+        js.schottenLater(self._next, max(0, int(delay_ms)))
+        return True
+
+    def fire(self, number: int) -> None:
+        callback = self.waiting.pop(number, None)
+        if callback is not None:
+            callback()
+
+
+class WorkerPainter(Planner):
+    """Sends each drawing to the page (js/table.mjs paints it, with the motion and the focus)."""
+
+    def show(self, plan: Plan) -> None:
+        self.drawings += 1
+        message: dict[str, Any] = {
+            "type": "frame",
+            "still": plan.still,
+            "lang": self.app.t.lang,
+            "title": self.app.t("app.title"),
+            "motion": self.app.prefs.animations,
+            "screen": self.app.screen.value,
+            "python_ms": (plan.planned - plan.start) * 1000.0,
+        }
+        if plan.steps is None:
+            message["html"] = plan.html or self.app.whole(plan.regions)
+        else:
+            message["steps"] = [_step(step) for step in plan.steps]
+        self._frame = plan.regions
+        flush_records()
+        _post(message)
+        self._after()
+
+
+def _step(step: drawn.Change) -> dict[str, Any]:
+    return {
+        "target": step.target,
+        "how": step.how,
+        "html": step.html,
+        "attrs": [list(pair) for pair in step.attrs],
+    }
+
+
+def effect_message(effect: Effect) -> dict[str, Any] | None:
+    """An effect as data for the page (None: one it does not know)."""
+    if isinstance(effect, Announce):
+        return {"kind": "announce", "text": effect.text}
+    if isinstance(effect, Focus):
+        return {"kind": "focus", "id": effect.element_id}
+    if isinstance(effect, Download):
+        return {
+            "kind": "download",
+            "filename": effect.filename,
+            "text": effect.text,
+            "mime": effect.mime,
+        }
+    if isinstance(effect, PickFile):
+        return {"kind": "pick-file", "accept": effect.accept, "max": MAX_FILE_CHARS}
+    if isinstance(effect, Sound):
+        return {"kind": "sound", "cue": effect.cue}
+    if isinstance(effect, SetFastStart):
+        return {"kind": "fast-start", "enabled": effect.enabled}
+    if isinstance(effect, CopyText):
+        return {"kind": "copy", "text": effect.text}
+    if isinstance(effect, AskPersist):
+        return {"kind": "persist", "asked": effect.asked}
+    if isinstance(effect, Later):
+        return {"kind": "later", "intent": effect.intent, "delay": effect.delay_ms}
+    return None
+
+
+class WorkerPage(Driver):
+    """The page's collaborators for an app in a worker (:class:`ui.dom.bridge.Host`)."""
+
+    def __init__(self, app: App, storage: Storage) -> None:
+        self.app, self.storage, self.soon = app, storage, WorkerSoon()
+        self.painter = WorkerPainter(app, self.soon, after=self._drawn)
+        self.pressed = False
+        self.thinkers = Thinkers(app, self, self.painter, self.soon, lambda: self.pressed)
+
+    def perform(self, effects: list[Effect]) -> None:
+        out = []
+        for effect in effects:
+            if isinstance(effect, Sound) and not self.app.prefs.sound:
+                continue
+            elif (message := effect_message(effect)) is not None:
+                out.append(message)
+        if out:
+            _post({"type": "effects", "effects": out})
+
+    def _drawn(self) -> None:
+        self.thinkers.schedule()
+
+    def _then(self, changed: bool, effects: list[Effect]) -> None:
+        if changed:
+            self.render()
+        self.perform(effects)
+
+    # --- what the page sends ------------------------------------------------------------------
+
+    def receive(self, kind: str, data: dict[str, Any]) -> None:
+        """One message of the page (:func:`receive`)."""
+        app = self.app
+        if kind == "intent":
+            fields = data.get("fields")
+            self.run(str(data["intent"]), str(data.get("arg", "")), fields)
+        elif kind == "render":
+            self.render()
+        elif kind == "redraw":
+            self.painter.forget()
+            self.render()
+        elif kind == "pressed":
+            self.pressed = bool(data["down"])
+        elif kind == "storage":
+            key = data.get("key")
+            if isinstance(self.storage, MirrorStorage):
+                self.storage.changed(key, data.get("value"), data.get("items") or {})
+            self._then(*app.storage_changed(key))
+        elif kind == "link":
+            app.page_url = str(data["href"])
+            effects = app.open_link(str(data["hash"]))
+            if effects:
+                self._then(True, effects)
+        elif kind == "file":
+            self._then(True, app.import_file(bytes(data["bytes"]), str(data.get("name", ""))))
+        elif kind == "copied":
+            self._then(True, app.link_copied(bool(data["ok"])))
+        elif kind == "persisted":
+            app.persistence_known(str(data["state"]))
+            self._then(app.screen.value == "settings", [])
+        elif kind == "persist-answer":
+            effects = app.persistence_answer(bool(data["granted"]), bool(data["asked"]))
+            self._then(app.screen.value == "settings", effects)
+        elif kind == "fast-start":
+            app.fast_start = fast_start_model(data["info"])
+            self._then(app.screen.value == "settings", [])
+        elif kind == "placeable":
+            self.placeable(str(data["card"]))
+        elif kind == "later":
+            self.soon.fire(int(data["id"]))
+
+    def placeable(self, card: str) -> None:
+        """The sides a dragged hand card may go to (the page opens them in place)."""
+        game = self.app.board_game()
+        stones: list[int] = []
+        if game is not None:
+            try:
+                stones = list(game.placeable_stones(parse_card(card)))
+            except InvalidCardError:
+                stones = []
+        _post({"type": "placeable", "card": card, "stones": stones})
+
+
+def fast_start_model(info: dict[str, Any] | None) -> FastStartModel | None:
+    """The "start faster" setting as the page reports it (js/fast-start.mjs's ``info()``)."""
+    if not info or not info.get("available"):
+        return None
+    return FastStartModel(
+        bool(info.get("enabled")), str(info.get("state", "")), int(info.get("bytes") or 0)
+    )
+
+
+# --- the figures for the tests and benchmarks ------------------------------------------------
+
+_records: list[tuple[str, Any]] = []
+
+
+def _keep_record(name: str, entry: Any) -> None:
+    """Kept until the next message to the page: the thinkers add to an entry after recording
+    it (the drawing's times), which a message sent at once would not carry."""
+    _records.append((name, entry))
+
+
+def flush_records() -> None:
+    if not _records:
+        return
+    items = [[name, entry] for name, entry in _records]
+    _records.clear()
+    _post({"type": "records", "items": items})
+
+
+# --- the worker's entry points (js/python-worker.mjs) ----------------------------------------
+
+
+def write_storage(key: str, value: str | None) -> str:
+    """The page writes ``localStorage`` while Python waits: "" (done), "quota" or a reason."""
+    import js
+    from pyodide.ffi import run_sync
+
+    answer = run_sync(js.schottenPageCall("storage-write", key, value))
+    return answer if isinstance(answer, str) else ""
+
+
+def start(boot: Any) -> None:
+    """Build the app from the page's first message and draw the first screen.
+
+    ``boot``: ``items`` (the page's ``localStorage``, or None when it has none), ``languages``,
+    ``href``, ``search``, ``hash``, ``fastStart`` (the setting's ``info()``, or None)."""
+    global _page
+    data: dict[str, Any] = boot.to_py() if hasattr(boot, "to_py") else dict(boot)
+    items = data.get("items")
+    storage: Storage = (
+        MirrorStorage(dict(items), write_storage) if items is not None else MemoryStorage()
+    )
+    from . import intl_date
+
+    app = App(
+        storage,
+        [str(x) for x in data.get("languages") or []],
+        time.time,
+        lambda: secrets.randbits(31),
+        intl_date,
+    )
+    bridge.recorder = _keep_record
+    page = _page = WorkerPage(app, storage)
+    app.fast_start = fast_start_model(data.get("fastStart"))
+    app.page_url = str(data.get("href", ""))
+    app.page_query = str(data.get("search", ""))
+    link_effects = app.open_link(str(data.get("hash", "")))
+    if items is None:
+        app.notices.append(Message("storage.unavailable", {}, "error"))
+    page.render()
+    page.perform(link_effects)
+    page.soon(_load_bot_tables)
+
+
+def receive(message: Any) -> None:
+    """A message of the page (js/python-worker.mjs calls this, one at a time)."""
+    if _page is None:
+        return
+    data: dict[str, Any] = message.to_py() if hasattr(message, "to_py") else dict(message)
+    _page.receive(str(data.get("type", "")), data)
+
+
+def _load_bot_tables() -> None:
+    from . import _load_bot_tables as load
+
+    load()
+
+
+def fire(number: int) -> None:
+    """A timer of :class:`WorkerSoon` is due (js/python-worker.mjs)."""
+    if _page is not None:
+        _page.soon.fire(int(number))

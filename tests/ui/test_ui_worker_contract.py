@@ -1,0 +1,234 @@
+"""The contract between the game's worker (``ui.dom.worker``) and the page (js/table.mjs), on
+CPython: the worker's side driven with the messages the page sends, a stand-in for the worker's
+``js`` module collecting what it posts, and the page's ``localStorage`` (a dict and a quota)
+written through the page's answers. The real page is checked by the browser tests."""
+
+from __future__ import annotations
+
+import sys
+import types
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from ui.dom import bridge
+from ui.effects import (
+    Announce,
+    AskPersist,
+    CopyText,
+    Download,
+    Focus,
+    Later,
+    PickFile,
+    SetFastStart,
+    Sound,
+)
+from ui.storage.adapters import MirrorStorage
+from ui.storage.errors import StorageFullError, StorageUnavailableError
+from ui.storage.layout import CURRENT_KEY, GAME_PREFIX
+
+
+class FakePage:
+    """The page as the worker sees it: what it posts, the timers it asks for, the page's
+    ``localStorage`` (with a quota in characters) answering each write."""
+
+    def __init__(self, quota: int | None = None) -> None:
+        self.posted: list[dict[str, Any]] = []
+        self.timers: list[tuple[int, int]] = []
+        self.local: dict[str, str] = {}
+        self.quota = quota
+
+    def write(self, key: str, value: str | None) -> str:
+        if value is None:
+            self.local.pop(key, None)
+            return ""
+        used = sum(len(k) + len(v) for k, v in self.local.items() if k != key)
+        if self.quota is not None and used + len(key) + len(value) > self.quota:
+            return "quota"
+        self.local[key] = value
+        return ""
+
+    def of(self, kind: str) -> list[dict[str, Any]]:
+        return [m for m in self.posted if m["type"] == kind]
+
+
+@pytest.fixture
+def page(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakePage]:
+    fake = FakePage()
+    js = types.ModuleType("js")
+    js.postMessage = fake.posted.append  # type: ignore[attr-defined]
+    js.Object = types.SimpleNamespace(fromEntries=dict, new=types.SimpleNamespace)  # type: ignore[attr-defined]
+    js.performance = types.SimpleNamespace(now=lambda: 0.0)  # type: ignore[attr-defined]
+    js.schottenLater = lambda number, delay: fake.timers.append((number, delay))  # type: ignore[attr-defined]
+    ffi = types.ModuleType("pyodide.ffi")
+    ffi.to_js = lambda value, **_: value  # type: ignore[attr-defined]
+    ffi.run_sync = lambda answer: answer  # type: ignore[attr-defined]
+    js.schottenPageCall = lambda op, key, value: fake.write(key, value)  # type: ignore[attr-defined]
+    pyodide = types.ModuleType("pyodide")
+    pyodide.ffi = ffi  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "js", js)
+    monkeypatch.setitem(sys.modules, "pyodide", pyodide)
+    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
+    import ui.dom
+    from ui.dom import worker
+
+    monkeypatch.setattr(worker, "_page", None)
+    monkeypatch.setattr(ui.dom, "intl_date", lambda when, lang: "today")
+    yield fake
+    bridge.recorder = None
+
+
+def boot(page: FakePage, items: dict[str, str] | None = None, **extra: Any) -> Any:
+    from ui.dom import worker
+
+    page.local = dict(items or {})
+    message = {"items": dict(page.local) if items is not None else None, "languages": ["en"]}
+    message.update({"href": "http://x/", "search": "", "hash": ""}, **extra)
+    worker.start(message)
+    return worker
+
+
+def frames(page: FakePage) -> list[dict[str, Any]]:
+    return page.of("frame")
+
+
+def new_game(worker: Any) -> None:
+    worker.receive({"type": "intent", "intent": "go", "arg": "new"})
+    fields = {"name1": "Ann", "name2": "Bob", "timing": "normal", "rounds": "1", "first": "p1"}
+    worker.receive({"type": "intent", "intent": "new-game", "arg": "", "fields": fields})
+
+
+def test_the_first_message_draws_the_start_screen_whole(page: FakePage) -> None:
+    boot(page, {})
+    first = frames(page)[0]
+    assert first["html"] and "steps" not in first
+    assert first["lang"] == "en" and first["screen"] == "start" and first["title"]
+    assert isinstance(first["motion"], bool)
+
+
+def test_an_intent_draws_the_next_screen_and_saves_through_the_page(page: FakePage) -> None:
+    worker = boot(page, {})
+    new_game(worker)
+    assert frames(page)[-1]["screen"] == "game"
+    # the page's storage holds the new game, written by the page at the worker's request
+    assert CURRENT_KEY in page.local
+    assert any(key.startswith(GAME_PREFIX) for key in page.local)
+
+
+def test_a_card_placed_redraws_only_the_regions_that_changed(page: FakePage) -> None:
+    worker = boot(page, {})
+    new_game(worker)
+    worker.receive({"type": "intent", "intent": "reveal", "arg": ""})
+    before = len(frames(page))
+    html = frames(page)[-1].get("html") or ""
+    card = html.split('data-intent="select" data-arg="', 1)[1].split('"', 1)[0]
+    worker.receive({"type": "intent", "intent": "select", "arg": card})
+    last = frames(page)[-1]
+    assert len(frames(page)) == before + 1
+    assert last.get("steps"), "a selection is a few regions, not the screen"
+    assert all(set(step) == {"target", "how", "html", "attrs"} for step in last["steps"])
+
+
+def test_the_legal_sides_of_a_dragged_card_come_from_python(page: FakePage) -> None:
+    worker = boot(page, {})
+    new_game(worker)
+    worker.receive({"type": "intent", "intent": "reveal", "arg": ""})
+    html = frames(page)[-1].get("html") or ""
+    card = html.split('data-intent="select" data-arg="', 1)[1].split('"', 1)[0]
+    worker.receive({"type": "placeable", "card": card})
+    answer = page.of("placeable")[-1]
+    assert answer["card"] == card and sorted(answer["stones"]) == list(range(9))
+    worker.receive({"type": "placeable", "card": "not a card"})
+    assert page.of("placeable")[-1]["stones"] == []
+
+
+def test_a_full_page_storage_refuses_the_write_and_says_so(page: FakePage) -> None:
+    worker = boot(page, {})
+    new_game(worker)
+    page.quota = sum(len(k) + len(v) for k, v in page.local.items())  # full to the brim
+    kept = dict(page.local)
+    worker.receive({"type": "intent", "intent": "reveal", "arg": ""})
+    html = frames(page)[-1].get("html") or ""
+    card = html.split('data-intent="select" data-arg="', 1)[1].split('"', 1)[0]
+    worker.receive({"type": "intent", "intent": "select", "arg": card})
+    worker.receive({"type": "intent", "intent": "place", "arg": "0"})
+    said = [e["text"] for m in page.of("effects") for e in m["effects"] if e["kind"] == "announce"]
+    assert any("storage is full" in text for text in said)
+    assert page.local == kept  # nothing half written
+
+
+def test_another_tabs_write_updates_the_copy_and_the_app(page: FakePage) -> None:
+    worker = boot(page, {})
+    new_game(worker)
+    game_key = next(key for key in page.local if key.startswith(GAME_PREFIX))
+    drawn = len(frames(page))
+    page.local.pop(game_key)  # the other tab deleted the game
+    worker.receive({"type": "storage", "key": game_key, "value": None, "items": None})
+    assert worker._page.storage.get(game_key) is None
+    assert len(frames(page)) == drawn + 1 and frames(page)[-1]["screen"] == "saves"
+    # a cleared storage: the page sends all of it
+    worker.receive({"type": "storage", "key": None, "value": None, "items": {"a": "1"}})
+    assert worker._page.storage.keys() == ["a"]
+
+
+def test_no_storage_at_all_is_said_and_the_game_still_plays(page: FakePage) -> None:
+    worker = boot(page, None)
+    assert "does not allow this app to store games" in (frames(page)[0].get("html") or "")
+    new_game(worker)
+    assert frames(page)[-1]["screen"] == "game" and page.local == {}
+
+
+def test_timers_come_back_through_the_page_queue(page: FakePage) -> None:
+    worker = boot(page, {})
+    assert page.timers, "the computer's tables are loaded in a task of their own"
+    number, delay = page.timers[0]
+    assert delay == 0
+    worker.fire(number)
+    worker.fire(number)  # a timer fires once
+    assert number not in worker._page.soon.waiting
+
+
+def test_the_computer_moves_and_its_figures_reach_the_page(page: FakePage) -> None:
+    worker = boot(page, {}, search="?bot_pause_ms=0")
+    worker.receive({"type": "intent", "intent": "go", "arg": "new"})
+    fields = {"opponent": "easy", "name1": "Ann", "timing": "normal", "rounds": "1", "first": "p2"}
+    worker.receive({"type": "intent", "intent": "new-game", "arg": "", "fields": fields})
+    for _ in range(400):  # the computer's slices, each a timer task
+        if not page.timers:
+            break
+        number, _delay = page.timers.pop(0)
+        worker.fire(number)
+        if page.of("records"):
+            break
+    names = [name for m in page.of("records") for name, _ in m["items"]]
+    assert "schottenBotMoves" in names
+
+
+def test_effects_become_data_for_the_page() -> None:
+    from ui.dom.worker import effect_message
+
+    assert effect_message(Announce("hi")) == {"kind": "announce", "text": "hi"}
+    assert effect_message(Focus("btn-new")) == {"kind": "focus", "id": "btn-new"}
+    assert effect_message(Download("a.json", "{}"))["kind"] == "download"
+    assert effect_message(PickFile())["max"] > 0
+    assert effect_message(Sound("place")) == {"kind": "sound", "cue": "place"}
+    assert effect_message(SetFastStart(False)) == {"kind": "fast-start", "enabled": False}
+    assert effect_message(CopyText("x")) == {"kind": "copy", "text": "x"}
+    assert effect_message(AskPersist(True)) == {"kind": "persist", "asked": True}
+    later = {"kind": "later", "intent": "see-result", "delay": 1600}
+    assert effect_message(Later(1600, "see-result")) == later
+
+
+def test_the_mirror_changes_only_once_the_page_has_written() -> None:
+    answers = iter(["", "quota", "no access"])
+    store = MirrorStorage({"a": "1"}, lambda key, value: next(answers))
+    store.set("b", "2")
+    assert store.get("b") == "2"
+    with pytest.raises(StorageFullError):
+        store.set("c", "3")
+    with pytest.raises(StorageUnavailableError):
+        store.set("a", "9")
+    assert store.data == {"a": "1", "b": "2"}
+    store.changed("a", None, {})
+    assert store.keys() == ["b"]
