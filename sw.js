@@ -10,7 +10,7 @@
  *   files of two versions;
  * - activate: deletes this copy's caches of older versions, and the memory snapshots of Python
  *   made for its other builds (js/snapshot-worker.mjs makes one per build in a cache of its own,
- *   MANIFEST.snapshot for this build; js/pyodide-early.mjs restores it);
+ *   MANIFEST.snapshot for this build; js/python-worker.mjs or js/pyodide-early.mjs restores it);
  * - fetch: answers precached files from this version's cache only, anything else from the network.
  * It never touches the page's storage (saved games live in localStorage, out of its reach).
  *

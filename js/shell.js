@@ -1,7 +1,8 @@
 /*
  * The site shell: everything the page does before and around Python.
  *
- * - checks that the browser can run the game at all, then loads PyScript;
+ * - checks that the browser can run the game at all, then starts Python: in a Web Worker
+ *   (js/table.mjs) where the browser allows it, else in the page with PyScript;
  * - shows loading progress while Pyodide downloads and starts;
  * - switches to the game (<main id="app">) when py/main.py has run;
  * - shows a readable error screen when the interpreter cannot start;
@@ -129,20 +130,24 @@
     };
   }
 
+  // A file of Pyodide's has come (seen on the page, or reported by the game's worker).
+  function downloaded(name, status) {
+    if (!(name in WEIGHTS) || seen[name]) return;
+    if (status >= 400) {
+      fail("A file the game needs could not be downloaded.", name + ": HTTP " + status);
+      return;
+    }
+    seen[name] = true;
+    var done = 0;
+    Object.keys(seen).forEach(function (key) { done += WEIGHTS[key]; });
+    setProgress(5 + done * 0.85, LOADING_TEXT);
+  }
+
   function watchDownloads() {
     if (typeof PerformanceObserver !== "function") return;
     var observer = new PerformanceObserver(function (list) {
       list.getEntries().forEach(function (entry) {
-        var name = entry.name.split("?")[0].split("/").pop();
-        if (!(name in WEIGHTS) || seen[name]) return;
-        if (entry.responseStatus >= 400) {
-          fail("A file the game needs could not be downloaded.", name + ": HTTP " + entry.responseStatus);
-          return;
-        }
-        seen[name] = true;
-        var done = 0;
-        Object.keys(seen).forEach(function (key) { done += WEIGHTS[key]; });
-        setProgress(5 + done * 0.85, LOADING_TEXT);
+        downloaded(entry.name.split("?")[0].split("/").pop(), entry.responseStatus);
       });
     });
     try {
@@ -152,7 +157,7 @@
     }
   }
 
-  function watchPython() {
+  function watchPyScript() {
     var script = document.querySelector('script[type="py"]');
     addEventListener("py:progress", function (event) {
       var text = String(event.detail || "");
@@ -171,11 +176,16 @@
       if (error) fail("The game failed while starting.", error.textContent);
     });
     errorWatch.observe(document.body, { childList: true, subtree: true });
+  }
+
+  // A module that could not be fetched (Pyodide imports its own files as modules).
+  var MODULE_FAILED = /Failed to fetch|error loading dynamically imported module|Importing a module script failed/i;
+
+  function watchErrors() {
     addEventListener("unhandledrejection", function (event) {
       var reason = event.reason;
       var text = String((reason && reason.message) || reason);
-      // A module that could not be fetched (Pyodide imports its own files as modules).
-      if (/Failed to fetch|error loading dynamically imported module|Importing a module script failed/i.test(text)) {
+      if (MODULE_FAILED.test(text)) {
         if (!retryOnce(text)) fail("A file the game needs could not be downloaded.", text);
         return;
       }
@@ -218,14 +228,53 @@
     if (Date.now() - (Number(sessionStorage.getItem(RETRY_KEY)) || 0) < 60000) root.dataset.bootRetry = "yes";
   } catch (error) { /* no session storage */ }
 
-  function loadPyScript() {
+  // Python runs in a Web Worker (js/table.mjs, js/python-worker.mjs) when the browser can
+  // suspend it while the page writes localStorage for it (WebAssembly JavaScript Promise
+  // Integration); else in the page, with PyScript, as before. <html data-runtime> says which;
+  // "?runtime=page" in the address asks for the page (for tests and comparisons).
+  // On iOS and iPadOS, Pyodide calls Python's C functions through JavaScript (its WebAssembly
+  // trampoline is off there, see getPyEMTrampolinePtr in pyodide.asm.mjs), and Python cannot
+  // be suspended across JavaScript frames: such a device runs Python in the page.
+  function appleMobile() {
+    return /iPad|iPhone|iPod/.test(navigator.userAgent) ||
+      (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1);
+  }
+  function workerRuntime() {
+    if (/[?&]runtime=page\b/.test(location.search)) return false;
+    return typeof Worker === "function" && typeof WebAssembly.Suspending === "function" && !appleMobile();
+  }
+
+  // What the game's worker reports, for the loading bar and the error screen (js/table.mjs).
+  window.schottenShell = {
+    downloaded: downloaded,
+    starting: function () { setProgress(90, STARTING_TEXT); },
+    ready: ready,
+    bootError: function (reason, detail) {
+      var text = String(detail || "");
+      if (reason === "engine") fail("The game engine could not be downloaded or started.", text);
+      else if (reason === "python") fail("The game failed while starting.", text);
+      else if (MODULE_FAILED.test(text)) {
+        if (!retryOnce(text)) fail("A file the game needs could not be downloaded.", text);
+      } else fail("The game could not start.", text);
+    }
+  };
+
+  function loadModule(src) {
     var core = document.createElement("script");
     core.type = "module";
-    core.src = "./js/pyscript-boot.mjs";
+    core.src = src;
     core.onerror = function () {
       fail("A file the game needs could not be downloaded.", core.src);
     };
     document.head.appendChild(core);
+  }
+
+  // In the page, Pyodide's and PyScript's files are fetched at once (PyScript would ask for
+  // them one after the other): index.html keeps their <link>s in an inert <template>.
+  function loadPyScript() {
+    var links = $("page-preloads");
+    if (links && links.content) document.head.appendChild(links.content.cloneNode(true));
+    loadModule("./js/pyscript-boot.mjs");
   }
 
   var registering = false;
@@ -284,10 +333,17 @@
       "Missing: " + missing.join(", ") + ". Please use a recent version of Chrome, Edge, Firefox or Safari.");
     return;
   }
-  watchWasm();
-  watchDownloads();
-  watchPython();
+  watchErrors();
   if ($("loading-text")) $("loading-text").lang = LANG; // the rest of the shell is English
   setProgress(3, LOADING_TEXT);
-  loadPyScript();
+  if (workerRuntime()) {
+    root.dataset.runtime = "worker";
+    loadModule("./js/table.mjs");
+  } else {
+    root.dataset.runtime = "page";
+    watchWasm();
+    watchDownloads();
+    watchPyScript();
+    loadPyScript();
+  }
 })();

@@ -7,9 +7,10 @@ The output is complete and self-contained, every URL in it relative:
 
 - the page (``index.html``, with a ``<link>`` for every stylesheet under ``css/``), ``js/``,
   ``css/``, ``assets/`` and ``manifest.webmanifest``;
-- ``py/main.py`` (PyScript's script) and ``py.zip``: every other ``.py`` and ``.json`` file under
-  ``py/``, found anew at each build, which ``js/pyodide-early.mjs`` unpacks into Python's working
-  folder before PyScript runs ``main.py`` (one small download instead of a request per file);
+- ``py/main.py`` (the entry script) and ``py.zip``: every other ``.py`` and ``.json`` file under
+  ``py/``, found anew at each build, which ``js/python-worker.mjs`` (or ``js/pyodide-early.mjs``
+  when Python runs in the page) unpacks into Python's working folder before ``main.py`` runs
+  (one small download instead of a request per file);
 - ``pyscript.toml``;
 - ``vendor/pyodide/``: exactly the five Pyodide core files, and ``vendor/pyscript/``: PyScript's
   ``dist/`` (without source maps), both from ``node_modules`` (run ``npm ci`` first);
@@ -19,7 +20,7 @@ The output is complete and self-contained, every URL in it relative:
   ``css/icons.css`` names, found anew at each build (an unknown name fails the build);
 - ``sw.js`` with its precache list: every file the page needs to boot and play, each with its
   SHA-256, and a cache version that is a hash of them all;
-- the snapshot key in ``js/pyodide-early.mjs`` (and in ``sw.js``): a hash of everything a memory
+- the snapshot key in ``js/snapshot-cache.mjs`` (and in ``sw.js``): a hash of everything a memory
   snapshot of the game's Python holds or depends on (the Pyodide core files, ``py.zip``, the
   worker that makes it and the module that restores it), so that a snapshot made on the device
   is used only with the build it was made from.
@@ -57,7 +58,7 @@ PYSCRIPT_DIR = "vendor/pyscript"
 ENTRY_SCRIPT = "py/main.py"
 # Files under py/ that go into the browser's file system.
 PY_SUFFIXES = (".py", ".json")
-# They travel in one deflated archive, unpacked by js/pyodide-early.mjs before PyScript starts.
+# They travel in one deflated archive, unpacked before py/main.py runs.
 PY_ARCHIVE = "py.zip"
 # PyScript chunks loaded lazily at boot with the plugins pyscript.toml leaves on (the error
 # plugin and the TOML parser). Their hashed names change per release; the stems do not.
@@ -71,10 +72,11 @@ SW_MANIFEST = re.compile(
     re.S,
 )
 # The module that restores a memory snapshot of Python, and the worker that makes it.
-EARLY_MODULE = "js/pyodide-early.mjs"
+# The module that holds the snapshot key (read by the page and by the game's worker).
+EARLY_MODULE = "js/snapshot-cache.mjs"
 SNAPSHOT_WORKER = "js/snapshot-worker.mjs"
 # Cache Storage names: "schotten-totten@<the copy's path>#<name>", name "precache-<version>" or
-# "snapshot-<pyodide version>-<snapshot key>" (sw.js and js/pyodide-early.mjs make the same).
+# "snapshot-<pyodide version>-<snapshot key>" (sw.js and js/snapshot-cache.mjs make the same).
 CACHE_PREFIX = "schotten-totten@"
 SNAPSHOT_CACHE_PREFIX = "snapshot-"
 
@@ -363,11 +365,18 @@ def precache_cache(version: str) -> str:
 
 
 def write_early_module(site: Path, template: Path = ROOT / EARLY_MODULE) -> str:
-    """Writes site/js/pyodide-early.mjs with this build's snapshot key; returns the key.
+    """Writes site/js/snapshot-cache.mjs with this build's snapshot key and Pyodide version;
+    returns the key.
     Tests call this on a modified copy of the site (a new py.zip) to make a new build."""
     key = snapshot_key(site, template)
     text, count = SW_MANIFEST.subn(
-        lambda m: m[1] + f"const SNAPSHOT_KEY = {json.dumps(key)};" + m[3], template.read_text()
+        lambda m: (
+            m[1]
+            + f"const SNAPSHOT_KEY = {json.dumps(key)};\n"
+            + f"const PYODIDE_VERSION = {json.dumps(pyodide_version())};"
+            + m[3]
+        ),
+        template.read_text(),
     )
     if count != 1:
         raise SystemExit(f"build: {template} lacks the generated-key markers")

@@ -1,0 +1,161 @@
+// The game's Python in a Web Worker: Pyodide (the same vendored files, downloaded once, here and
+// not in the page), the game's files (py.zip), the memory snapshot restored when this device has
+// one (js/snapshot-cache.mjs), then ui/dom/worker.py, which runs the app and sends the page
+// (js/table.mjs) what to draw and do. The page's main thread never waits for Python.
+//
+// Messages in: { type: "boot", snapshot: <fast start on>, ...the app's start (ui/dom/worker.py) },
+// { type: "answer", id, value } (the page's answer to a call), anything else for Python.
+// Messages out: { type: "progress", name } (a file of Pyodide's downloaded), { type: "starting" },
+// { type: "started", snapshot, bytes }, { type: "boot-error", reason, detail },
+// { type: "error", detail } (Python failed after the start), { type: "call", id, op, ... },
+// and what ui/dom/worker.py sends (frames, effects, records, placeable).
+//
+// Every call into Python goes through one queue, with `callPromising`, so that Python can wait
+// for the page's answer to a storage write (`run_sync`) and no other call comes in meanwhile.
+import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+import { discard, storedSnapshot } from "./snapshot-cache.mjs";
+
+const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
+const archiveURL = new URL("../py.zip", import.meta.url);
+const archive = fetch(archiveURL).then((response) => {
+  if (!response.ok) throw new Error(`${archiveURL}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+});
+archive.catch(() => {}); // reported when it is awaited
+// The entry script, as the page's PyScript would run it (it only checks that it is in a worker).
+const mainURL = new URL("../py/main.py", import.meta.url);
+const main = fetch(mainURL).then((response) => {
+  if (!response.ok) throw new Error(`${mainURL}: HTTP ${response.status}`);
+  return response.text();
+});
+main.catch(() => {});
+
+// Progress for the page's loading bar: the files Pyodide downloads, then its compilation.
+if (typeof PerformanceObserver === "function") {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const name = entry.name.split("?")[0].split("/").pop();
+      postMessage({ type: "progress", name, status: entry.responseStatus || 0 });
+    }
+  }).observe({ type: "resource", buffered: true });
+}
+const instantiate = WebAssembly.instantiateStreaming;
+WebAssembly.instantiateStreaming = function (...args) {
+  return instantiate.apply(WebAssembly, args).then((result) => {
+    postMessage({ type: "starting" });
+    return result;
+  }, (error) => {
+    postMessage({ type: "boot-error", reason: "engine", detail: String((error && error.stack) || error) });
+    throw error;
+  });
+};
+
+let python = null; // ui.dom.worker, once started
+let queue = Promise.resolve();
+const early = []; // messages that came before Python
+
+function detail(error) {
+  return String((error && (error.stack || error.message)) || error);
+}
+
+function enqueue(call) {
+  queue = queue.then(call).catch((error) => postMessage({ type: "error", detail: detail(error) }));
+}
+
+// Python asks the page and waits for its answer (ui/dom/worker.py: run_sync).
+const calls = new Map();
+let lastCall = 0;
+globalThis.schottenPageCall = (op, key, value) =>
+  new Promise((resolve) => {
+    const id = ++lastCall;
+    calls.set(id, resolve);
+    postMessage({ type: "call", id, op, key, value: value ?? null });
+  });
+
+// The timers of ui/dom/worker.py (WorkerSoon): a task of its own after `delay` ms; with no
+// delay through a MessageChannel (a timer nested in timers waits at least 4 ms).
+const channel = new MessageChannel();
+const soon = [];
+channel.port1.onmessage = () => {
+  const id = soon.shift();
+  enqueue(() => python.fire.callPromising(id));
+};
+globalThis.schottenLater = (id, delay) => {
+  if (delay > 0) setTimeout(() => enqueue(() => python.fire.callPromising(id)), delay);
+  else {
+    soon.push(id);
+    channel.port2.postMessage(null);
+  }
+};
+
+// A message of the page handed to Python; then "done", so that the page knows when what it
+// sent has been answered (<html data-pending>).
+async function answer(data) {
+  try {
+    await python.receive.callPromising(data);
+  } finally {
+    postMessage({ type: "done" });
+  }
+}
+
+async function load(snapshotOn) {
+  const options = { indexURL, stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
+  let snapshot = null;
+  try {
+    snapshot = await storedSnapshot(snapshotOn);
+  } catch (error) {
+    await discard(error);
+  }
+  if (snapshot) {
+    try {
+      const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot.bytes });
+      pyodide.unpackArchive(await archive, "zip"); // the file system is not in the snapshot
+      return { pyodide, bytes: snapshot.length };
+    } catch (error) {
+      await discard(error);
+    }
+  }
+  const pyodide = await loadPyodide(options);
+  pyodide.unpackArchive(await archive, "zip");
+  return { pyodide, bytes: 0 };
+}
+
+async function boot(message) {
+  let started;
+  try {
+    started = await load(Boolean(message.snapshot));
+  } catch (error) {
+    postMessage({ type: "boot-error", reason: "download", detail: detail(error) });
+    return;
+  }
+  const { pyodide, bytes } = started;
+  postMessage({ type: "started", snapshot: bytes > 0, bytes, timeOrigin: performance.timeOrigin });
+  let module;
+  try {
+    const source = await main;
+    pyodide.runPython(source, { filename: "main.py" });
+    module = pyodide.pyimport("ui.dom.worker");
+  } catch (error) {
+    postMessage({ type: "boot-error", reason: "python", detail: detail(error) });
+    return;
+  }
+  python = module; // what comes from now on waits in the queue behind the start
+  const start = queue.then(() => module.start.callPromising(message));
+  queue = start.catch(() => {});
+  start.catch((error) => postMessage({ type: "boot-error", reason: "python", detail: detail(error) }));
+  for (const data of early.splice(0)) enqueue(() => answer(data));
+}
+
+self.addEventListener("message", ({ data }) => {
+  if (data.type === "answer") {
+    const resolve = calls.get(data.id);
+    calls.delete(data.id);
+    if (resolve) resolve(data.value);
+  } else if (data.type === "boot") {
+    boot(data);
+  } else if (python) {
+    enqueue(() => answer(data));
+  } else {
+    early.push(data);
+  }
+});

@@ -1,0 +1,530 @@
+// The page's side of the game when its Python runs in a Web Worker (js/python-worker.mjs, with
+// ui/dom/worker.py): this module only paints what the worker sends and forwards what the
+// player does. It decides no rule: every tap, key and drop becomes an intent for Python, and
+// the screen is the HTML Python rendered. What it owns, because only the page has it:
+// localStorage (the worker reads a copy sent at the start and asks the page for each write,
+// answered at once), the other tabs' `storage` events, the motion (js/motion.mjs), the sound
+// (js/sound.mjs), the focus, downloads, the file picker, the clipboard, the storage manager
+// and the fast start's setting (js/fast-start.mjs).
+//
+// js/shell.js loads it (instead of PyScript) when the browser can suspend Python while the page
+// writes (WebAssembly JavaScript Promise Integration); `globalThis.schottenShell` is its side.
+import { enabled as fastStartOn, fastStart, started } from "./fast-start.mjs";
+import "./sound.mjs"; // globalThis.schottenSound
+import "./motion.mjs"; // globalThis.schottenMotion
+
+const shell = globalThis.schottenShell;
+const root = document.documentElement;
+const app = document.getElementById("app");
+const PROBE_KEY = "schotten-totten/probe"; // ui/storage/layout.py
+
+const ARROW_GROUPS = [
+  "[data-target]:not([disabled])", // tactic play on the board: the lit choices, roving focus
+  ".hand button.card:not([disabled])",
+  "button.side.mine:not([disabled])",
+  "#tactic-flow .flow-opt:not([disabled])",
+];
+const REPLAY_KEYS = {
+  ArrowLeft: ["replay-step", "-1"],
+  ArrowRight: ["replay-step", "1"],
+  Home: ["replay-go", "start"],
+  End: ["replay-go", "end"],
+};
+
+let screen = { lang: "en", motion: true, screen: "" }; // what the last frame said
+let ready = false;
+let timeShift = 0; // the worker's clock to the page's (performance.now)
+let dragCard = null;
+
+const worker = new Worker(new URL("./python-worker.mjs", import.meta.url), { type: "module" });
+// How many of the page's messages Python has not answered yet, on <html data-pending> (absent
+// at 0): the browser tests wait for it after an input, as the page used to answer within it.
+let pending = 0;
+function send(message) {
+  if (message.type !== "boot" && message.type !== "answer") {
+    pending += 1;
+    root.dataset.pending = String(pending);
+  }
+  worker.postMessage(message);
+}
+function answered() {
+  pending = Math.max(0, pending - 1);
+  if (pending) root.dataset.pending = String(pending);
+  else delete root.dataset.pending;
+}
+
+// --- localStorage, the page's ----------------------------------------------------------------
+
+function isQuota(error) {
+  const text = `${(error && error.name) || ""} ${error}`.toLowerCase();
+  return text.includes("quota") || text.includes("exceeded");
+}
+
+/** All of localStorage, or null when the browser forbids it (ui/storage/adapters.py's probe). */
+function storageItems() {
+  let ls;
+  try {
+    ls = window.localStorage;
+    ls.getItem(PROBE_KEY);
+  } catch {
+    return null;
+  }
+  if (!ls) return null;
+  try {
+    ls.setItem(PROBE_KEY, "1");
+    ls.removeItem(PROBE_KEY);
+  } catch (error) {
+    if (!isQuota(error)) return null; // a full storage is still storage
+  }
+  return allItems(ls);
+}
+
+function allItems(ls = localStorage) {
+  const items = {};
+  for (let i = 0; i < ls.length; i++) {
+    const key = ls.key(i);
+    if (typeof key === "string") items[key] = ls.getItem(key);
+  }
+  return items;
+}
+
+/** A write the worker waits for: "" (done), "quota" or the reason it was refused. */
+function write(key, value) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+    return "";
+  } catch (error) {
+    return isQuota(error) ? "quota" : String((error && error.message) || error || "refused");
+  }
+}
+
+// --- drawing -----------------------------------------------------------------------------------
+
+function activeId() {
+  const active = document.activeElement;
+  return active && active.id ? active.id : "";
+}
+
+function focusInView(el) {
+  el.focus({ preventScroll: true });
+  const box = el.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight) el.scrollIntoView({ block: "nearest" });
+}
+
+function focusId(id) {
+  const el = document.getElementById(id);
+  if (!el) return;
+  focusInView(el);
+  if (document.activeElement !== el) {
+    const inner = el.querySelector("button:not([disabled])");
+    if (inner) focusInView(inner);
+  }
+}
+
+function motionFor(frame) {
+  return frame.motion && !frame.still ? globalThis.schottenMotion || null : null;
+}
+
+function setAttributes(el, attrs) {
+  const wanted = new Map(attrs);
+  for (const name of Array.from(el.attributes, (a) => a.name)) {
+    if (!wanted.has(name)) el.removeAttribute(name);
+  }
+  for (const [name, value] of wanted) {
+    if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+  }
+}
+
+function drawWhole(frame) {
+  const focused = activeId();
+  const motion = motionFor(frame);
+  const before = motion ? motion.measure(app) : null;
+  const t1 = performance.now();
+  app.innerHTML = frame.html;
+  if (motion) motion.play(app, before); // after the new board is in place (FLIP)
+  root.lang = frame.lang;
+  root.dataset.motion = frame.motion ? "on" : "off";
+  document.title = frame.title;
+  if (focused) focusId(focused);
+  logDraw("screen", frame.html.length, frame, t1);
+}
+
+/** The steps of a frame (ui/render/regions.py); false: an element is missing. */
+function drawSteps(frame) {
+  const steps = frame.steps;
+  const elements = steps.map((step) =>
+    step.target === ":root" ? app.firstElementChild : document.getElementById(step.target));
+  if (elements.some((el) => !el)) return false;
+  const t0 = performance.now();
+  const active = document.activeElement;
+  const focused = activeId();
+  const motion = motionFor(frame);
+  const before = motion && steps.length ? motion.measure(app) : null;
+  const t1 = performance.now();
+  steps.forEach((step, i) => {
+    const el = elements[i];
+    if (step.how === "attrs") setAttributes(el, step.attrs);
+    else if (step.how === "replace") el.outerHTML = step.html;
+    else if (step.how === "remove") el.remove();
+    else {
+      // next to an element that may have been redrawn by an earlier step
+      const where = step.how === "after" ? "afterend" : "beforebegin";
+      document.getElementById(step.target).insertAdjacentHTML(where, step.html);
+    }
+  });
+  const t2 = performance.now();
+  if (motion && before) motion.play(app, before);
+  if (focused && active && !active.isConnected) focusId(focused);
+  const names = steps.map((step) => step.target).join(",") || "nothing";
+  logDraw(names, steps.reduce((n, step) => n + step.html.length, 0), frame, t0, [t0, t1, t2]);
+  return true;
+}
+
+// For the benchmarks (window.schottenDraws, an array they set), as ui/dom/painter.py logs.
+function logDraw(what, chars, frame, shown, marks = []) {
+  const draws = window.schottenDraws;
+  if (!draws) return;
+  const end = performance.now();
+  const steps = marks.map((mark, i) => (i + 1 < marks.length ? marks[i + 1] : end) - mark);
+  draws.push({ what, chars, python_ms: frame.python_ms, page_ms: end - shown, steps_ms: steps, at: end });
+}
+
+function paint(frame) {
+  screen = frame;
+  if (frame.steps) {
+    if (!drawSteps(frame)) {
+      send({ type: "redraw" });
+      return;
+    }
+  } else {
+    drawWhole(frame);
+  }
+  if (!ready) {
+    ready = true;
+    shell.ready();
+  }
+}
+
+// --- effects -------------------------------------------------------------------------------
+
+function announcer() {
+  let el = document.getElementById("announcer");
+  if (!el) {
+    el = document.createElement("div");
+    el.id = "announcer";
+    el.className = "sr-only";
+    el.setAttribute("aria-live", "polite");
+    el.setAttribute("role", "status");
+    document.body.appendChild(el);
+  }
+  return el;
+}
+announcer();
+
+function download({ filename, text, mime }) {
+  const url = URL.createObjectURL(new Blob([text], { type: mime }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.style.display = "none";
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 2000);
+}
+
+function pickFile({ accept, max }) {
+  let picker = document.getElementById("import-file");
+  if (!picker) {
+    picker = document.createElement("input");
+    picker.type = "file";
+    picker.id = "import-file";
+    picker.hidden = true;
+    picker.setAttribute("aria-hidden", "true");
+    picker.setAttribute("tabindex", "-1");
+    document.body.appendChild(picker);
+    picker.addEventListener("change", async () => {
+      const files = picker.files;
+      if (!files || !files.length) return;
+      const chosen = files[0];
+      // the bytes (UTF-8 is checked in Python), no more than a backup may hold
+      const bytes = new Uint8Array(await chosen.slice(0, Number(picker.dataset.max) + 1).arrayBuffer());
+      picker.value = "";
+      send({ type: "file", bytes, name: chosen.name });
+    });
+  }
+  picker.accept = accept;
+  picker.dataset.max = String(max);
+  picker.click();
+}
+
+function copy(text) {
+  const clipboard = navigator.clipboard;
+  if (!clipboard || !clipboard.writeText) {
+    send({ type: "copied", ok: false });
+    return;
+  }
+  clipboard.writeText(text).then(
+    () => send({ type: "copied", ok: true }),
+    () => send({ type: "copied", ok: false }));
+}
+
+function persist(asked) {
+  const manager = navigator.storage;
+  if (!manager || !manager.persist) return;
+  manager.persist().then(
+    (granted) => send({ type: "persist-answer", granted: Boolean(granted), asked }),
+    () => send({ type: "persist-answer", granted: false, asked }));
+}
+
+function perform(effects) {
+  for (const effect of effects) {
+    if (effect.kind === "announce") {
+      const el = announcer();
+      el.textContent = "";
+      el.textContent = effect.text;
+    } else if (effect.kind === "focus") focusId(effect.id);
+    else if (effect.kind === "download") download(effect);
+    else if (effect.kind === "pick-file") pickFile(effect);
+    else if (effect.kind === "sound") {
+      if (globalThis.schottenSound) globalThis.schottenSound.play(effect.cue);
+    } else if (effect.kind === "fast-start") fastStart.setEnabled(effect.enabled);
+    else if (effect.kind === "copy") copy(effect.text);
+    else if (effect.kind === "persist") persist(effect.asked);
+    else if (effect.kind === "later") setTimeout(() => intent(effect.intent), effect.delay);
+  }
+}
+
+// Figures for the browser tests and the benchmarks (window.schottenBotMoves…), on the page's
+// clock.
+const CLOCK_FIELDS = ["end", "at"];
+function records(items) {
+  for (const [name, entry] of items) {
+    for (const field of CLOCK_FIELDS) {
+      if (typeof entry[field] === "number") entry[field] += timeShift;
+    }
+    if (!window[name]) window[name] = [];
+    window[name].push(entry);
+  }
+}
+
+// A Python error after the start: shown and reported as PyScript does in the page.
+function pythonError(detail) {
+  const el = document.createElement("pre");
+  el.className = "py-error";
+  el.textContent = detail;
+  document.body.appendChild(el);
+  console.error(detail);
+  setTimeout(() => { throw new Error(`Python: ${detail.split("\n").filter(Boolean).pop()}`); });
+}
+
+// --- the worker's messages ---------------------------------------------------------------------
+
+worker.addEventListener("message", ({ data }) => {
+  switch (data.type) {
+    case "frame": paint(data); break;
+    case "effects": perform(data.effects); break;
+    case "records": records(data.items); break;
+    case "done": answered(); break;
+    case "call":
+      send({ type: "answer", id: data.id, value: data.op === "storage-write" ? write(data.key, data.value) : "" });
+      break;
+    case "placeable": openSides(data.card, data.stones); break;
+    case "progress": shell.downloaded(data.name, data.status); break;
+    case "starting": shell.starting(); break;
+    case "started":
+      timeShift = data.timeOrigin - performance.timeOrigin;
+      started(data.snapshot, data.bytes);
+      break;
+    case "boot-error": shell.bootError(data.reason, data.detail); break;
+    case "error":
+      if (ready) pythonError(data.detail);
+      else shell.bootError("python", data.detail);
+      break;
+  }
+});
+worker.addEventListener("error", (event) => {
+  event.preventDefault();
+  shell.bootError("download", event.message || "the game's worker could not start");
+});
+
+// --- the player's input ------------------------------------------------------------------------
+
+function intent(name, arg = "", fields = null) {
+  send({ type: "intent", intent: name, arg, fields });
+}
+
+app.addEventListener("click", (event) => {
+  const target = event.target.closest("[data-intent]");
+  if (!target || target.tagName === "FORM" || target.hasAttribute("disabled")) return;
+  event.preventDefault();
+  intent(target.getAttribute("data-intent") || "", target.getAttribute("data-arg") || "");
+});
+
+app.addEventListener("submit", (event) => {
+  const form = event.target;
+  const name = form.getAttribute("data-intent");
+  if (!name) return;
+  event.preventDefault();
+  const fields = {};
+  for (const el of form.elements) {
+    if (!el.name) continue;
+    if ((el.type === "radio" || el.type === "checkbox") && !el.checked) continue;
+    fields[el.name] = String(el.value);
+  }
+  intent(name, "", fields);
+});
+
+function shortcutOk(event) {
+  if (event.ctrlKey || event.metaKey || event.altKey) return false;
+  const active = document.activeElement;
+  return !active || !["input", "textarea", "select"].includes(active.tagName.toLowerCase());
+}
+
+app.addEventListener("keydown", (event) => {
+  const key = event.key;
+  if (screen.screen === "replay" && key in REPLAY_KEYS) {
+    const active = document.activeElement;
+    if (active && ["INPUT", "TEXTAREA", "SELECT"].includes(active.tagName)) return;
+    event.preventDefault();
+    intent(...REPLAY_KEYS[key]);
+    return;
+  }
+  if (key === "Escape") {
+    // Escape backs out of a tactic card's guided play, like its Cancel button
+    const cancel = app.querySelector("#flow-cancel");
+    if (cancel && !cancel.disabled) {
+      event.preventDefault();
+      cancel.click();
+    }
+    return;
+  }
+  if ((key === "t" || key === "T") && shortcutOk(event)) {
+    // learning tools: "t" opens and closes the card tracker on the board
+    const toggle = app.querySelector("#btn-tracker");
+    if (toggle) {
+      event.preventDefault();
+      toggle.click();
+    }
+    return;
+  }
+  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[key];
+  const active = document.activeElement;
+  if (!step || !active) return;
+  for (const selector of ARROW_GROUPS) {
+    const items = Array.from(app.querySelectorAll(selector));
+    const i = items.indexOf(active);
+    if (i >= 0) {
+      event.preventDefault();
+      items[(i + step + items.length) % items.length].focus();
+      return;
+    }
+  }
+});
+
+app.addEventListener("change", (event) => {
+  const target = event.target;
+  if (target.type !== "range" || !target.hasAttribute("data-intent")) return;
+  intent(target.getAttribute("data-intent"), String(target.value));
+});
+
+for (const name of ["pointerdown", "pointerup", "pointercancel"]) {
+  app.addEventListener(name, (event) => send({ type: "pressed", down: event.type === "pointerdown" }));
+}
+
+// Drag and drop of a hand card onto a legal stone side = select + place. The legal sides come
+// from Python (asked at the drag's start), opened in place: a redraw would cancel the drag.
+app.addEventListener("dragstart", (event) => {
+  const target = event.target.closest('[data-intent="select"]');
+  if (!target) return;
+  const card = target.getAttribute("data-arg");
+  if (!card) return;
+  dragCard = card;
+  if (event.dataTransfer) {
+    event.dataTransfer.setData("text/plain", card);
+    event.dataTransfer.effectAllowed = "move";
+  }
+  send({ type: "placeable", card });
+});
+
+function openSides(card, stones) {
+  if (dragCard !== card) return;
+  for (const stone of stones) {
+    const side = document.getElementById(`side-${stone}`);
+    if (side) {
+      side.removeAttribute("disabled");
+      side.classList.add("placeable");
+    }
+  }
+}
+
+function dropTarget(event) {
+  return dragCard === null ? null : event.target.closest("button.side.placeable");
+}
+
+app.addEventListener("dragover", (event) => {
+  const target = dropTarget(event);
+  if (target) {
+    event.preventDefault();
+    target.classList.add("drag-over");
+  }
+});
+app.addEventListener("dragleave", (event) => {
+  const target = dropTarget(event);
+  if (target) target.classList.remove("drag-over");
+});
+app.addEventListener("drop", (event) => {
+  const target = dropTarget(event);
+  const card = dragCard;
+  dragCard = null;
+  if (!target || card === null) return;
+  event.preventDefault();
+  intent("place", target.getAttribute("data-arg") || "", { card });
+});
+app.addEventListener("dragend", () => {
+  if (dragCard !== null) { // dropped nowhere: the board as it was
+    dragCard = null;
+    send({ type: "render" });
+  }
+});
+
+// Another tab of the game wrote localStorage: the worker's copy follows, then the app.
+addEventListener("storage", (event) => {
+  if (event.storageArea && event.storageArea !== localStorage) return;
+  send({
+    type: "storage",
+    key: event.key,
+    value: event.newValue,
+    items: event.key === null ? allItems() : null,
+  });
+});
+
+// A link (#replay=…) pasted into this tab while it shows the game: opened as on a fresh load.
+addEventListener("hashchange", () => send({ type: "link", href: location.href, hash: location.hash }));
+
+addEventListener("schotten:fast-start", () => send({ type: "fast-start", info: fastStart.info() }));
+
+// --- the start ---------------------------------------------------------------------------------
+
+function persisted() {
+  const manager = navigator.storage;
+  if (!manager || !manager.persist) {
+    send({ type: "persisted", state: "unsupported" });
+    return;
+  }
+  manager.persisted().then((kept) => send({ type: "persisted", state: kept ? "granted" : "not_granted" }), () => {});
+}
+
+const info = fastStart.info();
+send({
+  type: "boot",
+  snapshot: info.available && fastStartOn(),
+  items: storageItems(),
+  languages: Array.from(navigator.languages || [navigator.language || ""]).filter(Boolean),
+  href: location.href,
+  search: location.search,
+  hash: location.hash,
+  fastStart: info.available ? info : null,
+});
+persisted();
