@@ -19,9 +19,12 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import answered
 import pytest
 from e2e_kit import CHROMIUM, LAUNCH_ARGS, Problems, site_build, site_server, wait_for_app
 from playwright.sync_api import Browser, BrowserContext, Page
+
+answered.install()  # each input waits for the game's answer (Python may run in a worker)
 
 
 @pytest.fixture(scope="session")

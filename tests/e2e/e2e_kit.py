@@ -191,14 +191,33 @@ def start_new_game(
 # In a tactical game (``tactical`` true) only clan cards are placed (never a tactic card, so no
 # guided play opens) and the turn ends drawing from the clan deck (the tactic deck when the clan
 # deck is empty, the plain end when no deck is offered); a classic turn is played as before.
-PLAY_TURNS_JS = """
-([limit, tactical]) => {
+ANSWERED_JS = """
+  // the game's answer to what the page sent (Python may run in a worker: <html data-pending>)
+  const answered = () => new Promise((resolve) => {
+    const root = document.documentElement;
+    if (!root.hasAttribute("data-pending")) return resolve();
+    const watch = new MutationObserver(() => {
+      if (!root.hasAttribute("data-pending")) { watch.disconnect(); resolve(); }
+    });
+    watch.observe(root, { attributes: true, attributeFilter: ["data-pending"] });
+  });
+"""
+"""A function ``answered()`` for scripts that click in the page: it resolves once the game has
+answered (at once when Python runs in the page)."""
+
+PLAY_TURNS_JS = (
+    """
+async ([limit, tactical]) => {
   const $ = (s) => document.querySelector("#app " + s);
+"""
+    + ANSWERED_JS
+    + """
+  const click = async (el) => { el.click(); await answered(); };
   const over = () => $("#btn-next-round, #btn-rematch") !== null;
-  const claimAll = () => {
+  const claimAll = async () => {
     let button;
-    while (!over() && (button = $(".btn.claim.claimable"))) button.click();
-    if ($("#btn-see-result")) $("#btn-see-result").click();  // the round won, on the board
+    while (!over() && (button = $(".btn.claim.claimable"))) await click(button);
+    if ($("#btn-see-result")) await click($("#btn-see-result"));  // the round won, on the board
   };
   const cardSelector = tactical
     ? "#hand button.card:not(.tactic):not([disabled])"
@@ -211,24 +230,25 @@ PLAY_TURNS_JS = """
     : $("#btn-end:not([disabled])");
   for (let turn = 0; turn < limit; turn++) {
     if (over()) return "over";
-    if ($("#btn-reveal")) $("#btn-reveal").click();
+    if ($("#btn-reveal")) await click($("#btn-reveal"));
     const expert = $(".board-screen[data-timing=expert]") !== null;
-    if (expert) claimAll();
+    if (expert) await claimAll();
     if (over()) return "over";
     if ($("#btn-pass")) {
-      $("#btn-pass").click();
+      await click($("#btn-pass"));
     } else if (!placed()) {  // not placed yet
       const card = $(cardSelector);
-      if (!card.classList.contains("selected")) card.click();
-      $("button.side.placeable").click();
+      if (!card.classList.contains("selected")) await click(card);
+      await click($("button.side.placeable"));
     }
-    if (!expert) claimAll();
+    if (!expert) await claimAll();
     if (over()) return "over";
-    endButton().click();
+    await click(endButton());
   }
   return over() ? "over" : "playing";
 }
 """
+)
 
 
 def play_turns(page: Page, limit: int = 1, *, variant: str = "classic") -> str:

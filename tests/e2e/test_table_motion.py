@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from e2e_kit import axe_violations, checked_page, start_new_game
+from e2e_kit import ANSWERED_JS, axe_violations, checked_page, start_new_game
 from playwright.sync_api import Browser, Page
 from test_game import serious
 
@@ -61,7 +61,9 @@ def place_a_card(page: Page) -> int:
     stone = page.get_attribute("button.side.placeable >> nth=0", "data-arg")
     return int(
         page.evaluate(
-            "(stone) => { document.getElementById('side-' + stone).click();"
+            "async (stone) => {"
+            + ANSWERED_JS
+            + " document.getElementById('side-' + stone).click(); await answered();"
             " return document.getAnimations().length; }",
             stone,
         )
@@ -76,8 +78,10 @@ def test_against_the_computer_its_last_turn_motion_and_sound(table_page: Page) -
     before = len(page.evaluate(PLAYED_JS))
     assert place_a_card(page) > 0  # the card travels from the hand to its slot
     assert page.evaluate(PLAYED_JS)[before:] == ["placed"]
-    heading = page.evaluate(  # read as the click returns: the computer's turn is paced, short
-        "() => { document.getElementById('btn-end').click();"
+    heading = page.evaluate(  # read as the click is answered: the computer's turn is paced, short
+        "async () => {"
+        + ANSWERED_JS
+        + " document.getElementById('btn-end').click(); await answered();"
         " return document.querySelector('#app h1').textContent; }"
     )
     assert "Computer (easy)" in heading  # its turn, in the heading
