@@ -2,8 +2,8 @@
 // ui/dom/worker.py): this module only paints what the worker sends and forwards what the
 // player does. It decides no rule: every tap, key and drop becomes an intent for Python, and
 // the screen is the HTML Python rendered. What it owns, because only the page has it:
-// localStorage (the worker reads a copy sent at the start and asks the page for each write,
-// answered at once), the other tabs' `storage` events, the motion (js/motion.mjs), the sound
+// localStorage (the worker asks the page for each read and write, answered at once), the other
+// tabs' `storage` events, the motion (js/motion.mjs), the sound
 // (js/sound.mjs), the focus, downloads, the file picker, the clipboard, the storage manager
 // and the fast start's setting (js/fast-start.mjs).
 //
@@ -60,41 +60,41 @@ function isQuota(error) {
   return text.includes("quota") || text.includes("exceeded");
 }
 
-/** All of localStorage, or null when the browser forbids it (ui/storage/adapters.py's probe). */
-function storageItems() {
+/** Whether the game may use localStorage (ui/storage/adapters.py's probe): a full one is still
+ * storage, one the browser forbids is not. */
+function storageUsable() {
   let ls;
   try {
     ls = window.localStorage;
     ls.getItem(PROBE_KEY);
   } catch {
-    return null;
+    return false;
   }
-  if (!ls) return null;
+  if (!ls) return false;
   try {
     ls.setItem(PROBE_KEY, "1");
     ls.removeItem(PROBE_KEY);
   } catch (error) {
-    if (!isQuota(error)) return null; // a full storage is still storage
+    if (!isQuota(error)) return false;
   }
-  return allItems(ls);
+  return true;
 }
 
-function allItems(ls = localStorage) {
-  const items = {};
-  for (let i = 0; i < ls.length; i++) {
-    const key = ls.key(i);
-    if (typeof key === "string") items[key] = ls.getItem(key);
-  }
-  return items;
-}
-
-/** A write the worker waits for: "" (done), "quota" or the reason it was refused. */
-function write(key, value) {
+/** A read or write the worker waits for (ui/storage/adapters.py's PageStorage): a value (null:
+ * missing), the keys, or for a write "" (done), "quota" or the reason it was refused. */
+function storageCall(op, key, value) {
   try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
+    if (op === "get") return localStorage.getItem(key);
+    if (op === "keys") {
+      const keys = [];
+      for (let i = 0; i < localStorage.length; i++) keys.push(localStorage.key(i));
+      return keys;
+    }
+    if (op === "remove") localStorage.removeItem(key);
+    else if (op === "set") localStorage.setItem(key, value);
     return "";
   } catch (error) {
+    if (op === "get" || op === "keys") throw error;
     return isQuota(error) ? "quota" : String((error && error.message) || error || "refused");
   }
 }
@@ -327,9 +327,16 @@ worker.addEventListener("message", ({ data }) => {
     case "effects": perform(data.effects); break;
     case "records": records(data.items); break;
     case "done": answered(); break;
-    case "call":
-      send({ type: "answer", id: data.id, value: data.op === "storage-write" ? write(data.key, data.value) : "" });
+    case "call": {
+      let value = null;
+      try {
+        value = storageCall(data.op, data.key, data.value);
+      } catch (error) {
+        console.error("localStorage:", error);
+      }
+      send({ type: "answer", id: data.id, value });
       break;
+    }
     case "placeable": openSides(data.card, data.stones); break;
     case "progress": shell.downloaded(data.name, data.status); break;
     case "starting": shell.starting(); break;
@@ -489,15 +496,10 @@ app.addEventListener("dragend", () => {
   }
 });
 
-// Another tab of the game wrote localStorage: the worker's copy follows, then the app.
+// Another tab of the game wrote localStorage.
 addEventListener("storage", (event) => {
   if (event.storageArea && event.storageArea !== localStorage) return;
-  send({
-    type: "storage",
-    key: event.key,
-    value: event.newValue,
-    items: event.key === null ? allItems() : null,
-  });
+  send({ type: "storage", key: event.key });
 });
 
 // A link (#replay=…) pasted into this tab while it shows the game: opened as on a fresh load.
@@ -520,7 +522,7 @@ const info = fastStart.info();
 send({
   type: "boot",
   snapshot: info.available && fastStartOn(),
-  items: storageItems(),
+  storage: storageUsable(),
   languages: Array.from(navigator.languages || [navigator.language || ""]).filter(Boolean),
   href: location.href,
   search: location.search,

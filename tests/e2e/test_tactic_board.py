@@ -12,6 +12,7 @@ the page is not left scrolled.
 from __future__ import annotations
 
 import pytest
+from answered import settle
 from e2e_kit import checked_page, current_save
 from playwright.sync_api import Browser, Page, expect
 from test_layout import hand_box
@@ -52,6 +53,7 @@ def show(page: Page, state: GameState, width: int, height: int) -> None:
         " window.dispatchEvent(new StorageEvent('storage', {key: null})); }",
         items,
     )
+    settle(page)  # the game's answer to the storage event
     # the game on screen followed (the same id), or the start screen: the saved games
     if not page.locator("#btn-reveal").count():
         if page.locator("#btn-saves").count():

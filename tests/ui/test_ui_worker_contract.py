@@ -24,7 +24,7 @@ from ui.effects import (
     SetFastStart,
     Sound,
 )
-from ui.storage.adapters import MirrorStorage
+from ui.storage.adapters import PageStorage
 from ui.storage.errors import StorageFullError, StorageUnavailableError
 from ui.storage.layout import CURRENT_KEY, GAME_PREFIX
 
@@ -38,6 +38,15 @@ class FakePage:
         self.timers: list[tuple[int, int]] = []
         self.local: dict[str, str] = {}
         self.quota = quota
+        self.calls: list[str] = []
+
+    def call(self, op: str, key: str, value: str | None) -> object:
+        self.calls.append(op)
+        if op == "get":
+            return self.local.get(key)
+        if op == "keys":
+            return list(self.local)
+        return self.write(key, value if op == "set" else None)
 
     def write(self, key: str, value: str | None) -> str:
         if value is None:
@@ -64,7 +73,7 @@ def page(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakePage]:
     ffi = types.ModuleType("pyodide.ffi")
     ffi.to_js = lambda value, **_: value  # type: ignore[attr-defined]
     ffi.run_sync = lambda answer: answer  # type: ignore[attr-defined]
-    js.schottenPageCall = lambda op, key, value: fake.write(key, value)  # type: ignore[attr-defined]
+    js.schottenPageCall = fake.call  # type: ignore[attr-defined]
     pyodide = types.ModuleType("pyodide")
     pyodide.ffi = ffi  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "js", js)
@@ -83,7 +92,7 @@ def boot(page: FakePage, items: dict[str, str] | None = None, **extra: Any) -> A
     from ui.dom import worker
 
     page.local = dict(items or {})
-    message = {"items": dict(page.local) if items is not None else None, "languages": ["en"]}
+    message = {"storage": items is not None, "languages": ["en"]}
     message.update({"href": "http://x/", "search": "", "hash": ""}, **extra)
     worker.start(message)
     return worker
@@ -146,30 +155,31 @@ def test_the_legal_sides_of_a_dragged_card_come_from_python(page: FakePage) -> N
 def test_a_full_page_storage_refuses_the_write_and_says_so(page: FakePage) -> None:
     worker = boot(page, {})
     new_game(worker)
-    page.quota = sum(len(k) + len(v) for k, v in page.local.items())  # full to the brim
-    kept = dict(page.local)
     worker.receive({"type": "intent", "intent": "reveal", "arg": ""})
     html = frames(page)[-1].get("html") or ""
     card = html.split('data-intent="select" data-arg="', 1)[1].split('"', 1)[0]
     worker.receive({"type": "intent", "intent": "select", "arg": card})
+    page.quota = sum(len(k) + len(v) for k, v in page.local.items())  # full to the brim
+    kept = dict(page.local)
     worker.receive({"type": "intent", "intent": "place", "arg": "0"})
     said = [e["text"] for m in page.of("effects") for e in m["effects"] if e["kind"] == "announce"]
     assert any("storage is full" in text for text in said)
     assert page.local == kept  # nothing half written
 
 
-def test_another_tabs_write_updates_the_copy_and_the_app(page: FakePage) -> None:
+def test_every_read_sees_the_page_storage_as_it_is_now(page: FakePage) -> None:
     worker = boot(page, {})
     new_game(worker)
     game_key = next(key for key in page.local if key.startswith(GAME_PREFIX))
     drawn = len(frames(page))
-    page.local.pop(game_key)  # the other tab deleted the game
-    worker.receive({"type": "storage", "key": game_key, "value": None, "items": None})
+    page.local.pop(game_key)  # another tab deleted the game
+    worker.receive({"type": "storage", "key": game_key})
     assert worker._page.storage.get(game_key) is None
     assert len(frames(page)) == drawn + 1 and frames(page)[-1]["screen"] == "saves"
-    # a cleared storage: the page sends all of it
-    worker.receive({"type": "storage", "key": None, "value": None, "items": {"a": "1"}})
-    assert worker._page.storage.keys() == ["a"]
+    page.local["a"] = "1"  # written by anything else in this tab: read as it is
+    storage = worker._page.storage
+    assert storage.get("a") == "1" and "a" in list(storage.keys())
+    assert {"get", "keys", "set"} <= set(page.calls)
 
 
 def test_no_storage_at_all_is_said_and_the_game_still_plays(page: FakePage) -> None:
@@ -220,15 +230,13 @@ def test_effects_become_data_for_the_page() -> None:
     assert effect_message(Later(1600, "see-result")) == later
 
 
-def test_the_mirror_changes_only_once_the_page_has_written() -> None:
+def test_page_storage_raises_what_the_page_answers() -> None:
     answers = iter(["", "quota", "no access"])
-    store = MirrorStorage({"a": "1"}, lambda key, value: next(answers))
+    store = PageStorage(lambda op, key, value: next(answers))
     store.set("b", "2")
-    assert store.get("b") == "2"
     with pytest.raises(StorageFullError):
         store.set("c", "3")
     with pytest.raises(StorageUnavailableError):
         store.set("a", "9")
-    assert store.data == {"a": "1", "b": "2"}
-    store.changed("a", None, {})
-    assert store.keys() == ["b"]
+    odd = PageStorage(lambda op, key, value: 7)  # anything but a string is missing
+    assert odd.get("a") is None and odd.keys() == []

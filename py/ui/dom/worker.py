@@ -10,10 +10,11 @@ is data in both directions:
 - from the page (:func:`receive`): intents (``intent``, ``arg``, ``fields``), another tab's
   storage writes, a link opened, a file's bytes, the clipboard's and the storage manager's
   answers, what became of the fast start, a pointer down or up;
-- ``localStorage`` stays the page's: the worker reads a copy (:class:`MirrorStorage`) and each
-  write is made by the page while Python waits for its answer (``run_sync``, WebAssembly
-  JavaScript Promise Integration: the worker's Python is suspended, the page is not), so that
-  a full storage or a refused write is known at once, exactly as in the page.
+- ``localStorage`` stays the page's: each read and write is made by the page while Python waits
+  for its answer (:class:`~ui.storage.adapters.PageStorage`, ``run_sync``: WebAssembly
+  JavaScript Promise Integration suspends the worker's Python, never the page), so that every
+  read sees what the storage holds now and a full storage or a refused write is known at once,
+  exactly as in the page.
 
 Every call into Python comes from js/python-worker.mjs, one at a time, through
 ``callPromising`` (which ``run_sync`` needs): its timers too (:class:`WorkerSoon`).
@@ -45,7 +46,7 @@ from ..effects import (
 )
 from ..model import FastStartModel, Message
 from ..render import regions as drawn
-from ..storage.adapters import MemoryStorage, MirrorStorage, Storage
+from ..storage.adapters import MemoryStorage, PageStorage, Storage
 from . import bridge
 from .painter import Driver, Plan, Planner
 from .thinkers import Thinkers
@@ -186,10 +187,7 @@ class WorkerPage(Driver):
         elif kind == "pressed":
             self.pressed = bool(data["down"])
         elif kind == "storage":
-            key = data.get("key")
-            if isinstance(self.storage, MirrorStorage):
-                self.storage.changed(key, data.get("value"), data.get("items") or {})
-            self._then(*app.storage_changed(key))
+            self._then(*app.storage_changed(data.get("key")))
         elif kind == "link":
             app.page_url = str(data["href"])
             effects = app.open_link(str(data["hash"]))
@@ -239,9 +237,16 @@ def fast_start_model(info: dict[str, Any] | None) -> FastStartModel | None:
 _records: list[tuple[str, Any]] = []
 
 
+FLUSH_MS = 20
+"""A figure recorded goes to the page with the next drawing, or after this at the latest."""
+
+
 def _keep_record(name: str, entry: Any) -> None:
-    """Kept until the next message to the page: the thinkers add to an entry after recording
-    it (the drawing's times), which a message sent at once would not carry."""
+    """Kept until the next drawing sent to the page (or :data:`FLUSH_MS`): the thinkers add to
+    an entry after recording it (the drawing's times), which a message sent at once would not
+    carry."""
+    if not _records and _page is not None:
+        _page.soon(flush_records, FLUSH_MS)
     _records.append((name, entry))
 
 
@@ -256,26 +261,25 @@ def flush_records() -> None:
 # --- the worker's entry points (js/python-worker.mjs) ----------------------------------------
 
 
-def write_storage(key: str, value: str | None) -> str:
-    """The page writes ``localStorage`` while Python waits: "" (done), "quota" or a reason."""
+def ask_storage(op: str, key: str, value: str | None) -> Any:
+    """The page reads or writes ``localStorage`` while Python waits (:class:`PageStorage`)."""
     import js
     from pyodide.ffi import run_sync
 
-    answer = run_sync(js.schottenPageCall("storage-write", key, value))
-    return answer if isinstance(answer, str) else ""
+    answer = run_sync(js.schottenPageCall(op, key, value))
+    return answer.to_py() if hasattr(answer, "to_py") else answer
 
 
 def start(boot: Any) -> None:
     """Build the app from the page's first message and draw the first screen.
 
-    ``boot``: ``items`` (the page's ``localStorage``, or None when it has none), ``languages``,
-    ``href``, ``search``, ``hash``, ``fastStart`` (the setting's ``info()``, or None)."""
+    ``boot``: ``storage`` (whether the page has a ``localStorage`` the game may use),
+    ``languages``, ``href``, ``search``, ``hash``, ``fastStart`` (the setting's ``info()``, or
+    None)."""
     global _page
     data: dict[str, Any] = boot.to_py() if hasattr(boot, "to_py") else dict(boot)
-    items = data.get("items")
-    storage: Storage = (
-        MirrorStorage(dict(items), write_storage) if items is not None else MemoryStorage()
-    )
+    kept = bool(data.get("storage"))
+    storage: Storage = PageStorage(ask_storage) if kept else MemoryStorage()
     from . import intl_date
 
     app = App(
@@ -291,7 +295,7 @@ def start(boot: Any) -> None:
     app.page_url = str(data.get("href", ""))
     app.page_query = str(data.get("search", ""))
     link_effects = app.open_link(str(data.get("hash", "")))
-    if items is None:
+    if not kept:
         app.notices.append(Message("storage.unavailable", {}, "error"))
     page.render()
     page.perform(link_effects)

@@ -105,42 +105,31 @@ class LocalStorage:
         return [k for k in found if isinstance(k, str)]
 
 
-class MirrorStorage:
+class PageStorage:
     """The page's ``localStorage`` seen from a Web Worker (``ui.dom.worker``), which has none:
-    reads come from a copy of its items (sent by the page at start, kept up to date with what
-    other tabs write), and each write is made by the page, at once, through ``write(key,
-    value)`` (``None``: remove), which answers ``""`` (done), ``"quota"`` (the storage is full)
-    or another reason (refused). The copy changes only once the page has written, so a refused
-    write leaves both as they were, as :class:`LocalStorage` does."""
+    each call is made by the page while Python waits for its answer, through ``ask(op, key,
+    value)``: ``"get"`` answers the value (None: missing), ``"keys"`` the keys, ``"set"`` and
+    ``"remove"`` ``""`` (done), ``"quota"`` (the storage is full) or another reason (refused).
+    So every read sees what the storage holds now (another tab's write, or anything else's), and
+    a refused write raises where it was made, as with :class:`LocalStorage`."""
 
-    def __init__(self, items: dict[str, str], write: Callable[[str, str | None], str]) -> None:
-        self.data: dict[str, str] = dict(items)
-        self._write = write
+    def __init__(self, ask: Callable[[str, str, str | None], Any]) -> None:
+        self._ask = ask
 
     def get(self, key: str) -> str | None:
-        return self.data.get(key)
+        value = self._ask("get", key, None)
+        return value if isinstance(value, str) else None
 
     def set(self, key: str, value: str) -> None:
-        refused = self._write(key, value)
+        refused = self._ask("set", key, value)
         if refused == "quota":
             raise StorageFullError("quota exceeded")
         if refused:
-            raise StorageUnavailableError(refused)
-        self.data[key] = value
+            raise StorageUnavailableError(str(refused))
 
     def remove(self, key: str) -> None:
-        self._write(key, None)
-        self.data.pop(key, None)
+        self._ask("remove", key, None)
 
     def keys(self) -> list[str]:
-        return list(self.data)
-
-    def changed(self, key: str | None, value: str | None, items: dict[str, str]) -> None:
-        """Another tab wrote ``key`` (``value``; None: removed); ``key`` None: it cleared the
-        storage, and ``items`` is all of it now."""
-        if key is None:
-            self.data = dict(items)
-        elif value is None:
-            self.data.pop(key, None)
-        else:
-            self.data[key] = value
+        found = self._ask("keys", "", None)
+        return [k for k in found if isinstance(k, str)] if isinstance(found, list) else []
