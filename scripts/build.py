@@ -14,6 +14,8 @@ The output is complete and self-contained, every URL in it relative:
 - ``pyscript.toml``;
 - ``vendor/pyodide/``: exactly the five Pyodide core files, and ``vendor/pyscript/``: PyScript's
   ``dist/`` (without source maps), both from ``node_modules`` (run ``npm ci`` first);
+  ``pyodide.asm.mjs`` with one change (:func:`patch_pyodide`): it no longer makes a shared
+  memory, which Chrome reports as a deprecated use of SharedArrayBuffer, on every start;
 - ``assets/fonts/``: the game's one font, Atkinson Hyperlegible Next, subset to the characters
   the game can show (:func:`font_characters`) from ``@fontsource-variable`` (fontTools), its
   weight axis kept from 400 to 800; ``assets/icons/``: exactly the lucide-static SVGs that
@@ -54,6 +56,24 @@ PYODIDE_CORE = (
     "pyodide-lock.json",
 )
 PYODIDE_DIR = "vendor/pyodide"
+# Pyodide's stream code (src/js/streams.ts, bundled into pyodide.asm.mjs) makes a shared
+# WebAssembly.Memory, a SharedArrayBuffer, whenever the module factory runs, only for syncSleep:
+# the 100 ms waits with which it retries a read or write of a standard stream that answered
+# EAGAIN (Atomics.wait, which a page's main thread may not call anyway). Chrome reports every
+# SharedArrayBuffer made where the page is not cross-origin isolated (ours cannot be: GitHub
+# Pages sets no COOP/COEP headers) as a deprecated use ("SharedArrayBuffer will require
+# cross-origin isolation"; Lighthouse's "deprecations" audit), in a worker too. The build makes
+# the memory on the first such wait instead: the same waits, and no SharedArrayBuffer otherwise.
+# Groups: the buffer's variable, syncSleep's name, its argument (minified names).
+PYODIDE_EAGER_SHARED_MEMORY = re.compile(
+    r"var (\w+)=new Int32Array\(new WebAssembly\.Memory\(\{shared:!0,initial:1,maximum:1\}\)"
+    r"\.buffer\);function (\w+)\((\w+)\)"
+    r"\{try\{return Atomics\.wait\(\1,0,0,\3\),!0\}catch\{return!1\}\}"
+)
+PYODIDE_LAZY_SHARED_MEMORY = (
+    r"var \1;function \2(\3){try{return \1??=new Int32Array(new WebAssembly.Memory("
+    r"{shared:!0,initial:1,maximum:1}).buffer),Atomics.wait(\1,0,0,\3),!0}catch{return!1}}"
+)
 PYSCRIPT_DIR = "vendor/pyscript"
 ENTRY_SCRIPT = "py/main.py"
 # Files under py/ that go into the browser's file system.
@@ -143,6 +163,24 @@ def read_python_archive(site: Path) -> dict[str, bytes]:
 
 _IMPORT = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(?\s*)["']\./([\w.-]+\.js)["']""")
 _DYNAMIC = re.compile(r"""\bimport\s*\(\s*["']\./([\w.-]+\.js)["']""")
+
+
+def patch_pyodide(pyodide_dir: Path) -> None:
+    """Makes pyodide.asm.mjs in pyodide_dir (a copy) create syncSleep's shared memory on its first
+    use rather than at every start (see PYODIDE_EAGER_SHARED_MEMORY). Fails the build when the
+    code is not found exactly once (a new Pyodide: look again at what it does)."""
+    path = pyodide_dir / "pyodide.asm.mjs"
+    text, count = PYODIDE_EAGER_SHARED_MEMORY.subn(
+        PYODIDE_LAZY_SHARED_MEMORY, path.read_text(encoding="utf-8")
+    )
+    if count != 1:
+        raise SystemExit(
+            f"build: {path.name} makes its shared memory for syncSleep differently"
+            f" ({count} matches): check PYODIDE_EAGER_SHARED_MEMORY in scripts/build.py"
+        )
+    if text.count("shared:!0") != 1:
+        raise SystemExit(f"build: {path.name} makes another shared memory")
+    path.write_text(text, encoding="utf-8")
 
 
 def pyscript_boot_files(dist: Path) -> list[str]:
@@ -481,6 +519,7 @@ def build(out: Path = SITE, root: Path = ROOT, node_modules: Path = NODE_MODULES
     (out / PYODIDE_DIR).mkdir(parents=True)
     for name in PYODIDE_CORE:
         shutil.copy2(pyodide / name, out / PYODIDE_DIR / name)
+    patch_pyodide(out / PYODIDE_DIR)
     shutil.copytree(pyscript_dist, out / PYSCRIPT_DIR, ignore=shutil.ignore_patterns("*.map"))
 
     write_early_module(out, root / EARLY_MODULE)
