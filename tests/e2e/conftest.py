@@ -10,8 +10,8 @@
   (Content-Security-Policy violations among them) and PyScript's ``.py-error`` boxes.
 - ``e2e_kit.wait_for_app(page)`` waits for the shell to report the game ready (or fails with the
   boot error screen's text); ``e2e_kit.Problems.watch(page)`` collects errors on any page.
-- Tests marked ``worker`` (test_main_thread.py: no long task on the main thread) need Python in a
-  Web Worker (#30): they are skipped unless the environment sets ``SCHOTTEN_WORKER=1``.
+- Tests marked ``worker`` (test_main_thread.py: no long task on the main thread) need Python in
+  the game's Web Worker (#30), which Chromium here runs.
 """
 
 from __future__ import annotations
@@ -27,15 +27,6 @@ from e2e_kit import CHROMIUM, LAUNCH_ARGS, Problems, site_build, site_server, wa
 from playwright.sync_api import Browser, BrowserContext, Page
 
 answered.install()  # each input waits for the game's answer (Python may run in a worker)
-
-
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    if os.environ.get("SCHOTTEN_WORKER") == "1":
-        return
-    skip = pytest.mark.skip(reason="needs Python in a Web Worker (#30): set SCHOTTEN_WORKER=1")
-    for item in items:
-        if item.get_closest_marker("worker"):
-            item.add_marker(skip)
 
 
 @pytest.fixture(scope="session")

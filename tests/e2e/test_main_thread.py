@@ -4,10 +4,9 @@ computer thinks; and a tap while it thinks is answered at once.
 
 Only the DOM and page APIs are used (a ``PerformanceObserver`` for long tasks installed by an init
 script before navigation, ``e2e_kit.LONG_TASKS_INIT_JS``; the page's ``schottenBotMoves`` and
-``schottenBotTurns``), so the tests hold whatever runs Python. They fail while Python runs on
-the main thread: marked ``worker``, they are skipped unless ``SCHOTTEN_WORKER=1`` (see
-tests/e2e/conftest.py). scripts/bench_load.py prints the same figures, the hint and the review
-besides.
+``schottenBotTurns``), so the tests hold whatever runs Python; they fail when Python runs on the
+main thread (``?runtime=page``, or a device whose browser cannot run it in a worker).
+scripts/bench_load.py prints the same figures, the hint and the review besides.
 """
 
 from __future__ import annotations
