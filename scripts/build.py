@@ -12,7 +12,9 @@ The output is complete and self-contained, every URL in it relative:
   folder before PyScript runs ``main.py`` (one small download instead of a request per file);
 - ``pyscript.toml``;
 - ``vendor/pyodide/``: exactly the five Pyodide core files, and ``vendor/pyscript/``: PyScript's
-  ``dist/`` (without source maps), both from ``node_modules`` (run ``npm ci`` first);
+  ``dist/`` (without source maps), both from ``node_modules`` (run ``npm ci`` first); the
+  standard library, ``python_stdlib.zip``, trimmed to the modules the game and its runtime can
+  import (:func:`write_stdlib`), under its own name so that every loader finds it;
 - ``assets/fonts/``: the game's one font, Atkinson Hyperlegible Next, subset to the characters
   the game can show (:func:`font_characters`) from ``@fontsource-variable`` (fontTools), its
   weight axis kept from 400 to 800; ``assets/icons/``: exactly the lucide-static SVGs that
