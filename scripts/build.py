@@ -199,9 +199,11 @@ _PY_IMPORT = re.compile(
 _JS_PY_IMPORT = re.compile(
     r"""(?:^|\\n|["'`;])[ \t]*(?:from[ \t]+([\w.]+)[ \t]+import[ \t]+([\w, \t]+)"""
     r"""|import[ \t]+([\w.]+(?:[ \t]+as[ \t]+\w+)?"""
-    r"""(?:[ \t]*,[ \t]*[\w.]+(?:[ \t]+as[ \t]+\w+)?)*))"""
+    r"""(?:[ \t]*,[ \t]*[\w.]+(?:[ \t]+as[ \t]+\w+)?)*))""",
+    re.M,
 )
 _NAMED_IMPORT = re.compile(r"""(?:__import__|import_module)\(\s*["']([\w.]+)["']""")
+_QUOTED_NAME = re.compile(r"""["'`]([A-Za-z_][\w.]*)["'`]""")
 # Pyodide's modules named in its JavaScript and wasm ("pyodide.code", "_pyodide._importhook").
 _PYODIDE_MODULE = re.compile(rb"\b_?pyodide(?:\.[A-Za-z_]\w*)*")
 
@@ -328,10 +330,15 @@ def game_imports(root: Path = ROOT) -> set[str]:
     return found
 
 
-def runtime_imports(node_modules: Path = NODE_MODULES) -> set[str]:
+def runtime_imports(node_modules: Path = NODE_MODULES, root: Path = ROOT) -> set[str]:
     """What Pyodide's and PyScript's own start-up code (Python in their JavaScript, and
-    PyScript's Python package) imports, plus what the interpreter imports by itself."""
+    PyScript's Python package) imports, plus what the interpreter imports by itself, and the
+    Python in the game's own JavaScript (``js/``: the snapshot worker's), where every quoted
+    name counts too (a tuple of names for ``importlib.import_module``)."""
     found = set(STDLIB_IMPLICIT) | set(STDLIB_WHOLE_PACKAGES)
+    for script in sorted((root / "js").glob("*.*js")):
+        text = script.read_text(encoding="utf-8")
+        found |= js_python_imports(text) | set(_QUOTED_NAME.findall(text))
     pyodide = node_modules / "pyodide"
     for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"):
         data = (pyodide / name).read_bytes()
@@ -382,7 +389,7 @@ def write_stdlib(
     source = node_modules / "pyodide" / STDLIB_ARCHIVE
     with zipfile.ZipFile(source) as archive:
         modules = stdlib_modules(archive)
-        keep = stdlib_keep(archive, game_imports(root) | runtime_imports(node_modules))
+        keep = stdlib_keep(archive, game_imports(root) | runtime_imports(node_modules, root))
         files = {modules[m] for m in keep}
         folders = {f.rsplit("/", 1)[0] + "/" for f in files if "/" in f}
         kept = []

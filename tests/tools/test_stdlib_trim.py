@@ -209,3 +209,15 @@ def test_the_game_runs_on_the_trimmed_library_in_node(
     assert sorted(imported - kept) == []
     assert trimmed["modules"] == full["modules"]
     assert {"ui.app", "ui.dom", "schotten.bots"} <= set(trimmed["modules"])
+
+
+def test_the_games_own_javascript_counts(tmp_path: Path) -> None:
+    """Python run from js/ (the snapshot worker's start-up imports) keeps its modules, a tuple
+    of names for importlib.import_module too."""
+    (tmp_path / "js").mkdir()
+    (tmp_path / "js/worker.mjs").write_text(
+        'const IMPORTS = `\nimport tomllib\nfor name in ("zoneinfo", "wsgiref"):\n    pass\n`;'
+    )
+    found = build.runtime_imports(build.NODE_MODULES, tmp_path)
+    assert {"tomllib", "zoneinfo", "wsgiref"} <= found
+    assert "tomllib" not in build.runtime_imports(build.NODE_MODULES, ROOT)
