@@ -20,6 +20,18 @@ and the total blocking time: the sum of each task's time beyond 50 ms). It print
 the ratios to the bare figures of the same runs, and the bytes the server sent on a first visit
 (page boot plus the service worker's precache) against the bytes of the five Pyodide core files.
 The server sends files uncompressed (like Python's http.server), so all byte figures are raw.
+
+Then, in the same page, it plays (f) a whole one-round game against the hard computer at the
+page's own pace, the person's moves by clicks as a player would (the first playable card on the
+first side it may go to, every claim offered), (g) with a hint asked on the person's second turn
+(from the Hint button to the hint shown), and (h) the game's review in the replay viewer (from
+the over screen's Review button until the page records it done, ``window.schottenReviews``).
+For every phase, boot first visit (b), boot returning visit (c), (f), (g) and (h), it prints the
+longest main-thread task, the count of tasks over 50 ms and the total blocking time (medians;
+the game's figures leave out the hint's window). The long tasks come from a PerformanceObserver
+installed by an init script before navigation (tests/e2e/e2e_kit.py, also used by
+tests/e2e/test_main_thread.py); only the DOM is driven, so the figures mean the same whether
+Python runs on the main thread or in a worker.
 """
 
 from __future__ import annotations
@@ -40,6 +52,17 @@ from typing import Any
 from playwright.sync_api import BrowserContext, Playwright, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests/e2e"))
+
+from e2e_kit import (
+    LONG_TASKS_INIT_JS,
+    blocking,
+    long_tasks,
+    page_now,
+    person_turn,
+    start_vs_computer,
+    wait_for_person,
+)
 
 import build
 from site_server import SiteHandler, make_server
@@ -136,24 +159,9 @@ def wait_ready(page: Any) -> None:
         raise SystemExit(f"boot failed: {page.text_content('#boot-error')}")
 
 
-# Collects the main thread's long tasks from the start of every document.
-LONG_TASKS = """
-window.__longTasks = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
-}).observe({ type: "longtask", buffered: true });
-"""
-
-
-def blocking(page: Any, until: float) -> tuple[float, float]:
-    """(longest task, total blocking time) in seconds, of the tasks started before ``until``."""
-    tasks = [(t, d) for t, d in page.evaluate("window.__longTasks") if t / 1000 <= until]
-    longest = max((d for _, d in tasks), default=0.0)
-    return longest / 1000, sum(max(0.0, d - 50) for _, d in tasks) / 1000
-
-
-def visit(page: Any, start: str, reload: bool = True) -> tuple[float, float, float]:
-    """Reloads (or has loaded) the game; returns (ready, longest task, blocking time)."""
+def visit(page: Any, start: str, reload: bool = True) -> tuple[float, float, float, int]:
+    """Reloads (or has loaded) the game; returns (ready, longest task, blocking time) in
+    seconds and the count of tasks over 50 ms, from navigation to ready."""
     if reload:
         page.reload()
     wait_ready(page)
@@ -161,7 +169,43 @@ def visit(page: Any, start: str, reload: bool = True) -> tuple[float, float, flo
         got = page.get_attribute("html", "data-start")
         raise SystemExit(f"expected a {start} start, got {got}")
     ready = mark(page, "schotten:ready")
-    return (ready, *blocking(page, ready))
+    longest, count, tbt = blocking(long_tasks(page, 0.0, ready * 1000))
+    return ready, longest / 1000, tbt / 1000, count
+
+
+HINT_TURN = 2  # the person's turn on which a hint is asked
+MAX_TURNS = 40  # a round has at most 27 turns of each player
+
+
+def play_game(page: Any) -> dict[str, tuple[float, float, int, float]]:
+    """(f)-(h) on the booted game: per phase, (seconds, longest task ms, tasks over 50 ms,
+    TBT ms)."""
+    t0 = page_now(page)
+    start_vs_computer(page, "hard", tap=False)
+    wait_for_person(page)
+    hint = (0.0, 0.0)
+    for turn in range(1, MAX_TURNS + 1):
+        if turn == HINT_TURN:
+            h0 = page_now(page)
+            page.click("#btn-hint")
+            page.wait_for_selector("#hint-panel", timeout=60_000)
+            hint = (h0, page_now(page))
+        if person_turn(page, tap=False):
+            break
+    else:
+        raise SystemExit(f"the game was not over after {MAX_TURNS} turns")
+    t1 = page_now(page)
+    page.click("#btn-review-game")
+    page.wait_for_function("() => (window.schottenReviews || []).length > 0", timeout=600_000)
+    page.wait_for_selector("#review-graph", timeout=60_000)
+    t2 = page_now(page)
+    in_hint = set(long_tasks(page, *hint))
+    game = [task for task in long_tasks(page, t0, t1) if task not in in_hint]
+    return {
+        "play": ((t1 - t0 - (hint[1] - hint[0])) / 1000, *blocking(game)),
+        "hint": ((hint[1] - hint[0]) / 1000, *blocking(list(in_hint))),
+        "review": ((t2 - t1) / 1000, *blocking(long_tasks(page, t1, t2))),
+    }
 
 
 def wait_snapshot(page: Any) -> tuple[int, float, float]:
@@ -204,13 +248,14 @@ def run(runs: int, chromium: str | None) -> None:
 
                 TRAFFIC.reset()
                 with fresh_profile(playwright, chromium) as context:
-                    context.add_init_script(LONG_TASKS)
+                    context.add_init_script(LONG_TASKS_INIT_JS)
                     page = context.new_page()
                     page.goto(url)
-                    ready, longest, tbt = visit(page, "normal", reload=False)
+                    ready, longest, tbt, count = visit(page, "normal", reload=False)
                     add("game", ready)
                     add("game_long", longest)
                     add("game_tbt", tbt)
+                    add("game_count", count)
                     add("paint", first_paint(page))
                     boot_bytes = sum(TRAFFIC.bytes.values())
                     duplicates = {p: n for p, n in TRAFFIC.hits.items() if n > 1}
@@ -235,22 +280,33 @@ def run(runs: int, chromium: str | None) -> None:
 
                     for name, start in (("back", "snapshot"), ("offline", "snapshot")):
                         context.set_offline(name == "offline")
-                        ready, longest, tbt = visit(page, start)
+                        ready, longest, tbt, count = visit(page, start)
                         add(name, ready)
                         add(name + "_long", longest)
                         add(name + "_tbt", tbt)
+                        add(name + "_count", count)
                     context.set_offline(False)
                     page.evaluate("schottenFastStart.setEnabled(false)")
-                    ready, longest, tbt = visit(page, "normal")
+                    ready, longest, tbt, count = visit(page, "normal")
                     add("nosnap", ready)
                     add("nosnap_long", longest)
                     add("nosnap_tbt", tbt)
+                    add("nosnap_count", count)
+                    for phase, (seconds, longest, count, tbt) in play_game(page).items():
+                        add(phase, seconds)
+                        add(phase + "_long", longest / 1000)
+                        add(phase + "_count", count)
+                        add(phase + "_tbt", tbt / 1000)
                 print(
                     f"run {i + 1}: bare {fig['bare'][-1]:.2f} s (back {fig['bare_back'][-1]:.2f}),"
                     f" game {fig['game'][-1]:.2f} s, back with snapshot {fig['back'][-1]:.2f} s"
                     f" (longest task {fig['back_long'][-1] * 1000:.0f} ms, TBT"
                     f" {fig['back_tbt'][-1] * 1000:.0f} ms), offline {fig['offline'][-1]:.2f} s,"
-                    f" back without snapshot {fig['nosnap'][-1]:.2f} s",
+                    f" back without snapshot {fig['nosnap'][-1]:.2f} s;"
+                    f" game vs hard {fig['play'][-1]:.0f} s (longest task"
+                    f" {fig['play_long'][-1] * 1000:.0f} ms), hint {fig['hint'][-1]:.2f} s"
+                    f" ({fig['hint_long'][-1] * 1000:.0f} ms), review {fig['review'][-1]:.1f} s"
+                    f" ({fig['review_long'][-1] * 1000:.0f} ms)",
                     flush=True,
                 )
 
@@ -282,6 +338,19 @@ def run(runs: int, chromium: str | None) -> None:
         f"{med['back_long'] * ms:.0f} ms / {med['back_tbt'] * ms:.0f} ms"
         "  (targets <= 250 ms / <= 500 ms)",
     )
+    print("main-thread long tasks per phase (PerformanceObserver 'longtask'; medians):")
+    print(f"  {'phase':<40} {'time':>8} {'longest':>9} {'> 50 ms':>8} {'TBT':>9}")
+    for label, name, unit in (
+        ("boot, first visit (b)", "game", "s"),
+        ("boot, returning visit (c)", "back", "s"),
+        ("game vs hard, whole round (f)", "play", "s"),
+        ("hint asked (g)", "hint", "s"),
+        ("review in the replay viewer (h)", "review", "s"),
+    ):
+        print(
+            f"  {label:<40} {med[name]:>7.2f}{unit} {med[name + '_long'] * ms:>6.0f} ms"
+            f" {med[name + '_count']:>8.0f} {med[name + '_tbt'] * ms:>6.0f} ms"
+        )
     print("snapshot, made by a worker after the first visit's game is ready:")
     line("size on the device", f"{med['size'] / 1e6:.1f} MB")
     line("time to make / to store", f"{med['make']:.2f} s / {med['store']:.2f} s")

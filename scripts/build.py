@@ -13,7 +13,11 @@ The output is complete and self-contained, every URL in it relative:
   (one small download instead of a request per file);
 - ``pyscript.toml``;
 - ``vendor/pyodide/``: exactly the five Pyodide core files, and ``vendor/pyscript/``: PyScript's
-  ``dist/`` (without source maps), both from ``node_modules`` (run ``npm ci`` first);
+  ``dist/`` (without source maps), both from ``node_modules`` (run ``npm ci`` first); the
+  standard library, ``python_stdlib.zip``, trimmed to the modules the game and its runtime can
+  import (:func:`write_stdlib`), under its own name so that every loader finds it;
+  ``pyodide.asm.mjs`` with one change (:func:`patch_pyodide`): it no longer makes a shared
+  memory, which Chrome reports as a deprecated use of SharedArrayBuffer, on every start;
 - ``assets/fonts/``: the game's one font, Atkinson Hyperlegible Next, subset to the characters
   the game can show (:func:`font_characters`) from ``@fontsource-variable`` (fontTools), its
   weight axis kept from 400 to 800; ``assets/icons/``: exactly the lucide-static SVGs that
@@ -46,14 +50,79 @@ ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
 NODE_MODULES = ROOT / "node_modules"
 
+# Pyodide's standard library (mounted as /lib/python3XY.zip, imported with zipimport). The build
+# writes it trimmed, under the same name, to the modules the game and its runtime can import
+# (:func:`stdlib_keep`); every loader's default stdLibURL (indexURL + this name) finds it.
+STDLIB_ARCHIVE = "python_stdlib.zip"
 PYODIDE_CORE = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
     "pyodide.asm.wasm",
-    "python_stdlib.zip",
+    STDLIB_ARCHIVE,
     "pyodide-lock.json",
 )
 PYODIDE_DIR = "vendor/pyodide"
+# Pyodide's stream code (src/js/streams.ts, bundled into pyodide.asm.mjs) makes a shared
+# WebAssembly.Memory, a SharedArrayBuffer, whenever the module factory runs, only for syncSleep:
+# the 100 ms waits with which it retries a read or write of a standard stream that answered
+# EAGAIN (Atomics.wait, which a page's main thread may not call anyway). Chrome reports every
+# SharedArrayBuffer made where the page is not cross-origin isolated (ours cannot be: GitHub
+# Pages sets no COOP/COEP headers) as a deprecated use ("SharedArrayBuffer will require
+# cross-origin isolation"; Lighthouse's "deprecations" audit), in a worker too. The build makes
+# the memory on the first such wait instead: the same waits, and no SharedArrayBuffer otherwise.
+# Groups: the buffer's variable, syncSleep's name, its argument (minified names).
+PYODIDE_EAGER_SHARED_MEMORY = re.compile(
+    r"var (\w+)=new Int32Array\(new WebAssembly\.Memory\(\{shared:!0,initial:1,maximum:1\}\)"
+    r"\.buffer\);function (\w+)\((\w+)\)"
+    r"\{try\{return Atomics\.wait\(\1,0,0,\3\),!0\}catch\{return!1\}\}"
+)
+PYODIDE_LAZY_SHARED_MEMORY = (
+    r"var \1;function \2(\3){try{return \1??=new Int32Array(new WebAssembly.Memory("
+    r"{shared:!0,initial:1,maximum:1}).buffer),Atomics.wait(\1,0,0,\3),!0}catch{return!1}}"
+)
+# Kept whole: Pyodide's own internals (its C imports them by name) and the codecs, which
+# `codecs.lookup` imports by name at run time. Of the package `pyodide`, the modules Pyodide's
+# JavaScript and C name are kept (:func:`runtime_imports`), with what they import.
+STDLIB_WHOLE_PACKAGES = ("_pyodide", "encodings")
+# Imported by the interpreter itself, by name from C (start-up, codecs, tracebacks, warnings,
+# time.strptime, big int to str, shutdown...), not by any import statement the closure could read.
+STDLIB_IMPLICIT = (
+    "site",
+    "sitecustomize",
+    "usercustomize",
+    "_sitebuiltins",
+    "__future__",
+    "abc",
+    "codecs",
+    "io",
+    "os",
+    "stat",
+    "posixpath",
+    "genericpath",
+    "_collections_abc",
+    "_weakrefset",
+    "copyreg",
+    "importlib",
+    "importlib._bootstrap",
+    "importlib._bootstrap_external",
+    "importlib.machinery",
+    "importlib.util",
+    "zipimport",
+    "warnings",
+    "_py_warnings",
+    "traceback",
+    "_colorize",
+    "linecache",
+    "tokenize",
+    "threading",
+    "_threading_local",
+    "_strptime",
+    "_pylong",
+    "annotationlib",
+    "_compat_pickle",
+)
+# Module prefixes imported under a name computed at run time, kept with the module that does it.
+STDLIB_DYNAMIC = {"sysconfig": ("_sysconfigdata_",)}
 PYSCRIPT_DIR = "vendor/pyscript"
 ENTRY_SCRIPT = "py/main.py"
 # Files under py/ that go into the browser's file system.
@@ -141,8 +210,246 @@ def read_python_archive(site: Path) -> dict[str, bytes]:
         return {name: archive.read(name) for name in archive.namelist()}
 
 
+# --- the trimmed standard library -----------------------------------------------------------
+
+_PY_IMPORT = re.compile(
+    r"(?:^|[:;])[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|(?:[^\n#;\\]|\\\n)*)"
+    r"|import[ \t]+((?:[^\n#;\\]|\\\n)*))",
+    re.M,
+)
+# Python in JavaScript strings (PyScript's and Pyodide's start-up code): "\nimport a, b" ...
+_JS_PY_IMPORT = re.compile(
+    r"""(?:^|\\n|["'`;])[ \t]*(?:from[ \t]+([\w.]+)[ \t]+import[ \t]+([\w, \t]+)"""
+    r"""|import[ \t]+([\w.]+(?:[ \t]+as[ \t]+\w+)?"""
+    r"""(?:[ \t]*,[ \t]*[\w.]+(?:[ \t]+as[ \t]+\w+)?)*))""",
+    re.M,
+)
+_NAMED_IMPORT = re.compile(r"""(?:__import__|import_module)\(\s*["']([\w.]+)["']""")
+_QUOTED_NAME = re.compile(r"""["'`]([A-Za-z_][\w.]*)["'`]""")
+# Pyodide's modules named in its JavaScript and wasm ("pyodide.code", "_pyodide._importhook").
+_PYODIDE_MODULE = re.compile(rb"\b_?pyodide(?:\.[A-Za-z_]\w*)*")
+
+
+def _absolute(module: str, level: int, package: str) -> str:
+    """The absolute name of a (relative) import in a module of package ("" for none)."""
+    if not level:
+        return module
+    parts = package.split(".") if package else []
+    base = parts[: len(parts) - level + 1] if level <= len(parts) else []
+    return ".".join([*base, module] if module else base)
+
+
+def _names(text: str) -> list[str]:
+    """The module names in an import list: "a as b, c.d" or "(x,  # note\n y)"."""
+    text = re.sub(r"#[^\n]*", "", text)
+    return [
+        part.split()[0]
+        for part in text.strip().strip("()").replace("\\", " ").split(",")
+        if part.split() and part.split()[0] != "*"
+    ]
+
+
+def _is_main_block(node: ast.AST) -> bool:
+    """Whether node is ``if __name__ == "__main__":`` (run as a script only, never imported)."""
+    return (
+        isinstance(node, ast.If)
+        and isinstance(node.test, ast.Compare)
+        and isinstance(node.test.left, ast.Name)
+        and node.test.left.id == "__name__"
+        and len(node.test.comparators) == 1
+        and isinstance(node.test.comparators[0], ast.Constant)
+        and node.test.comparators[0].value == "__main__"
+    )
+
+
+def _walk_imported(tree: ast.AST) -> list[ast.AST]:
+    """Every node of tree but the bodies of ``if __name__ == "__main__":`` blocks."""
+    nodes, todo = [], [tree]
+    while todo:
+        node = todo.pop()
+        nodes.append(node)
+        if _is_main_block(node):
+            assert isinstance(node, ast.If)
+            todo.extend(node.orelse)
+        else:
+            todo.extend(ast.iter_child_nodes(node))
+    return nodes
+
+
+def python_imports(source: str, package: str = "") -> set[str]:
+    """Every module an import in source may name, anywhere in it (in functions, under ``if``,
+    in ``try``), as absolute names: ``from a import b`` gives "a" and "a.b" (b may be a module);
+    relative imports are resolved in package (the importing module's package), and
+    ``importlib.import_module("x")`` / ``__import__("x")`` with a literal name count too.
+    Source this Python cannot parse (a newer Python's syntax) is read with a regular expression
+    that finds a superset."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return scanned_imports(source, package)
+    found: set[str] = set(_NAMED_IMPORT.findall(source))
+    for node in _walk_imported(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = _absolute(node.module or "", node.level, package)
+            found.add(base)
+            found.update(f"{base}.{a.name}" if base else a.name for a in node.names)
+    return _module_names(found)
+
+
+def scanned_imports(source: str, package: str = "") -> set[str]:
+    """:func:`python_imports` read with regular expressions, for source this Python cannot
+    parse: every import statement's names (at a line's start or after ``:`` or ``;``, those in
+    strings and ``__main__`` blocks too: a superset)."""
+    found: set[str] = set(_NAMED_IMPORT.findall(source))
+    for match in _PY_IMPORT.finditer(source):
+        if match[1] is not None:
+            dots = len(match[1]) - len(match[1].lstrip("."))
+            base = _absolute(match[1].lstrip("."), dots, package)
+            found.add(base)
+            found.update(f"{base}.{n}" if base else n for n in _names(match[2]))
+        else:
+            found.update(_names(match[3]))
+    return _module_names(found)
+
+
+def _module_names(found: set[str]) -> set[str]:
+    return {name for name in found if name and all(p.isidentifier() for p in name.split("."))}
+
+
+def js_python_imports(text: str) -> set[str]:
+    """The modules that Python code held in JavaScript strings imports (a superset: JavaScript's
+    own ``import x from`` gives names too, which the standard library mostly lacks)."""
+    found: set[str] = set()
+    for match in _JS_PY_IMPORT.finditer(text):
+        if match[1]:
+            found.add(match[1])
+            found.update(f"{match[1]}.{n}" for n in _names(match[2]))
+        else:
+            found.update(_names(match[3]))
+    return found
+
+
+def stdlib_modules(archive: zipfile.ZipFile) -> dict[str, str]:
+    """The modules of a standard-library zip: {"json.decoder": "json/decoder.py", "json":
+    "json/__init__.py", ...}."""
+    modules = {}
+    for name in archive.namelist():
+        if name.endswith(".py"):
+            module = name.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+            modules[module] = name
+    return modules
+
+
+def game_imports(root: Path = ROOT) -> set[str]:
+    """Every absolute module the game's Python (every .py file under py/) imports."""
+    found: set[str] = set()
+    for source in python_sources(root):
+        if source.endswith(".py"):
+            package = ".".join(Path(source).parts[1:-1])  # py/ui/dom/x.py: ui.dom
+            found |= python_imports((root / source).read_text(encoding="utf-8"), package)
+    return found
+
+
+def runtime_imports(node_modules: Path = NODE_MODULES, root: Path = ROOT) -> set[str]:
+    """What Pyodide's and PyScript's own start-up code (Python in their JavaScript, and
+    PyScript's Python package) imports, plus what the interpreter imports by itself, and the
+    Python in the game's own JavaScript (``js/``: the snapshot worker's), where every quoted
+    name counts too (a tuple of names for ``importlib.import_module``)."""
+    found = set(STDLIB_IMPLICIT) | set(STDLIB_WHOLE_PACKAGES)
+    for script in sorted((root / "js").glob("*.*js")):
+        text = script.read_text(encoding="utf-8")
+        found |= js_python_imports(text) | set(_QUOTED_NAME.findall(text))
+    pyodide = node_modules / "pyodide"
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"):
+        data = (pyodide / name).read_bytes()
+        found.update(m.decode() for m in _PYODIDE_MODULE.findall(data))
+        if name.endswith(".mjs"):
+            found |= js_python_imports(data.decode("utf-8"))
+    dist = node_modules / "@pyscript/core/dist"
+    for chunk in sorted(dist.glob("*.js")):  # every chunk: PyScript may run any of them
+        found |= js_python_imports(chunk.read_text(encoding="utf-8"))
+    for path in sorted((node_modules / "@pyscript/core/src/stdlib").rglob("*.py")):
+        found |= python_imports(path.read_text(encoding="utf-8"))
+    return found
+
+
+def stdlib_keep(archive: zipfile.ZipFile, roots: set[str]) -> set[str]:
+    """The modules of archive that roots import, directly or through each other: the closure
+    over the archive's own sources, every package of a module with it (importing ``a.b`` runs
+    ``a/__init__.py``), the packages of STDLIB_WHOLE_PACKAGES whole and STDLIB_DYNAMIC's
+    companions. Names the archive lacks (built-in modules, the game's own) are left out."""
+    modules = stdlib_modules(archive)
+    todo = [name for name in roots if name in modules]
+    todo += [m for m in modules if m.split(".")[0] in STDLIB_WHOLE_PACKAGES]
+    keep: set[str] = set()
+    while todo:
+        name = todo.pop()
+        if name in keep or name not in modules:
+            continue
+        keep.add(name)
+        parts = name.split(".")
+        todo += [".".join(parts[:i]) for i in range(1, len(parts))]
+        for prefix in STDLIB_DYNAMIC.get(name, ()):
+            todo += [m for m in modules if m.startswith(prefix)]
+        is_package = modules[name].endswith("/__init__.py")
+        package = name if is_package else ".".join(parts[:-1])
+        source = archive.read(modules[name]).decode("utf-8")
+        todo += [m for m in python_imports(source, package) if m in modules]
+    return keep
+
+
+def write_stdlib(
+    out: Path, root: Path = ROOT, node_modules: Path = NODE_MODULES
+) -> tuple[list[str], list[str]]:
+    """Writes out/PYODIDE_DIR/STDLIB_ARCHIVE: Pyodide's standard library with only the modules
+    of :func:`stdlib_keep` (for the game's imports and the runtime's), each entry as in the
+    original (name, order, date, mode, compression), the folders of the packages kept and the
+    files beside them (``py.typed``) too. Deterministic. Returns the names kept and the
+    top-level modules and packages dropped."""
+    source = node_modules / "pyodide" / STDLIB_ARCHIVE
+    with zipfile.ZipFile(source) as archive:
+        modules = stdlib_modules(archive)
+        keep = stdlib_keep(archive, game_imports(root) | runtime_imports(node_modules, root))
+        files = {modules[m] for m in keep}
+        folders = {f.rsplit("/", 1)[0] + "/" for f in files if "/" in f}
+        kept = []
+        with zipfile.ZipFile(out / PYODIDE_DIR / STDLIB_ARCHIVE, "w") as trimmed:
+            for info in archive.infolist():
+                name = info.filename
+                folder = name if name.endswith("/") else name.rsplit("/", 1)[0] + "/"
+                if name in files or (not name.endswith(".py") and folder in folders):
+                    copy = zipfile.ZipInfo(name, info.date_time)
+                    copy.compress_type = info.compress_type
+                    copy.external_attr = info.external_attr
+                    copy.create_system = info.create_system
+                    trimmed.writestr(copy, archive.read(info), compresslevel=9)
+                    kept.append(name)
+    dropped = {m.split(".")[0] for m in modules} - {m.split(".")[0] for m in keep}
+    return kept, sorted(dropped)
+
+
 _IMPORT = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(?\s*)["']\./([\w.-]+\.js)["']""")
 _DYNAMIC = re.compile(r"""\bimport\s*\(\s*["']\./([\w.-]+\.js)["']""")
+
+
+def patch_pyodide(pyodide_dir: Path) -> None:
+    """Makes pyodide.asm.mjs in pyodide_dir (a copy) create syncSleep's shared memory on its first
+    use rather than at every start (see PYODIDE_EAGER_SHARED_MEMORY). Fails the build when the
+    code is not found exactly once (a new Pyodide: look again at what it does)."""
+    path = pyodide_dir / "pyodide.asm.mjs"
+    text, count = PYODIDE_EAGER_SHARED_MEMORY.subn(
+        PYODIDE_LAZY_SHARED_MEMORY, path.read_text(encoding="utf-8")
+    )
+    if count != 1:
+        raise SystemExit(
+            f"build: {path.name} makes its shared memory for syncSleep differently"
+            f" ({count} matches): check PYODIDE_EAGER_SHARED_MEMORY in scripts/build.py"
+        )
+    if text.count("shared:!0") != 1:
+        raise SystemExit(f"build: {path.name} makes another shared memory")
+    path.write_text(text, encoding="utf-8")
 
 
 def pyscript_boot_files(dist: Path) -> list[str]:
@@ -480,7 +787,10 @@ def build(out: Path = SITE, root: Path = ROOT, node_modules: Path = NODE_MODULES
 
     (out / PYODIDE_DIR).mkdir(parents=True)
     for name in PYODIDE_CORE:
-        shutil.copy2(pyodide / name, out / PYODIDE_DIR / name)
+        if name != STDLIB_ARCHIVE:
+            shutil.copy2(pyodide / name, out / PYODIDE_DIR / name)
+    write_stdlib(out, root, node_modules)
+    patch_pyodide(out / PYODIDE_DIR)
     shutil.copytree(pyscript_dist, out / PYSCRIPT_DIR, ignore=shutil.ignore_patterns("*.map"))
 
     write_early_module(out, root / EARLY_MODULE)

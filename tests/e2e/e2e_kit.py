@@ -321,3 +321,114 @@ def axe_violations(page: Page, context: str = "body") -> list[dict[str, object]]
         context,
     )
     return result
+
+
+# --- the main thread's long tasks, and a game against the computer driven from the DOM ----------
+
+# An init script (``context.add_init_script``, before any navigation): every document records
+# the main thread's long tasks (the browser reports tasks over 50 ms) from its start, as
+# ``[start ms, duration ms]`` in ``window.schottenLongTasks``. DOM and page APIs only, so the
+# same figures hold whether Python runs on the main thread or in a worker.
+LONG_TASKS_INIT_JS = """
+window.schottenLongTasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries())
+    window.schottenLongTasks.push([entry.startTime, entry.duration]);
+}).observe({ type: "longtask", buffered: true });
+"""
+LONG_TASK_MS = 50.0
+"""A task longer than this blocks input (the browser's long task; its excess is blocking time)."""
+
+
+def long_tasks(
+    page: Page, start: float = 0.0, end: float = float("inf")
+) -> list[tuple[float, float]]:
+    """The long tasks (start, duration in ms) that started in ``[start, end]`` (page clock)."""
+    entries = page.evaluate("window.schottenLongTasks || []")
+    return [(float(t), float(d)) for t, d in entries if start <= t <= end]
+
+
+def blocking(tasks: list[tuple[float, float]]) -> tuple[float, int, float]:
+    """(longest task ms, tasks over 50 ms, total blocking time ms) of ``tasks``."""
+    longest = max((d for _, d in tasks), default=0.0)
+    over = [d for _, d in tasks if d > LONG_TASK_MS]
+    return longest, len(over), sum(d - LONG_TASK_MS for d in over)
+
+
+def page_now(page: Page) -> float:
+    """The page's performance clock, in ms."""
+    return float(page.evaluate("performance.now()"))
+
+
+ROUND_OVER = "#btn-next-round, #btn-rematch"
+
+
+def start_vs_computer(page: Page, level: str, *, tap: bool = True, first: str = "p1") -> None:
+    """A one-round classic game against the computer at ``level`` through the new-game form
+    (from the start screen); returns once the board is shown."""
+    press = page.tap if tap else page.click
+    press("#btn-new")
+    page.wait_for_selector("#new-game-form")
+    press("#variant-classic")
+    press(f"#opponent-{level}")
+    press(f"#first-{first}")
+    page.select_option("#rounds", "1")
+    press("#btn-start")
+    page.wait_for_selector(".board-screen")
+
+
+# The person may act: their turn on the board, the round won on the board (Continue), or over.
+_PERSON_JS = """(turns) => document.querySelector(
+    "#btn-see-result, #btn-next-round, #btn-rematch") !== null
+  || (document.querySelector('.board-screen[data-bot-turn="0"]') !== null
+      && (window.schottenBotTurns || []).length > turns)"""
+
+
+def bot_turns(page: Page) -> int:
+    """How many turns of the computer the page has recorded (``window.schottenBotTurns``)."""
+    return int(page.evaluate("(window.schottenBotTurns || []).length"))
+
+
+def wait_for_person(page: Page, turns: int = -1, timeout_ms: float = 60_000) -> None:
+    """Waits until the person may act after the computer's turn number ``turns + 1`` (counted by
+    the page, so a stale board is never taken for the next turn); ``turns=-1``: any turn of the
+    person (the game's first)."""
+    page.wait_for_function(_PERSON_JS, arg=turns, timeout=timeout_ms)
+
+
+def person_turn(
+    page: Page, *, tap: bool = True, windows: list[tuple[float, float]] | None = None
+) -> bool:
+    """One turn of the person against the computer, by taps (or clicks) as a player would: the
+    first playable card on the first side it may go to (or a pass), every claim offered, the
+    end of the turn; then waits for the computer's turn to be over. True once the round is
+    over (after Continue when it was won on the board). ``windows`` gets the computer's turn
+    (page clock, ms: from just before the end of the person's turn to the person's next)."""
+    press = page.tap if tap else page.click
+
+    def over() -> bool:
+        if page.locator("#btn-see-result").count():  # the round won on the board
+            press("#btn-see-result")
+            page.wait_for_selector(ROUND_OVER)
+        return page.locator(ROUND_OVER).count() > 0
+
+    if over():
+        return True
+    if page.locator("#btn-pass").count():
+        press("#btn-pass")
+    else:
+        card = page.get_attribute("#hand button.card:not([disabled]) >> nth=0", "data-arg")
+        press(f"#hand-{card}")
+        stone = page.get_attribute("button.side.placeable >> nth=0", "data-arg")
+        press(f"#side-{stone}")
+    while not over() and page.locator(".btn.claim.claimable").count():
+        press(".btn.claim.claimable >> nth=0")
+    if over():
+        return True
+    turns = bot_turns(page)
+    start = page_now(page)
+    press("#btn-end")
+    wait_for_person(page, turns)
+    if windows is not None:
+        windows.append((start, page_now(page)))
+    return over()

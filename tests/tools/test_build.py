@@ -7,6 +7,7 @@ import importlib.util
 import json
 import re
 import shutil
+import subprocess
 import sys
 import tomllib
 import zipfile
@@ -69,6 +70,39 @@ def test_pyodide_core_only(site: Path) -> None:
     assert sorted(p.name for p in (site / "vendor/pyodide").iterdir()) == sorted(build.PYODIDE_CORE)
     assert not list((site / "vendor").rglob("*.map"))
     assert (site / "vendor/pyscript/core.js").is_file()
+
+
+def test_pyodide_makes_no_shared_memory_at_start(site: Path, tmp_path: Path) -> None:
+    vendored, original = site / build.PYODIDE_DIR, build.NODE_MODULES / "pyodide"
+    for name in build.PYODIDE_CORE:
+        if name not in ("pyodide.asm.mjs", build.STDLIB_ARCHIVE):  # the stdlib: trimmed
+            assert (vendored / name).read_bytes() == (original / name).read_bytes(), name
+    before = (original / "pyodide.asm.mjs").read_text(encoding="utf-8")
+    after = (vendored / "pyodide.asm.mjs").read_text(encoding="utf-8")
+    assert build.PYODIDE_EAGER_SHARED_MEMORY.search(before)
+    assert not build.PYODIDE_EAGER_SHARED_MEMORY.search(after)
+    assert after.count("shared:!0") == 1
+    lazy = re.search(
+        r"var (\w+);function (\w+)\(\w+\)\{try\{return \1\?\?=.*?catch\{return!1\}\}", after
+    )
+    assert lazy
+    # the rest of the file unchanged
+    assert after.replace(lazy[0], "") == build.PYODIDE_EAGER_SHARED_MEMORY.sub("", before)
+    node = shutil.which("node")
+    if node:  # syncSleep still sleeps (Node's main thread may wait), making its memory then
+        script = tmp_path / "sleep.mjs"
+        script.write_text(
+            f"{lazy[0]}\nif ({lazy[1]} !== undefined) throw new Error('made at start');\n"
+            f"const t = Date.now(); const slept = {lazy[2]}(30);\n"
+            f"console.log(slept, Date.now() - t >= 25, {lazy[1]}.buffer.constructor.name);\n"
+        )
+        out = subprocess.run([node, str(script)], capture_output=True, text=True, check=True)
+        assert out.stdout.split() == ["true", "true", "SharedArrayBuffer"]
+    (tmp_path / "pyodide.asm.mjs").write_text(
+        before.replace("shared:!0,initial:1", "shared:!0,initial:2")
+    )
+    with pytest.raises(SystemExit, match="shared memory"):
+        build.patch_pyodide(tmp_path)
 
 
 def test_service_worker_manifest(site: Path) -> None:

@@ -1,0 +1,203 @@
+"""The main thread holds no long task (#30: Python runs in a Web Worker): no task over 50 ms while
+the game boots, on a first visit and on a returning visit from the memory snapshot, nor while the
+computer thinks; and a tap while it thinks is answered at once.
+
+Only the DOM and page APIs are used (a ``PerformanceObserver`` for long tasks installed by an init
+script before navigation, ``e2e_kit.LONG_TASKS_INIT_JS``; the page's ``schottenBotMoves`` and
+``schottenBotTurns``), so the tests hold whatever runs Python; they fail when Python runs on the
+main thread (``?runtime=page``, or a device whose browser cannot run it in a worker).
+scripts/bench_load.py prints the same figures, the hint and the review besides.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from e2e_kit import (
+    LONG_TASK_MS,
+    LONG_TASKS_INIT_JS,
+    Problems,
+    blocking,
+    bot_turns,
+    long_tasks,
+    person_turn,
+    start_vs_computer,
+    wait_for_app,
+    wait_for_person,
+    wait_for_service_worker,
+)
+from playwright.sync_api import Browser, BrowserContext, Page
+
+pytestmark = [pytest.mark.e2e, pytest.mark.worker]
+
+PAUSE_MS = 120  # the computer's pace while its thinking is measured (short, as the other tests)
+SLOW_PAUSE_MS = 3000  # its move shown 3 s after the person's turn: a tap lands in its thinking
+FIRST_MOVES = 16  # the computer's actions (placements, claims) shown: 8-10 of its turns
+ANSWER_MS = 300.0
+"""A tap is answered (its drawing on the page) within this, while the computer thinks: a
+responsive page answers in 100 ms; the margin is for a loaded machine."""
+
+
+def ready_ms(page: Page) -> float:
+    """When the shell said the game was ready (its "schotten:ready" mark), page clock."""
+    return float(page.evaluate("performance.getEntriesByName('schotten:ready')[0].startTime"))
+
+
+def boot_tasks(page: Page) -> list[tuple[float, float]]:
+    """The long tasks from navigation until the game was ready."""
+    return long_tasks(page, 0.0, ready_ms(page))
+
+
+def describe(tasks: list[tuple[float, float]]) -> str:
+    longest, count, tbt = blocking(tasks)
+    listed = ", ".join(f"{d:.0f} ms at {t:.0f}" for t, d in tasks)
+    return f"{count} tasks over 50 ms, longest {longest:.0f} ms, TBT {tbt:.0f} ms: {listed}"
+
+
+def over_limit(tasks: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    return [(t, d) for t, d in tasks if d > LONG_TASK_MS]
+
+
+def new_context(browser: Browser, base_url: str, **options: Any) -> BrowserContext:
+    context = browser.new_context(base_url=base_url, **options)
+    context.add_init_script(LONG_TASKS_INIT_JS)
+    return context
+
+
+@pytest.fixture(scope="module")
+def visits(browser: Browser, base_url: str) -> Iterator[tuple[Page, list[tuple[float, float]]]]:
+    """A first visit in a fresh context with the service worker (so that a snapshot is made);
+    the page and the long tasks of its boot."""
+    context = new_context(browser, base_url, service_workers="allow")
+    try:
+        page = context.new_page()
+        problems = Problems.watch(page)
+        page.goto("./")
+        wait_for_app(page)
+        assert page.get_attribute("html", "data-start") == "normal"
+        yield page, boot_tasks(page)
+        problems.check(page)
+    finally:
+        context.close()
+
+
+def test_a_first_visit_boots_without_a_long_task(
+    visits: tuple[Page, list[tuple[float, float]]],
+) -> None:
+    _page, tasks = visits
+    print(f"\nfirst visit, boot: {describe(tasks)}")
+    assert not over_limit(tasks), describe(tasks)
+
+
+def test_a_returning_visit_from_the_snapshot_boots_without_a_long_task(
+    visits: tuple[Page, list[tuple[float, float]]],
+) -> None:
+    page, _ = visits
+    wait_for_service_worker(page)
+    page.wait_for_selector(
+        "html[data-snapshot=stored], html[data-snapshot=failed], html[data-snapshot=quota]",
+        state="attached",
+        timeout=120_000,
+    )
+    assert page.get_attribute("html", "data-snapshot") == "stored"
+    page.reload()
+    wait_for_app(page)
+    assert page.get_attribute("html", "data-start") == "snapshot"
+    tasks = boot_tasks(page)
+    print(f"\nreturning visit from the snapshot, boot: {describe(tasks)}")
+    assert not over_limit(tasks), describe(tasks)
+
+
+@pytest.fixture
+def touch_game(browser: Browser, base_url: str, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """A booted game on a tablet with a touch screen, at the pace ``request.param`` (ms)."""
+    context = new_context(
+        browser,
+        base_url,
+        service_workers="block",
+        viewport={"width": 1024, "height": 768},
+        has_touch=True,
+        is_mobile=True,
+    )
+    try:
+        page = context.new_page()
+        problems = Problems.watch(page)
+        page.goto(f"./?bot_pause_ms={request.param}")
+        wait_for_app(page)
+        yield page
+        problems.check(page)
+    finally:
+        context.close()
+
+
+def bot_moves(page: Page) -> int:
+    return int(page.evaluate("(window.schottenBotMoves || []).length"))
+
+
+@pytest.mark.parametrize("touch_game", [PAUSE_MS], indirect=True)
+def test_the_computer_thinks_without_a_long_task(touch_game: Page) -> None:
+    page = touch_game
+    start_vs_computer(page, "hard")
+    wait_for_person(page)
+    windows: list[tuple[float, float]] = []
+    while bot_moves(page) < FIRST_MOVES:
+        if person_turn(page, windows=windows):
+            break
+    assert bot_moves(page) >= FIRST_MOVES, "the computer's first moves were not shown"
+    tasks = [task for a, b in windows for task in long_tasks(page, a, b)]
+    thinking = sum(b - a for a, b in windows)
+    print(f"\nthe computer's {len(windows)} turns ({thinking:.0f} ms): {describe(tasks)}")
+    assert not over_limit(tasks), describe(tasks)
+
+
+# When the next tap came (the input's own time stamp, so that a busy main thread that delays
+# its handling is counted) and when the card tracker appeared after it.
+WATCH_ANSWER_JS = """() => {
+  const answer = window.schottenAnswer = { tap: null, shown: null };
+  document.addEventListener("pointerdown", (event) => { answer.tap = event.timeStamp; },
+    { capture: true, once: true });
+  const watch = new MutationObserver(() => {
+    if (answer.tap !== null && document.getElementById("tracker")) {
+      answer.shown = performance.now();
+      watch.disconnect();
+    }
+  });
+  watch.observe(document.documentElement, { childList: true, subtree: true });
+}"""
+
+
+@pytest.mark.parametrize("touch_game", [SLOW_PAUSE_MS], indirect=True)
+def test_a_tap_while_the_computer_thinks_is_answered(touch_game: Page) -> None:
+    page = touch_game
+    start_vs_computer(page, "hard")
+    wait_for_person(page)
+    card = page.get_attribute("#hand button.card:not([disabled]) >> nth=0", "data-arg")
+    page.tap(f"#hand-{card}")
+    stone = page.get_attribute("button.side.placeable >> nth=0", "data-arg")
+    page.tap(f"#side-{stone}")
+    turns, moves = bot_turns(page), bot_moves(page)
+    page.tap("#btn-end")
+    page.wait_for_selector('.board-screen[data-bot-turn="1"]')
+    box = page.locator("#btn-tracker").bounding_box()
+    assert box is not None
+    page.evaluate(WATCH_ANSWER_JS)
+    # while it thinks (its move is shown 3 s after the person's turn); the touch screen's own
+    # tap, without Playwright's checks in the page first, as a finger would
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.wait_for_selector("#tracker", timeout=SLOW_PAUSE_MS)
+    page.wait_for_function("() => window.schottenAnswer.shown !== null")
+    answer = page.evaluate("window.schottenAnswer")
+    still_thinking = bot_moves(page) == moves and page.locator('[data-bot-turn="1"]').count() == 1
+    waited = answer["shown"] - answer["tap"]
+    tasks = [  # the tasks that ran between the tap and its answer, in part or whole
+        (t, d) for t, d in long_tasks(page, 0.0, answer["shown"]) if t + d >= answer["tap"]
+    ]
+    print(f"\nthe card tracker opened {waited:.0f} ms after the tap; {describe(tasks)}")
+    assert still_thinking, "the computer had moved before the tap was answered"
+    assert waited <= ANSWER_MS, f"answered {waited:.0f} ms after the tap; {describe(tasks)}"
+    assert not over_limit(tasks), describe(tasks)
+    assert page.locator("#tracker td").count() == 54
+    wait_for_person(page, turns, timeout_ms=30_000)  # and the computer went on with its turn
+    assert bot_moves(page) > moves
