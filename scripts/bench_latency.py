@@ -35,7 +35,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests/e2e"))
 
+import answered  # noqa: E402
 from e2e_kit import served_site, start_new_game, tap_turn, wait_for_app  # noqa: E402
+
+answered.install()  # each tap waits for the game's answer, as in the browser tests
 
 PROBE_JS = """
 () => {

@@ -28,6 +28,9 @@ from ui.storage.adapters import PageStorage
 from ui.storage.errors import StorageFullError, StorageUnavailableError
 from ui.storage.layout import CURRENT_KEY, GAME_PREFIX
 
+JSNULL = object()
+"""Stands for ``pyodide.ffi.jsnull``: JS ``null`` in a message converted with ``to_py``."""
+
 
 class FakePage:
     """The page as the worker sees it: what it posts, the timers it asks for, the page's
@@ -73,6 +76,7 @@ def page(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakePage]:
     ffi = types.ModuleType("pyodide.ffi")
     ffi.to_js = lambda value, **_: value  # type: ignore[attr-defined]
     ffi.run_sync = lambda answer: answer  # type: ignore[attr-defined]
+    ffi.jsnull = JSNULL  # type: ignore[attr-defined]
     js.schottenPageCall = fake.call  # type: ignore[attr-defined]
     pyodide = types.ModuleType("pyodide")
     pyodide.ffi = ffi  # type: ignore[attr-defined]
@@ -178,6 +182,7 @@ def test_every_read_sees_the_page_storage_as_it_is_now(page: FakePage) -> None:
     assert len(frames(page)) == drawn + 1 and frames(page)[-1]["screen"] == "saves"
     page.local["a"] = "1"  # written by anything else in this tab: read as it is
     storage = worker._page.storage
+    storage.fresh()  # (the worker does so each time Python is entered)
     assert storage.get("a") == "1" and "a" in list(storage.keys())
     assert {"get", "keys", "set"} <= set(page.calls)
 
@@ -240,3 +245,42 @@ def test_page_storage_raises_what_the_page_answers() -> None:
         store.set("a", "9")
     odd = PageStorage(lambda op, key, value: 7)  # anything but a string is missing
     assert odd.get("a") is None and odd.keys() == []
+
+
+def test_js_null_in_a_message_is_none(page: FakePage) -> None:
+    worker = boot(page, {})
+    new_game(worker)
+    game_key = next(key for key in page.local if key.startswith(GAME_PREFIX))
+    page.local.pop(game_key)
+    drawn = len(frames(page))
+    # another tab cleared the storage: the event's key is null
+    worker.receive({"type": "storage", "key": JSNULL})
+    assert len(frames(page)) == drawn + 1 and frames(page)[-1]["screen"] != "game"
+    assert worker.plain({"a": [JSNULL, {"b": JSNULL}], "c": "x"}) == {
+        "a": [None, {"b": None}],
+        "c": "x",
+    }
+
+
+def test_one_piece_of_work_asks_the_page_once_a_key() -> None:
+    local = {"a": "1"}
+    asked: list[str] = []
+
+    def ask(op: str, key: str, value: str | None) -> object:
+        asked.append(f"{op} {key}")
+        if op == "get":
+            return local.get(key)
+        if op == "keys":
+            return list(local)
+        local[key] = value or ""
+        return ""
+
+    store = PageStorage(ask)
+    assert store.get("a") == store.get("a") == "1" and store.keys() == ["a"]
+    store.set("b", "2")
+    assert store.get("b") == "2" and store.keys() == ["a", "b"]
+    assert asked == ["get a", "keys ", "set b"]
+    local["a"] = "changed by another tab"
+    assert store.get("a") == "1"  # within the same piece of work
+    store.fresh()
+    assert store.get("a") == "changed by another tab"

@@ -30,7 +30,7 @@ from typing import Any
 from schotten.errors import InvalidCardError
 from schotten.tactics import parse_card
 
-from ..app import App
+from ..app import App, Screen
 from ..backup import MAX_CHARS as MAX_FILE_CHARS
 from ..effects import (
     Announce,
@@ -199,17 +199,15 @@ class WorkerPage(Driver):
             self._then(True, app.link_copied(bool(data["ok"])))
         elif kind == "persisted":
             app.persistence_known(str(data["state"]))
-            self._then(app.screen.value == "settings", [])
+            self._then(app.screen is Screen.SETTINGS, [])
         elif kind == "persist-answer":
             effects = app.persistence_answer(bool(data["granted"]), bool(data["asked"]))
-            self._then(app.screen.value == "settings", effects)
+            self._then(app.screen is Screen.SETTINGS, effects)
         elif kind == "fast-start":
             app.fast_start = fast_start_model(data["info"])
-            self._then(app.screen.value == "settings", [])
+            self._then(app.screen is Screen.SETTINGS, [])
         elif kind == "placeable":
             self.placeable(str(data["card"]))
-        elif kind == "later":
-            self.soon.fire(int(data["id"]))
 
     def placeable(self, card: str) -> None:
         """The sides a dragged hand card may go to (the page opens them in place)."""
@@ -277,7 +275,7 @@ def start(boot: Any) -> None:
     ``languages``, ``href``, ``search``, ``hash``, ``fastStart`` (the setting's ``info()``, or
     None)."""
     global _page
-    data: dict[str, Any] = boot.to_py() if hasattr(boot, "to_py") else dict(boot)
+    data = _data(boot)
     kept = bool(data.get("storage"))
     storage: Storage = PageStorage(ask_storage) if kept else MemoryStorage()
     from . import intl_date
@@ -302,11 +300,33 @@ def start(boot: Any) -> None:
     page.soon(_load_bot_tables)
 
 
+def plain(value: Any) -> Any:
+    """A message converted from JS (``to_py``) with JS ``null`` as None, as the app expects
+    (``to_py`` keeps it as ``pyodide.ffi.jsnull``, which is truthy)."""
+    if isinstance(value, dict):
+        return {key: plain(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [plain(item) for item in value]
+    return None if bridge.nullish(value) else value
+
+
+def _data(message: Any) -> dict[str, Any]:
+    data = plain(message.to_py() if hasattr(message, "to_py") else dict(message))
+    return data if isinstance(data, dict) else {}
+
+
+def _entered() -> None:
+    """Python entered anew: what it read of the storage may have changed since."""
+    if _page is not None and isinstance(_page.storage, PageStorage):
+        _page.storage.fresh()
+
+
 def receive(message: Any) -> None:
     """A message of the page (js/python-worker.mjs calls this, one at a time)."""
     if _page is None:
         return
-    data: dict[str, Any] = message.to_py() if hasattr(message, "to_py") else dict(message)
+    _entered()
+    data = _data(message)
     _page.receive(str(data.get("type", "")), data)
 
 
@@ -319,4 +339,5 @@ def _load_bot_tables() -> None:
 def fire(number: int) -> None:
     """A timer of :class:`WorkerSoon` is due (js/python-worker.mjs)."""
     if _page is not None:
+        _entered()
         _page.soon.fire(int(number))

@@ -110,15 +110,29 @@ class PageStorage:
     each call is made by the page while Python waits for its answer, through ``ask(op, key,
     value)``: ``"get"`` answers the value (None: missing), ``"keys"`` the keys, ``"set"`` and
     ``"remove"`` ``""`` (done), ``"quota"`` (the storage is full) or another reason (refused).
-    So every read sees what the storage holds now (another tab's write, or anything else's), and
-    a refused write raises where it was made, as with :class:`LocalStorage`."""
+    A refused write raises where it was made, as with :class:`LocalStorage`.
+
+    What was read or written is remembered until :meth:`fresh`, which the worker calls each
+    time Python is entered (a message of the page, a timer): like the page's own script, one
+    piece of work sees the storage as it was when it began and as it wrote it, and the next
+    sees whatever changed in between (another tab, anything else in the page), at a round trip
+    per key, not per read."""
 
     def __init__(self, ask: Callable[[str, str, str | None], Any]) -> None:
         self._ask = ask
+        self._seen: dict[str, str | None] = {}
+        self._keys: list[str] | None = None
+
+    def fresh(self) -> None:
+        """Forget what was read: the next reads ask the page again."""
+        self._seen.clear()
+        self._keys = None
 
     def get(self, key: str) -> str | None:
-        value = self._ask("get", key, None)
-        return value if isinstance(value, str) else None
+        if key not in self._seen:
+            value = self._ask("get", key, None)
+            self._seen[key] = value if isinstance(value, str) else None
+        return self._seen[key]
 
     def set(self, key: str, value: str) -> None:
         refused = self._ask("set", key, value)
@@ -126,10 +140,18 @@ class PageStorage:
             raise StorageFullError("quota exceeded")
         if refused:
             raise StorageUnavailableError(str(refused))
+        self._seen[key] = value
+        if self._keys is not None and key not in self._keys:
+            self._keys.append(key)
 
     def remove(self, key: str) -> None:
         self._ask("remove", key, None)
+        self._seen[key] = None
+        if self._keys is not None and key in self._keys:
+            self._keys.remove(key)
 
     def keys(self) -> list[str]:
-        found = self._ask("keys", "", None)
-        return [k for k in found if isinstance(k, str)] if isinstance(found, list) else []
+        if self._keys is None:
+            found = self._ask("keys", "", None)
+            self._keys = [k for k in found if isinstance(k, str)] if isinstance(found, list) else []
+        return list(self._keys)
