@@ -33,10 +33,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "tests/e2e"), str(ROOT / "py")]
 
+import answered  # noqa: E402
 from e2e_kit import CHROMIUM, LAUNCH_ARGS, Problems, site_build, site_server  # noqa: E402
 from fit_kit import SIZES, Size  # noqa: E402
 from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
 from scenes import SCENES, boot, enter  # noqa: E402
+
+answered.install()  # each input waits for the game's answer, as in the browser tests
 
 LANGUAGES = ("fr", "es", "pt")
 LANGUAGE_SIZES = ("390x664", "1194x834")
