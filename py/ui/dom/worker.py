@@ -4,9 +4,9 @@ is data in both directions:
 
 - to the page (``postMessage``): each drawing (the whole screen's HTML, or the steps of
   ``ui.render.regions`` with their attributes) with what the page needs to know of the screen
-  (language, title, motion and sound on or off, which screen), the effects to perform
-  (:func:`effect_message`), the figures recorded for the tests and benchmarks, the legal sides
-  of a card being dragged;
+  (language, title, motion on or off, which screen), the effects to perform
+  (:func:`effect_message`; a sound only while the setting is on), the figures recorded for the
+  tests and benchmarks, the legal sides of a card being dragged;
 - from the page (:func:`receive`): intents (``intent``, ``arg``, ``fields``), another tab's
   storage writes, a link opened, a file's bytes, the clipboard's and the storage manager's
   answers, what became of the fast start, a pointer down or up;
