@@ -41,6 +41,18 @@ REPLAY_KEYS = {
 """The replay viewer's keys (#14), wherever the focus is in it but a form field."""
 
 
+def placeable(app: App, card: str) -> list[int]:
+    """The stones a dragged hand card may go to (none when no board is shown or ``card`` is
+    not a card)."""
+    game = app.board_game()  # a lesson's or a puzzle's board too
+    if game is None:
+        return []
+    try:
+        return list(game.placeable_stones(parse_card(card)))
+    except InvalidCardError:
+        return []
+
+
 class Input:
     """The listeners: each turns an event into an intent for the app (``host.run``)."""
 
@@ -185,11 +197,7 @@ class Input:
             event.dataTransfer.setData("text/plain", card)
             event.dataTransfer.effectAllowed = "move"
         # Open the legal sides in place (a re-render now would cancel the drag).
-        try:
-            parsed = parse_card(card)
-        except InvalidCardError:
-            return
-        for stone in game.placeable_stones(parsed):
+        for stone in placeable(self.app, card):
             side = self.document.getElementById(f"side-{stone}")
             if not nullish(side):
                 side.removeAttribute("disabled")

@@ -13,7 +13,7 @@ from typing import Any
 
 from ..app import App, Screen
 from ..model import FastStartModel
-from .bridge import Host, keep, nullish, page_api, spawn, text
+from .bridge import Host, keep, nullish, page_api, spawn
 
 
 class Persistence:
@@ -82,14 +82,14 @@ class Persistence:
         fast = page_api("schottenFastStart")
         if fast is None:
             return
-        self.app.fast_start = _fast_start_model(fast.info())
+        self.app.fast_start = fast_start_model(fast.info().to_py())
         js.window.addEventListener("schotten:fast-start", keep(create_proxy(self.on_fast_start)))
 
     def on_fast_start(self, event: Any) -> None:
         fast = page_api("schottenFastStart")
         if fast is None:
             return
-        self.app.fast_start = _fast_start_model(fast.info())
+        self.app.fast_start = fast_start_model(fast.info().to_py())
         if self.app.screen is Screen.SETTINGS:
             self.host.render()
 
@@ -100,7 +100,11 @@ class Persistence:
             fast.setEnabled(enabled)
 
 
-def _fast_start_model(info: Any) -> FastStartModel | None:
-    if not info.available:
+def fast_start_model(info: dict[str, Any] | None) -> FastStartModel | None:
+    """The "start faster" setting as the page reports it (js/fast-start.mjs's ``info()``, as a
+    dict); None where the page cannot offer it."""
+    if not info or not info.get("available"):
         return None
-    return FastStartModel(bool(info.enabled), text(info.state), int(info.bytes or 0))
+    return FastStartModel(
+        bool(info.get("enabled")), str(info.get("state") or ""), int(info.get("bytes") or 0)
+    )

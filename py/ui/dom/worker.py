@@ -27,9 +27,6 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from schotten.errors import InvalidCardError
-from schotten.tactics import parse_card
-
 from ..app import App, Screen
 from ..backup import MAX_CHARS as MAX_FILE_CHARS
 from ..effects import (
@@ -44,11 +41,13 @@ from ..effects import (
     SetFastStart,
     Sound,
 )
-from ..model import FastStartModel, Message
+from ..model import Message
 from ..render import regions as drawn
 from ..storage.adapters import MemoryStorage, PageStorage, Storage
 from . import bridge
+from .events import placeable
 from .painter import Driver, Plan, Planner
+from .persistence import fast_start_model
 from .thinkers import Thinkers
 
 _page: WorkerPage | None = None
@@ -211,23 +210,7 @@ class WorkerPage(Driver):
 
     def placeable(self, card: str) -> None:
         """The sides a dragged hand card may go to (the page opens them in place)."""
-        game = self.app.board_game()
-        stones: list[int] = []
-        if game is not None:
-            try:
-                stones = list(game.placeable_stones(parse_card(card)))
-            except InvalidCardError:
-                stones = []
-        _post({"type": "placeable", "card": card, "stones": stones})
-
-
-def fast_start_model(info: dict[str, Any] | None) -> FastStartModel | None:
-    """The "start faster" setting as the page reports it (js/fast-start.mjs's ``info()``)."""
-    if not info or not info.get("available"):
-        return None
-    return FastStartModel(
-        bool(info.get("enabled")), str(info.get("state", "")), int(info.get("bytes") or 0)
-    )
+        _post({"type": "placeable", "card": card, "stones": placeable(self.app, card)})
 
 
 # --- the figures for the tests and benchmarks ------------------------------------------------
