@@ -4,11 +4,13 @@
 // (js/table.mjs) what to draw and do. The page's main thread never waits for Python.
 //
 // Messages in: { type: "boot", snapshot: <fast start on>, ...the app's start (ui/dom/worker.py) },
-// { type: "answer", id, value } (the page's answer to a call), anything else for Python.
+// { type: "answer", id, value } (the page's answer to a call), { type: "pressed", down } (kept
+// here), anything else for Python.
 // Messages out: { type: "progress", name } (a file of Pyodide's downloaded), { type: "starting" },
 // { type: "started", snapshot, bytes }, { type: "boot-error", reason, detail },
 // { type: "error", detail } (Python failed after the start), { type: "call", id, op, ... },
-// and what ui/dom/worker.py sends (frames, effects, records, placeable).
+// and { type: "batch", messages, done }: what ui/dom/worker.py sent during one call into Python
+// (frames, effects, records, placeable).
 //
 // Every call into Python goes through one queue, with `callPromising`, so that Python can wait
 // for the page's answer to a storage write (`run_sync`) and no other call comes in meanwhile.
@@ -58,9 +60,27 @@ function detail(error) {
   return String((error && (error.stack || error.message)) || error);
 }
 
+// What Python sent during one call (ui/dom/worker.py: outbox), posted as one message so that
+// the page paints, performs and knows its input answered in one task; `done` for a message of
+// the page's (<html data-pending>).
+function sendOut(done) {
+  let messages = [];
+  try {
+    if (python) messages = python.outbox();
+  } catch (error) {
+    postMessage({ type: "error", detail: detail(error) });
+  }
+  postMessage({ type: "batch", messages, done });
+}
+
 function enqueue(call) {
   queue = queue.then(call).catch((error) => postMessage({ type: "error", detail: detail(error) }));
 }
+
+// A pointer down on the page (ui/dom/worker.py asks, so as not to redraw under a finger): kept
+// here, without a call into Python, which would delay the tap's own intent.
+let pointerDown = false;
+globalThis.schottenPressed = () => pointerDown;
 
 // Python asks the page and waits for its answer (ui/dom/worker.py: run_sync).
 const calls = new Map();
@@ -76,25 +96,32 @@ globalThis.schottenPageCall = (op, key, value) =>
 // delay through a MessageChannel (a timer nested in timers waits at least 4 ms).
 const channel = new MessageChannel();
 const soon = [];
+async function fire(id) {
+  try {
+    await python.fire.callPromising(id);
+  } finally {
+    sendOut(false);
+  }
+}
 channel.port1.onmessage = () => {
   const id = soon.shift();
-  enqueue(() => python.fire.callPromising(id));
+  enqueue(() => fire(id));
 };
 globalThis.schottenLater = (id, delay) => {
-  if (delay > 0) setTimeout(() => enqueue(() => python.fire.callPromising(id)), delay);
+  if (delay > 0) setTimeout(() => enqueue(() => fire(id)), delay);
   else {
     soon.push(id);
     channel.port2.postMessage(null);
   }
 };
 
-// A message of the page handed to Python; then "done", so that the page knows when what it
-// sent has been answered (<html data-pending>).
+// A message of the page handed to Python; its answer says "done", so that the page knows when
+// what it sent has been answered (<html data-pending>).
 async function answer(data) {
   try {
     await python.receive.callPromising(data);
   } finally {
-    postMessage({ type: "done" });
+    sendOut(true);
   }
 }
 
@@ -140,7 +167,7 @@ async function boot(message) {
     return;
   }
   python = module; // what comes from now on waits in the queue behind the start
-  const start = queue.then(() => module.start.callPromising(message));
+  const start = queue.then(() => module.start.callPromising(message)).finally(() => sendOut(false));
   queue = start.catch(() => {});
   start.catch((error) => postMessage({ type: "boot-error", reason: "python", detail: detail(error) }));
   for (const data of early.splice(0)) enqueue(() => answer(data));
@@ -153,6 +180,8 @@ self.addEventListener("message", ({ data }) => {
     if (resolve) resolve(data.value);
   } else if (data.type === "boot") {
     boot(data);
+  } else if (data.type === "pressed") {
+    pointerDown = Boolean(data.down);
   } else if (python) {
     enqueue(() => answer(data));
   } else {

@@ -40,8 +40,9 @@ const worker = new Worker(new URL("./python-worker.mjs", import.meta.url), { typ
 // How many of the page's messages Python has not answered yet, on <html data-pending> (absent
 // at 0): the browser tests wait for it after an input, as the page used to answer within it.
 let pending = 0;
+const UNANSWERED = new Set(["boot", "answer", "pressed"]); // no "done" comes back for these
 function send(message) {
-  if (message.type !== "boot" && message.type !== "answer") {
+  if (!UNANSWERED.has(message.type)) {
     pending += 1;
     root.dataset.pending = String(pending);
   }
@@ -321,12 +322,24 @@ function pythonError(detail) {
 
 // --- the worker's messages ---------------------------------------------------------------------
 
-worker.addEventListener("message", ({ data }) => {
+function fromPython(data) {
   switch (data.type) {
     case "frame": paint(data); break;
     case "effects": perform(data.effects); break;
     case "records": records(data.items); break;
-    case "done": answered(); break;
+    case "placeable": openSides(data.card, data.stones); break;
+  }
+}
+
+worker.addEventListener("message", ({ data }) => {
+  switch (data.type) {
+    case "batch":
+      try {
+        for (const message of data.messages) fromPython(message);
+      } finally {
+        if (data.done) answered();
+      }
+      break;
     case "call": {
       let value = null;
       try {
@@ -337,7 +350,6 @@ worker.addEventListener("message", ({ data }) => {
       send({ type: "answer", id: data.id, value });
       break;
     }
-    case "placeable": openSides(data.card, data.stones); break;
     case "progress": shell.downloaded(data.name, data.status); break;
     case "starting": shell.starting(); break;
     case "started":

@@ -61,7 +61,17 @@ class FakePage:
         self.local[key] = value
         return ""
 
+    def take(self) -> list[dict[str, Any]]:
+        """What Python sent since the last take (js/python-worker.mjs posts it as one message
+        when each call into Python returns)."""
+        from ui.dom import worker
+
+        sent: list[dict[str, Any]] = worker.outbox()
+        self.posted.extend(sent)
+        return sent
+
     def of(self, kind: str) -> list[dict[str, Any]]:
+        self.take()
         return [m for m in self.posted if m["type"] == kind]
 
 
@@ -69,7 +79,7 @@ class FakePage:
 def page(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakePage]:
     fake = FakePage()
     js = types.ModuleType("js")
-    js.postMessage = fake.posted.append  # type: ignore[attr-defined]
+    js.schottenPressed = lambda: False  # type: ignore[attr-defined]
     js.Object = types.SimpleNamespace(fromEntries=dict, new=types.SimpleNamespace)  # type: ignore[attr-defined]
     js.performance = types.SimpleNamespace(now=lambda: 0.0)  # type: ignore[attr-defined]
     js.schottenLater = lambda number, delay: fake.timers.append((number, delay))  # type: ignore[attr-defined]
@@ -87,6 +97,7 @@ def page(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakePage]:
     from ui.dom import worker
 
     monkeypatch.setattr(worker, "_page", None)
+    monkeypatch.setattr(worker, "_outbox", [])
     monkeypatch.setattr(ui.dom, "intl_date", lambda when, lang: "today")
     yield fake
     bridge.recorder = None
@@ -141,6 +152,19 @@ def test_a_card_placed_redraws_only_the_regions_that_changed(page: FakePage) -> 
     assert len(frames(page)) == before + 1
     assert last.get("steps"), "a selection is a few regions, not the screen"
     assert all(set(step) == {"target", "how", "html", "attrs"} for step in last["steps"])
+
+
+def test_what_one_intent_sends_goes_to_the_page_at_once(page: FakePage) -> None:
+    worker = boot(page, {})
+    page.take()
+    worker.receive({"type": "intent", "intent": "go", "arg": "new"})
+    fields = {"name1": "Ann", "name2": "Bob", "timing": "normal", "rounds": "1", "first": "p1"}
+    worker.receive({"type": "intent", "intent": "new-game", "arg": "", "fields": fields})
+    sent = page.take()
+    kinds = [message["type"] for message in sent]
+    # both intents' frames, each before its own effects, and nothing left behind
+    assert kinds.count("frame") == 2 and kinds.index("frame") < kinds.index("effects")
+    assert page.take() == []
 
 
 def test_the_legal_sides_of_a_dragged_card_come_from_python(page: FakePage) -> None:

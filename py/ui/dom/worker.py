@@ -2,14 +2,15 @@
 and forwarding input (js/table.mjs). This module is the worker's side of their contract, which
 is data in both directions:
 
-- to the page (``postMessage``): each drawing (the whole screen's HTML, or the steps of
-  ``ui.render.regions`` with their attributes) with what the page needs to know of the screen
-  (language, title, motion on or off, which screen), the effects to perform
-  (:func:`effect_message`; a sound only while the setting is on), the figures recorded for the
-  tests and benchmarks, the legal sides of a card being dragged;
+- to the page (all that one call into Python sends goes as one message, :func:`outbox`): each
+  drawing (the whole screen's HTML, or the steps of ``ui.render.regions`` with their
+  attributes) with what the page needs to know of the screen (language, title, motion on or
+  off, which screen), the effects to perform (:func:`effect_message`; a sound only while the
+  setting is on), the figures recorded for the tests and benchmarks, the legal sides of a card
+  being dragged;
 - from the page (:func:`receive`): intents (``intent``, ``arg``, ``fields``), another tab's
   storage writes, a link opened, a file's bytes, the clipboard's and the storage manager's
-  answers, what became of the fast start, a pointer down or up;
+  answers, what became of the fast start;
 - ``localStorage`` stays the page's: each read and write is made by the page while Python waits
   for its answer (:class:`~ui.storage.adapters.PageStorage`, ``run_sync``: WebAssembly
   JavaScript Promise Integration suspends the worker's Python, never the page), so that every
@@ -53,11 +54,24 @@ from .thinkers import Thinkers
 _page: WorkerPage | None = None
 
 
+_outbox: list[dict[str, Any]] = []
+
+
 def _post(message: dict[str, Any]) -> None:
+    """Kept for the page until Python returns (:func:`outbox`)."""
+    _outbox.append(message)
+
+
+def outbox() -> Any:
+    """What Python sent since the last call, taken by js/python-worker.mjs when each call into
+    Python returns and posted as one message: the page paints a frame, performs its effects and
+    knows its input answered in one task, never with a frame of its own drawn in between."""
     import js
     from pyodide.ffi import to_js
 
-    js.postMessage(to_js(message, dict_converter=js.Object.fromEntries))
+    out = _outbox[:]
+    _outbox.clear()
+    return to_js(out, dict_converter=js.Object.fromEntries)
 
 
 class WorkerSoon:
@@ -80,6 +94,14 @@ class WorkerSoon:
         callback = self.waiting.pop(number, None)
         if callback is not None:
             callback()
+
+
+def _pointer_down() -> bool:
+    """Whether a pointer is down on the page: js/python-worker.mjs keeps it from the page's
+    ``pressed`` messages without calling Python."""
+    import js
+
+    return bool(js.schottenPressed())
 
 
 class WorkerPainter(Planner):
@@ -149,8 +171,7 @@ class WorkerPage(Driver):
     def __init__(self, app: App, storage: Storage) -> None:
         self.app, self.storage, self.soon = app, storage, WorkerSoon()
         self.painter = WorkerPainter(app, self.soon, after=self._drawn)
-        self.pressed = False
-        self.thinkers = Thinkers(app, self, self.painter, self.soon, lambda: self.pressed)
+        self.thinkers = Thinkers(app, self, self.painter, self.soon, _pointer_down)
 
     def perform(self, effects: list[Effect]) -> None:
         out = []
@@ -183,8 +204,6 @@ class WorkerPage(Driver):
         elif kind == "redraw":
             self.painter.forget()
             self.render()
-        elif kind == "pressed":
-            self.pressed = bool(data["down"])
         elif kind == "storage":
             self._then(*app.storage_changed(data.get("key")))
         elif kind == "link":
