@@ -45,6 +45,7 @@ function send(message) {
   if (!UNANSWERED.has(message.type)) {
     pending += 1;
     root.dataset.pending = String(pending);
+    message.view = storageView();
   }
   worker.postMessage(message);
 }
@@ -81,22 +82,62 @@ function storageUsable() {
   return true;
 }
 
+function storedKeys() {
+  const keys = [];
+  for (let i = 0; i < localStorage.length; i++) keys.push(localStorage.key(i));
+  return keys;
+}
+
+function refusal(error) {
+  return isQuota(error) ? "quota" : String((error && error.message) || error || "refused");
+}
+
+// The worker's writes made so far (ui/storage/adapters.py's PageStorage counts the ones it asked
+// for: a view of the storage taken before one of them is not used).
+let writes = 0;
+
 /** A read or write the worker waits for (ui/storage/adapters.py's PageStorage): a value (null:
- * missing), the keys, or for a write "" (done), "quota" or the reason it was refused. */
+ * missing), the keys, for a write "" (done), "quota" or the reason it was refused, and for
+ * "many" (writes in order, a null value removes) [how many were done, "" or why the next was
+ * refused]. */
 function storageCall(op, key, value) {
-  try {
-    if (op === "get") return localStorage.getItem(key);
-    if (op === "keys") {
-      const keys = [];
-      for (let i = 0; i < localStorage.length; i++) keys.push(localStorage.key(i));
-      return keys;
+  if (op === "get") return localStorage.getItem(key);
+  if (op === "keys") return storedKeys();
+  writes += 1;
+  if (op === "many") {
+    const items = JSON.parse(value);
+    for (let done = 0; done < items.length; done++) {
+      const [name, text] = items[done];
+      try {
+        if (text === null) localStorage.removeItem(name);
+        else localStorage.setItem(name, text);
+      } catch (error) {
+        return [done, refusal(error)];
+      }
     }
+    return [items.length, ""];
+  }
+  try {
     if (op === "remove") localStorage.removeItem(key);
     else if (op === "set") localStorage.setItem(key, value);
     return "";
   } catch (error) {
-    if (op === "get" || op === "keys") throw error;
-    return isQuota(error) ? "quota" : String((error && error.message) || error || "refused");
+    return refusal(error);
+  }
+}
+
+// What the worker read lately (a "want" message): the page sends what these keys hold now with
+// each of its messages, so that Python finds them without asking.
+let wanted = { keys: [], list: false };
+
+function storageView() {
+  if (!wanted.keys.length && !wanted.list) return null;
+  try {
+    const values = {};
+    for (const key of wanted.keys) values[key] = localStorage.getItem(key);
+    return { writes, at: performance.timeOrigin + performance.now(), values, keys: wanted.list ? storedKeys() : null };
+  } catch {
+    return null; // the worker asks, and hears why
   }
 }
 
@@ -328,6 +369,7 @@ function fromPython(data) {
     case "effects": perform(data.effects); break;
     case "records": records(data.items); break;
     case "placeable": openSides(data.card, data.stones); break;
+    case "want": wanted = { keys: data.keys, list: data.list }; break;
   }
 }
 

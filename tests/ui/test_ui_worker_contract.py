@@ -5,6 +5,7 @@ written through the page's answers. The real page is checked by the browser test
 
 from __future__ import annotations
 
+import json
 import sys
 import types
 from collections.abc import Iterator
@@ -42,6 +43,7 @@ class FakePage:
         self.local: dict[str, str] = {}
         self.quota = quota
         self.calls: list[str] = []
+        self.writes = 0
 
     def call(self, op: str, key: str, value: str | None) -> object:
         self.calls.append(op)
@@ -49,7 +51,27 @@ class FakePage:
             return self.local.get(key)
         if op == "keys":
             return list(self.local)
+        self.writes += 1
+        if op == "many":
+            items = json.loads(value or "[]")
+            for done, (name, text) in enumerate(items):
+                refused = self.write(name, text)
+                if refused:
+                    return [done, refused]
+            return [len(items), ""]
         return self.write(key, value if op == "set" else None)
+
+    def view(self, at: float = 0.0) -> dict[str, Any]:
+        """What js/table.mjs sends with a message: the wanted keys' values as they are now."""
+        want = [m for m in self.of("want")]
+        keys, listed = (want[-1]["keys"], want[-1]["list"]) if want else ([], False)
+        values = {key: self.local.get(key) for key in keys}
+        return {
+            "writes": self.writes,
+            "at": at,
+            "values": values,
+            "keys": list(self.local) if listed else None,
+        }
 
     def write(self, key: str, value: str | None) -> str:
         if value is None:
@@ -81,7 +103,7 @@ def page(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakePage]:
     js = types.ModuleType("js")
     js.schottenPressed = lambda: False  # type: ignore[attr-defined]
     js.Object = types.SimpleNamespace(fromEntries=dict, new=types.SimpleNamespace)  # type: ignore[attr-defined]
-    js.performance = types.SimpleNamespace(now=lambda: 0.0)  # type: ignore[attr-defined]
+    js.performance = types.SimpleNamespace(now=lambda: 0.0, timeOrigin=0.0)  # type: ignore[attr-defined]
     js.schottenLater = lambda number, delay: fake.timers.append((number, delay))  # type: ignore[attr-defined]
     ffi = types.ModuleType("pyodide.ffi")
     ffi.to_js = lambda value, **_: value  # type: ignore[attr-defined]
@@ -98,6 +120,7 @@ def page(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakePage]:
 
     monkeypatch.setattr(worker, "_page", None)
     monkeypatch.setattr(worker, "_outbox", [])
+    monkeypatch.setattr(worker, "_wanted", ([], False))
     monkeypatch.setattr(ui.dom, "intl_date", lambda when, lang: "today")
     yield fake
     bridge.recorder = None
@@ -165,6 +188,46 @@ def test_what_one_intent_sends_goes_to_the_page_at_once(page: FakePage) -> None:
     # both intents' frames, each before its own effects, and nothing left behind
     assert kinds.count("frame") == 2 and kinds.index("frame") < kinds.index("effects")
     assert page.take() == []
+
+
+def test_a_move_reads_the_storage_from_the_page_message_and_writes_in_one_call(
+    page: FakePage,
+) -> None:
+    worker = boot(page, {})
+    new_game(worker)
+    worker.receive({"type": "intent", "intent": "reveal", "arg": "", "view": page.view()})
+    html = frames(page)[-1].get("html") or ""
+    card = html.split('data-intent="select" data-arg="', 1)[1].split('"', 1)[0]
+    worker.receive({"type": "intent", "intent": "select", "arg": card, "view": page.view()})
+    page.calls.clear()
+    worker.receive({"type": "intent", "intent": "place", "arg": "0", "view": page.view()})
+    assert page.calls == ["many"]  # the save's game, take-back and index lines together
+    game = next(v for k, v in page.local.items() if k.startswith(GAME_PREFIX))
+    assert card in game and frames(page)[-1]["screen"] == "game"
+
+
+def test_a_view_of_the_storage_older_than_a_write_or_too_old_is_not_used(
+    page: FakePage,
+) -> None:
+    worker = boot(page, {})
+    new_game(worker)
+    worker.receive({"type": "render", "view": page.view()})
+    before = page.view()
+    game_key = next(key for key in page.local if key.startswith(GAME_PREFIX))
+    assert game_key in before["values"]
+    worker.receive({"type": "intent", "intent": "reveal", "arg": ""})  # writes the game
+    page.calls.clear()
+    worker.receive({"type": "render", "view": before})  # taken before that write
+    storage = worker._page.storage
+    assert storage.get(game_key) == page.local[game_key] and "get" in page.calls
+    page.calls.clear()
+    old = page.view(at=-worker.VIEW_MS - 1)  # sent long before Python could read it
+    page.local[game_key] = page.local[game_key].replace('"history"', '"history" ')  # since
+    worker.receive({"type": "render", "view": old})
+    assert storage.get(game_key) == page.local[game_key] and "get" in page.calls
+    page.calls.clear()
+    worker.receive({"type": "render", "view": page.view()})  # a view as it is: no call
+    assert storage.get(game_key) == page.local[game_key] and page.calls == []
 
 
 def test_the_legal_sides_of_a_dragged_card_come_from_python(page: FakePage) -> None:
@@ -308,3 +371,19 @@ def test_one_piece_of_work_asks_the_page_once_a_key() -> None:
     assert store.get("a") == "1"  # within the same piece of work
     store.fresh()
     assert store.get("a") == "changed by another tab"
+
+
+def test_writes_together_through_the_page_are_undone_when_one_is_refused() -> None:
+    from ui.storage.writes import write_together
+
+    page = FakePage(quota=40)
+    page.local = {"a": "old"}
+    store = PageStorage(page.call)
+    with pytest.raises(StorageFullError):
+        write_together(store, [("a", "new"), ("b", "x" * 50), ("c", "3")])
+    assert page.local == {"a": "old"}  # the first write put back, the third never made
+    assert page.calls[:2] == ["get", "get"] and "many" in page.calls
+    page.calls.clear()
+    write_together(store, [("a", "1"), ("a2", None)])
+    assert page.local == {"a": "1"} and page.calls.count("many") == 1
+    assert store.get("a") == "1" and store.writes == page.writes

@@ -300,6 +300,7 @@ def start(boot: Any) -> None:
     page.render()
     page.perform(link_effects)
     page.soon(_load_bot_tables)
+    _leaving()
 
 
 def plain(value: Any) -> Any:
@@ -317,19 +318,49 @@ def _data(message: Any) -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
-def _entered() -> None:
-    """Python entered anew: what it read of the storage may have changed since."""
-    if _page is not None and isinstance(_page.storage, PageStorage):
-        _page.storage.fresh()
+VIEW_MS = 50.0
+"""The page's view of the storage sent with a message is used only if it is no older than this
+(a message that waited behind the computer's thinking reads the storage anew)."""
+
+_wanted: tuple[list[str], bool] = ([], False)
+
+
+def _entered(view: Any = None) -> None:
+    """Python entered anew: what it read of the storage may have changed since; ``view`` is
+    what the page's message says the storage held when it was sent."""
+    if _page is None or not isinstance(_page.storage, PageStorage):
+        return
+    if isinstance(view, dict):
+        import js
+
+        now = float(js.performance.timeOrigin) + float(js.performance.now())
+        taken = view.get("at")
+        if not isinstance(taken, (int, float)) or now - taken > VIEW_MS:
+            view = None
+    _page.storage.fresh(view)
+
+
+def _leaving() -> None:
+    """Python returns to the page: tell it which keys to send the values of from now on."""
+    global _wanted
+    if _page is None or not isinstance(_page.storage, PageStorage):
+        return
+    wanted = _page.storage.wanted()
+    if wanted != _wanted:
+        _wanted = wanted
+        _post({"type": "want", "keys": wanted[0], "list": wanted[1]})
 
 
 def receive(message: Any) -> None:
     """A message of the page (js/python-worker.mjs calls this, one at a time)."""
     if _page is None:
         return
-    _entered()
     data = _data(message)
-    _page.receive(str(data.get("type", "")), data)
+    _entered(data.pop("view", None))
+    try:
+        _page.receive(str(data.get("type", "")), data)
+    finally:
+        _leaving()
 
 
 def _load_bot_tables() -> None:
@@ -342,4 +373,7 @@ def fire(number: int) -> None:
     """A timer of :class:`WorkerSoon` is due (js/python-worker.mjs)."""
     if _page is not None:
         _entered()
-        _page.soon.fire(int(number))
+        try:
+            _page.soon.fire(int(number))
+        finally:
+            _leaving()

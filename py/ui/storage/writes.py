@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from contextlib import suppress
 
-from .adapters import Storage
+from .adapters import PageStorage, Storage
 from .errors import StorageFullError, StorageUnavailableError
 
 
@@ -17,12 +17,17 @@ def write_together(storage: Storage, items: list[tuple[str, str | None]]) -> Non
     before = [(key, storage.get(key)) for key, _ in items]
     done = 0
     try:
-        for key, value in items:
-            if value is None:
-                storage.remove(key)
-            else:
-                storage.set(key, value)
-            done += 1
+        if isinstance(storage, PageStorage):  # one round trip to the page for them all
+            done, refused = storage.write_many(items)
+            if refused is not None:
+                raise refused
+        else:
+            for key, value in items:
+                if value is None:
+                    storage.remove(key)
+                else:
+                    storage.set(key, value)
+                done += 1
     except (StorageFullError, StorageUnavailableError):
         for key, old in reversed(before[:done]):
             with suppress(StorageFullError, StorageUnavailableError):
