@@ -125,6 +125,9 @@ async function answer(data) {
   }
 }
 
+// The start's steps, for scripts/bench_load.py: performance marks "worker:pyodide" (loaded),
+// "worker:unpacked" (the game's files), "worker:imported" (the game's modules), "worker:started"
+// (its first screen sent).
 async function load(snapshotOn) {
   const options = { indexURL, stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
   let snapshot = null;
@@ -136,14 +139,18 @@ async function load(snapshotOn) {
   if (snapshot) {
     try {
       const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot.bytes });
+      performance.mark("worker:pyodide");
       pyodide.unpackArchive(await archive, "zip"); // the file system is not in the snapshot
+      performance.mark("worker:unpacked");
       return { pyodide, bytes: snapshot.length };
     } catch (error) {
       await discard(error);
     }
   }
   const pyodide = await loadPyodide(options);
+  performance.mark("worker:pyodide");
   pyodide.unpackArchive(await archive, "zip");
+  performance.mark("worker:unpacked");
   return { pyodide, bytes: 0 };
 }
 
@@ -162,12 +169,16 @@ async function boot(message) {
     const source = await main;
     pyodide.runPython(source, { filename: "main.py" });
     module = pyodide.pyimport("ui.dom.worker");
+    performance.mark("worker:imported");
   } catch (error) {
     postMessage({ type: "boot-error", reason: "python", detail: detail(error) });
     return;
   }
   python = module; // what comes from now on waits in the queue behind the start
-  const start = queue.then(() => module.start.callPromising(message)).finally(() => sendOut(false));
+  const start = queue.then(() => module.start.callPromising(message)).finally(() => {
+    performance.mark("worker:started");
+    sendOut(false);
+  });
   queue = start.catch(() => {});
   start.catch((error) => postMessage({ type: "boot-error", reason: "python", detail: detail(error) }));
   for (const data of early.splice(0)) enqueue(() => answer(data));

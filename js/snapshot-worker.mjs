@@ -4,16 +4,16 @@
 // The snapshot is made here, in an interpreter of its own: Pyodide's snapshot mode wraps the `js`
 // module in a recording proxy that breaks DOM calls, so the page's own interpreter cannot make
 // it. This one loads the same vendored Pyodide (same origin, from the service worker's cache
-// when it controls the page), unpacks py.zip, imports the engine and every game module that does
-// not touch the browser (not the package ui.dom), takes the snapshot and stores it in Cache Storage with its
-// length and SHA-256, which js/pyodide-early.mjs checks before restoring it.
+// when it controls the page), unpacks py.zip, imports the engine and every game module (the
+// browser adapter ui.dom too: its modules touch `js` only inside their functions), takes the
+// snapshot and stores it in Cache Storage with its length and SHA-256, which the interpreter
+// that restores it checks first.
 //
 // Message in: { cache, entry, key }. Message out: { ok: true, bytes, makeMs, storeMs } or
 // { ok: false, error, quota }.
 import { loadPyodide, version } from "../vendor/pyodide/pyodide.mjs";
 
-// Python run before the snapshot: every module of the game but the browser adapter and the
-// command-line tools, the texts of every language, and the standard-library modules that
+// Python run before the snapshot: every module of the game but the command-line tools, the texts of every language, and the standard-library modules that
 // PyScript's own Python start-up imports in the page (none of them touches the browser).
 const IMPORTS = `
 import importlib, pkgutil
@@ -25,7 +25,7 @@ for name in ("asyncio", "base64", "html", "inspect", "json", "pathlib", "zipfile
     except ImportError:
         pass
 import schotten, ui
-SKIP = {"schotten.__main__", "schotten.cli", "schotten.bots.arena", "ui.dom"}
+SKIP = {"schotten.__main__", "schotten.cli", "schotten.bots.arena"}
 def walk(package):
     # every module of the package, a skipped one and a skipped package's modules left out
     # (not pkgutil.walk_packages: it imports each package it finds, ui.dom too)

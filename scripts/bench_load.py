@@ -26,6 +26,9 @@ page's own pace, the person's moves by clicks as a player would (the first playa
 first side it may go to, every claim offered), (g) with a hint asked on the person's second turn
 (from the Hint button to the hint shown), and (h) the game's review in the replay viewer (from
 the over screen's Review button until the page records it done, ``window.schottenReviews``).
+For the first and the returning visit it prints when the game's worker was created and reached
+each step of its start (Pyodide loaded, the game's files unpacked, its modules imported, its
+first screen sent: js/python-worker.mjs's performance marks).
 For every phase, boot first visit (b), boot returning visit (c), (f), (g) and (h), it prints the
 longest main-thread task, the count of tasks over 50 ms and the total blocking time (medians;
 the game's figures leave out the hint's window). The long tasks come from a PerformanceObserver
@@ -159,6 +162,29 @@ def wait_ready(page: Any) -> None:
         raise SystemExit(f"boot failed: {page.text_content('#boot-error')}")
 
 
+WORKER_STEPS = ("created", "pyodide", "unpacked", "imported", "started")
+WORKER_STEPS_JS = """() => {
+  const at = (t) => (performance.timeOrigin + t) / 1000;
+  const steps = { created: at(0) };
+  for (const m of performance.getEntriesByType("mark")) {
+    if (m.name.startsWith("worker:")) steps[m.name.slice(7)] = at(m.startTime);
+  }
+  return steps;
+}"""
+
+
+def worker_steps(page: Any) -> dict[str, float]:
+    """When the game's worker (js/python-worker.mjs) was created and reached each step of its
+    start (its performance marks), in seconds from the page's navigation; empty with Python in
+    the page."""
+    origin = float(page.evaluate("performance.timeOrigin")) / 1000
+    for worker in page.workers:
+        if "python-worker" in worker.url:
+            steps = worker.evaluate(WORKER_STEPS_JS)
+            return {name: float(at) - origin for name, at in steps.items()}
+    return {}
+
+
 def visit(page: Any, start: str, reload: bool = True) -> tuple[float, float, float, int]:
     """Reloads (or has loaded) the game; returns (ready, longest task, blocking time) in
     seconds and the count of tasks over 50 ms, from navigation to ready."""
@@ -252,6 +278,8 @@ def run(runs: int, chromium: str | None) -> None:
                     page = context.new_page()
                     page.goto(url)
                     ready, longest, tbt, count = visit(page, "normal", reload=False)
+                    for step, at in worker_steps(page).items():
+                        add("game_w_" + step, at)
                     add("game", ready)
                     add("game_long", longest)
                     add("game_tbt", tbt)
@@ -281,6 +309,8 @@ def run(runs: int, chromium: str | None) -> None:
                     for name, start in (("back", "snapshot"), ("offline", "snapshot")):
                         context.set_offline(name == "offline")
                         ready, longest, tbt, count = visit(page, start)
+                        for step, at in worker_steps(page).items():
+                            add(f"{name}_w_{step}", at)
                         add(name, ready)
                         add(name + "_long", longest)
                         add(name + "_tbt", tbt)
@@ -338,6 +368,13 @@ def run(runs: int, chromium: str | None) -> None:
         f"{med['back_long'] * ms:.0f} ms / {med['back_tbt'] * ms:.0f} ms"
         "  (targets <= 250 ms / <= 500 ms)",
     )
+    if "game_w_created" in med:
+        print("the game's worker, seconds from navigation (medians):")
+        print(f"  {'visit':<40} " + " ".join(f"{step:>9}" for step in WORKER_STEPS) + "    ready")
+        for label, name in (("first visit (b)", "game"), ("returning visit (c)", "back")):
+            steps = [med.get(f"{name}_w_{step}") for step in WORKER_STEPS]
+            cells = " ".join(f"{at:>9.2f}" if at is not None else f"{'-':>9}" for at in steps)
+            print(f"  {label:<40} {cells} {med[name]:>8.2f}")
     print("main-thread long tasks per phase (PerformanceObserver 'longtask'; medians):")
     print(f"  {'phase':<40} {'time':>8} {'longest':>9} {'> 50 ms':>8} {'TBT':>9}")
     for label, name, unit in (

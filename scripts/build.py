@@ -10,7 +10,9 @@ The output is complete and self-contained, every URL in it relative:
 - ``py/main.py`` (the entry script) and ``py.zip``: every other ``.py`` and ``.json`` file under
   ``py/``, found anew at each build, which ``js/python-worker.mjs`` (or ``js/pyodide-early.mjs``
   when Python runs in the page) unpacks into Python's working folder before ``main.py`` runs
-  (one small download instead of a request per file);
+  (one small download instead of a request per file), with each module compiled to bytecode
+  by the vendored Pyodide (:func:`add_bytecode`: a first visit imports the game without
+  compiling it);
 - ``pyscript.toml``;
 - ``vendor/pyodide/``: exactly the five Pyodide core files, and ``vendor/pyscript/``: PyScript's
   ``dist/`` (without source maps), both from ``node_modules`` (run ``npm ci`` first); the
@@ -34,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import base64
 import hashlib
 import importlib
 import io
@@ -41,6 +44,7 @@ import json
 import pkgutil
 import re
 import shutil
+import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -202,6 +206,33 @@ def write_python_archive(root: Path, out: Path) -> list[str]:
             archive.writestr(info, (root / source).read_bytes(), compresslevel=9)
             names.append(info.filename)
     return names
+
+
+PYC_COMPILER = "scripts/compile_pyc.mjs"
+
+
+def add_bytecode(out: Path, root: Path = ROOT, node_modules: Path = NODE_MODULES) -> list[str]:
+    """Adds to out/py.zip every module of it compiled by the vendored Pyodide in Node
+    (:data:`PYC_COMPILER`), as ``pkg/__pycache__/mod.<tag>.pyc`` with an unchecked source hash
+    (PEP 552), where Python looks for it once the archive is unpacked: the game's imports then
+    skip compiling (about 1.2 s to 0.45 s for all of them in Node). Deterministic. Returns the
+    names added."""
+    run = subprocess.run(
+        ["node", str(root / PYC_COMPILER), str(node_modules / "pyodide"), str(out / PY_ARCHIVE)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if run.returncode != 0:
+        raise SystemExit(f"build: compiling the game's Python failed:\n{run.stderr}")
+    files: dict[str, str] = json.loads(run.stdout)["files"]
+    with zipfile.ZipFile(out / PY_ARCHIVE, "a", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for name in sorted(files):
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, base64.b64decode(files[name]), compresslevel=9)
+    return sorted(files)
 
 
 def read_python_archive(site: Path) -> dict[str, bytes]:
@@ -780,6 +811,7 @@ def build(out: Path = SITE, root: Path = ROOT, node_modules: Path = NODE_MODULES
     (out / ENTRY_SCRIPT).parent.mkdir(parents=True)
     shutil.copy2(root / ENTRY_SCRIPT, out / ENTRY_SCRIPT)
     write_python_archive(root, out)
+    add_bytecode(out, root, node_modules)
     config = (root / "pyscript.toml").read_text(encoding="utf-8")
     if re.search(r"^\[files\]", config, re.M):
         raise SystemExit("build: no [files] table in pyscript.toml: Python files go in py.zip")

@@ -39,9 +39,23 @@ def test_archive_covers_every_python_and_json_file(site: Path) -> None:
         and not p.parent.name.endswith(".egg-info")
     }
     archive = build.read_python_archive(site)
-    assert {"py/" + name for name in archive} == on_disk - {build.ENTRY_SCRIPT}
-    for name, data in archive.items():
+    sources = {name: data for name, data in archive.items() if "/__pycache__/" not in name}
+    assert {"py/" + name for name in sources} == on_disk - {build.ENTRY_SCRIPT}
+    for name, data in sources.items():
         assert data == (ROOT / "py" / name).read_bytes(), name
+    # and every module compiled where Python looks for it, never checked against its source
+    compiled = {name for name in archive if name not in sources}
+    tag = next(iter(compiled)).rsplit(".", 2)[-2]
+    assert tag.startswith("cpython-")
+    modules = [name for name in sources if name.endswith(".py")]
+    assert compiled == {
+        f"{n.rsplit('/', 1)[0]}/__pycache__/{n.rsplit('/', 1)[1][:-3]}.{tag}.pyc"
+        if "/" in n
+        else f"__pycache__/{n[:-3]}.{tag}.pyc"
+        for n in modules
+    }
+    flags = {int.from_bytes(archive[name][4:8], "little") for name in compiled}
+    assert flags == {0b01}  # PEP 552: hash-based, unchecked
     assert (site / build.ENTRY_SCRIPT).read_bytes() == (ROOT / build.ENTRY_SCRIPT).read_bytes()
     assert [p.name for p in (site / "py").iterdir()] == ["main.py"]
     assert "files" not in tomllib.loads((site / "pyscript.toml").read_text())
