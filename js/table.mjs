@@ -502,6 +502,7 @@ app.addEventListener("dragstart", (event) => {
   const card = target.getAttribute("data-arg");
   if (!card) return;
   dragCard = card;
+  sidesKnown = null;
   if (event.dataTransfer) {
     event.dataTransfer.setData("text/plain", card);
     event.dataTransfer.effectAllowed = "move";
@@ -509,8 +510,11 @@ app.addEventListener("dragstart", (event) => {
   send({ type: "placeable", card });
 });
 
+let sidesKnown = null; // the dragged card whose legal sides Python has answered
+
 function openSides(card, stones) {
   if (dragCard !== card) return;
+  sidesKnown = card;
   for (const stone of stones) {
     const side = document.getElementById(`side-${stone}`);
     if (side) {
@@ -520,8 +524,11 @@ function openSides(card, stones) {
   }
 }
 
+// A side takes the drop once Python has opened it, or any of the player's sides before its
+// answer has come (a quick drag): Python then places the card or refuses the move, as for a tap.
 function dropTarget(event) {
-  return dragCard === null ? null : event.target.closest("button.side.placeable");
+  if (dragCard === null) return null;
+  return event.target.closest(sidesKnown === dragCard ? "button.side.placeable" : "button.side.mine");
 }
 
 app.addEventListener("dragover", (event) => {
