@@ -3,7 +3,9 @@
 // one (js/snapshot-cache.mjs), then ui/dom/worker.py, which runs the app and sends the page
 // (js/table.mjs) what to draw and do. The page's main thread never waits for Python.
 //
-// Messages in: { type: "boot", snapshot: <fast start on>, ...the app's start (ui/dom/worker.py) },
+// Messages in: { type: "load", snapshot: <fast start on> } (js/shell.js, at once: Pyodide and the
+// game's modules), { type: "boot", ...the app's start (ui/dom/worker.py) } (js/table.mjs; its
+// `snapshot` counts when no "load" came first),
 // { type: "answer", id, value } (the page's answer to a call), { type: "pressed", down } (kept
 // here), anything else for Python.
 // Messages out: { type: "progress", name } (a file of Pyodide's downloaded), { type: "starting" },
@@ -172,26 +174,35 @@ async function load(snapshotOn) {
   return { pyodide, bytes: 0 };
 }
 
-async function boot(message) {
+// Python up to the game's modules imported: ui.dom.worker, or null when it failed (said so).
+// Nothing of it needs the page's start message, so it begins with js/shell.js's "load".
+async function prepare(snapshotOn) {
   let started;
   try {
-    started = await load(Boolean(message.snapshot));
+    started = await load(snapshotOn);
   } catch (error) {
     postMessage({ type: "boot-error", reason: "download", detail: detail(error) });
-    return;
+    return null;
   }
   const { pyodide, bytes } = started;
   postMessage({ type: "started", snapshot: bytes > 0, bytes, timeOrigin: performance.timeOrigin });
-  let module;
   try {
     const source = await main;
     pyodide.runPython(source, { filename: "main.py" });
-    module = pyodide.pyimport("ui.dom.worker");
+    const module = pyodide.pyimport("ui.dom.worker");
     performance.mark("worker:imported");
+    return module;
   } catch (error) {
     postMessage({ type: "boot-error", reason: "python", detail: detail(error) });
-    return;
+    return null;
   }
+}
+let prepared = null; // prepare()'s promise, once begun
+
+async function boot(message) {
+  if (!prepared) prepared = prepare(Boolean(message.snapshot)); // no "load" came first
+  const module = await prepared;
+  if (!module) return;
   python = module; // what comes from now on waits in the queue behind the start
   const start = queue.then(() => module.start.callPromising(message)).finally(() => {
     performance.mark("worker:started");
@@ -207,6 +218,8 @@ self.addEventListener("message", ({ data }) => {
     const resolve = calls.get(data.id);
     calls.delete(data.id);
     if (resolve) resolve(data.value);
+  } else if (data.type === "load") {
+    if (!prepared) prepared = prepare(Boolean(data.snapshot));
   } else if (data.type === "boot") {
     boot(data);
   } else if (data.type === "pressed") {

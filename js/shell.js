@@ -259,6 +259,34 @@
     }
   };
 
+  // The game's worker (js/python-worker.mjs) is created here, as soon as the page runs, so that
+  // Pyodide downloads and starts while js/table.mjs, which takes the worker over, is still
+  // loading; what the worker says meanwhile is kept for js/table.mjs (take()). Its "load" message
+  // carries the player's fast start setting (js/fast-start.mjs: off only when set "off").
+  function startWorker() {
+    var worker = new Worker("./js/python-worker.mjs", { type: "module" });
+    var kept = [];
+    var keep = function (event) {
+      if (event.type === "error") event.preventDefault(); // js/table.mjs reports it
+      kept.push(event);
+    };
+    worker.addEventListener("message", keep);
+    worker.addEventListener("error", keep);
+    var snapshot = true;
+    try {
+      snapshot = localStorage.getItem("schotten-totten-fast-start") !== "off";
+    } catch (error) { /* no storage: on, as js/fast-start.mjs reads it */ }
+    worker.postMessage({ type: "load", snapshot: snapshot });
+    return {
+      worker: worker,
+      take: function () {
+        worker.removeEventListener("message", keep);
+        worker.removeEventListener("error", keep);
+        return kept.splice(0);
+      }
+    };
+  }
+
   function loadModule(src) {
     var core = document.createElement("script");
     core.type = "module";
@@ -338,6 +366,7 @@
   setProgress(3, LOADING_TEXT);
   if (workerRuntime()) {
     root.dataset.runtime = "worker";
+    window.schottenShell.worker = startWorker();
     loadModule("./js/table.mjs");
   } else {
     root.dataset.runtime = "page";

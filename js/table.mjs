@@ -36,7 +36,10 @@ let ready = false;
 let timeShift = 0; // the worker's clock to the page's (performance.now)
 let dragCard = null;
 
-const worker = new Worker(new URL("./python-worker.mjs", import.meta.url), { type: "module" });
+// js/shell.js creates the worker as soon as the page runs (its start needs nothing of this
+// module's); what it said before this module listened is handled at the end of this module.
+const early = shell.worker || null;
+const worker = early ? early.worker : new Worker(new URL("./python-worker.mjs", import.meta.url), { type: "module" });
 // How many of the page's messages Python has not answered yet, on <html data-pending> (absent
 // at 0): the browser tests wait for it after an input, as the page used to answer within it.
 let pending = 0;
@@ -373,7 +376,7 @@ function fromPython(data) {
   }
 }
 
-worker.addEventListener("message", ({ data }) => {
+function fromWorker({ data }) {
   switch (data.type) {
     case "batch":
       try {
@@ -404,11 +407,13 @@ worker.addEventListener("message", ({ data }) => {
       else shell.bootError("python", data.detail);
       break;
   }
-});
-worker.addEventListener("error", (event) => {
+}
+function workerFailed(event) {
   event.preventDefault();
   shell.bootError("download", event.message || "the game's worker could not start");
-});
+}
+worker.addEventListener("message", fromWorker);
+worker.addEventListener("error", workerFailed);
 
 // --- the player's input ------------------------------------------------------------------------
 
@@ -579,6 +584,11 @@ function persisted() {
   manager.persisted().then((kept) => send({ type: "persisted", state: kept ? "granted" : "not_granted" }), () => {});
 }
 
+// What the worker said before this module listened (js/shell.js kept it), in its order.
+for (const event of early ? early.take() : []) {
+  if (event.type === "error") workerFailed(event);
+  else fromWorker(event);
+}
 const info = fastStart.info();
 send({
   type: "boot",

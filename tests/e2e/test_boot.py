@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shutil
+import time
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -240,6 +241,43 @@ def test_error_screen_when_python_fails_at_start(page: Page, broken_site: Path) 
         page.wait_for_selector("html[data-boot=error]", state="attached", timeout=90_000)
         expect(page.locator("#boot-error")).to_be_visible()
         assert "broken on purpose" in (page.text_content("#boot-error-detail") or "")
+
+
+def test_the_worker_starts_before_the_table_module_and_nothing_it_says_is_lost(
+    page: Page, base_url: str
+) -> None:
+    """js/shell.js starts Python's worker at once: with js/table.mjs held back, the worker still
+    loads Pyodide and imports the game; once js/table.mjs comes, what the worker said meanwhile
+    (its progress, its start) is handled and the game shows."""
+    held: list[Route] = []
+    page.route("**/js/table.mjs", lambda route: held.append(route))
+    page.goto(base_url, wait_until="commit")
+    page.wait_for_function("() => !!(window.schottenShell && window.schottenShell.worker)")
+    deadline = time.monotonic() + 120
+    worker = None
+    while time.monotonic() < deadline:
+        worker = next((w for w in page.workers if "python-worker" in w.url), None)
+        imported = "performance.getEntriesByName('worker:imported').length"
+        if held and worker and worker.evaluate(imported):
+            break
+        page.wait_for_timeout(200)
+    else:
+        raise AssertionError(f"table.mjs requested: {bool(held)}, worker: {worker}")
+    assert page.get_attribute("html", "data-boot") == "loading"
+    assert page.get_attribute("html", "data-start") is None  # kept for js/table.mjs
+    held[0].continue_()
+    wait_for_app(page)
+    assert page.get_attribute("html", "data-start") == "normal"
+    expect(page.locator("#app")).to_be_visible()
+
+
+def test_error_screen_when_the_worker_cannot_load(page: Page, broken_site: Path) -> None:
+    (broken_site / "js/python-worker.mjs").unlink()
+    with site_server.running(broken_site) as server:
+        page.goto(server.url)
+        page.wait_for_selector("html[data-boot=error]", state="attached", timeout=30_000)
+        expect(page.locator("#boot-error")).to_be_visible()
+        expect(page.locator("#boot-error-reason")).not_to_be_empty()
 
 
 def test_shell_is_accessible(page: Page, base_url: str) -> None:
