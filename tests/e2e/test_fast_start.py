@@ -22,7 +22,7 @@ from e2e_kit import (
     wait_for_app,
     wait_for_service_worker,
 )
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
@@ -93,13 +93,29 @@ def snapshots(page: Page) -> dict[str, dict[str, object] | None]:
     return dict(page.evaluate(SNAPSHOTS_JS, [SNAPSHOT_PREFIX, ENTRY]))
 
 
+# Why a page could not make its snapshot (js/fast-start.mjs logs it), by page.
+WHY_NOT: dict[int, list[str]] = {}
+
+
+def watched(page: Page) -> Page:
+    """``page``, its reasons for a failed snapshot kept for wait_stored's message."""
+    reasons = WHY_NOT.setdefault(id(page), [])
+
+    def note(message: ConsoleMessage) -> None:
+        if message.text.startswith("No fast start"):
+            reasons.append(message.text)
+
+    page.on("console", note)
+    return page
+
+
 def wait_stored(page: Page) -> None:
     page.wait_for_selector(
         "html[data-snapshot=stored], html[data-snapshot=failed], html[data-snapshot=quota]",
         state="attached",
         timeout=120_000,
     )
-    assert page.get_attribute("html", "data-snapshot") == "stored"
+    assert page.get_attribute("html", "data-snapshot") == "stored", WHY_NOT.get(id(page))
 
 
 def boot(page: Page, expected_start: str) -> None:
@@ -126,7 +142,7 @@ def fast_context(browser: Browser, fast_site: str) -> Iterator[BrowserContext]:
 
 @pytest.fixture(scope="module")
 def fast_page(fast_context: BrowserContext) -> Page:
-    return fast_context.new_page()
+    return watched(fast_context.new_page())
 
 
 def test_first_visit_stores_a_snapshot_that_later_visits_restore(
@@ -212,7 +228,7 @@ def test_an_update_makes_a_new_snapshot_and_deletes_the_old(
     with site_server.running(served) as server:
         context = browser.new_context(base_url=server.url, service_workers="allow")
         try:
-            page = context.new_page()
+            page = watched(context.new_page())
             page.goto("./")
             wait_for_app(page)
             start_new_game(page)
