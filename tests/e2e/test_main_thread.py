@@ -1,6 +1,8 @@
-"""The main thread holds no long task (#30: Python runs in a Web Worker): no task over 50 ms while
-the game boots, on a first visit and on a returning visit from the memory snapshot, nor while the
-computer thinks; and a tap while it thinks is answered at once.
+"""The main thread holds no long task (#30: Python runs in a Web Worker) while the game boots, on
+a first visit and on a returning visit from the memory snapshot, nor while the computer thinks;
+and a tap while it thinks is answered at once. The goal, no task over 50 ms on an idle machine,
+is what scripts/bench_load.py measures; the limits here leave room for the whole suite loading
+both cores and still fail on any of Python's work on the main thread (BOOT_TASK_MS).
 
 Only the DOM and page APIs are used (a ``PerformanceObserver`` for long tasks installed by an init
 script before navigation, ``e2e_kit.LONG_TASKS_INIT_JS``; the page's ``schottenBotMoves`` and
@@ -16,7 +18,6 @@ from typing import Any
 
 import pytest
 from e2e_kit import (
-    LONG_TASK_MS,
     LONG_TASKS_INIT_JS,
     Problems,
     blocking,
@@ -58,6 +59,13 @@ def describe(tasks: list[tuple[float, float]]) -> str:
     return f"{count} tasks over 50 ms, longest {longest:.0f} ms, TBT {tbt:.0f} ms: {listed}"
 
 
+BOOT_TASK_MS = 120.0
+"""While the game boots the main thread only runs the page's own work (its scripts, the loading
+screen's first layout): on an idle machine no such task reaches 50 ms (scripts/bench_load.py
+prints the longest against that goal); under the whole suite loading both cores the first
+layout and the shell's script were seen at 60-65 ms. With Python in the page (``?runtime=page``)
+its start is a task of 2-7 s, its restore from the snapshot one of 190-250 ms: beyond this."""
+
 DRAWING_TASK_MS = 200.0
 """During the computer's turns the main thread only draws its moves (the thinking is in the
 worker): on an idle machine no such task reaches 50 ms (scripts/bench_load.py prints the
@@ -66,9 +74,7 @@ whole suite loading both cores (a 168 ms task was seen there). The thinking in t
 100-700 ms tasks under the same load."""
 
 
-def over_limit(
-    tasks: list[tuple[float, float]], limit: float = LONG_TASK_MS
-) -> list[tuple[float, float]]:
+def over_limit(tasks: list[tuple[float, float]], limit: float) -> list[tuple[float, float]]:
     return [(t, d) for t, d in tasks if d > limit]
 
 
@@ -100,7 +106,7 @@ def test_a_first_visit_boots_without_a_long_task(
 ) -> None:
     _page, tasks = visits
     print(f"\nfirst visit, boot: {describe(tasks)}")
-    assert not over_limit(tasks), describe(tasks)
+    assert not over_limit(tasks, BOOT_TASK_MS), describe(tasks)
 
 
 def test_a_returning_visit_from_the_snapshot_boots_without_a_long_task(
@@ -119,7 +125,7 @@ def test_a_returning_visit_from_the_snapshot_boots_without_a_long_task(
     assert page.get_attribute("html", "data-start") == "snapshot"
     tasks = boot_tasks(page)
     print(f"\nreturning visit from the snapshot, boot: {describe(tasks)}")
-    assert not over_limit(tasks), describe(tasks)
+    assert not over_limit(tasks, BOOT_TASK_MS), describe(tasks)
 
 
 @pytest.fixture
