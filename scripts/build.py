@@ -17,7 +17,8 @@ The output is complete and self-contained, every URL in it relative:
 - ``vendor/pyodide/``: exactly the five Pyodide core files, and ``vendor/pyscript/``: PyScript's
   ``dist/`` (without source maps), both from ``node_modules`` (run ``npm ci`` first); the
   standard library, ``python_stdlib.zip``, trimmed to the modules the game and its runtime can
-  import (:func:`write_stdlib`), under its own name so that every loader finds it;
+  import (:func:`write_stdlib`), under its own name so that every loader finds it, with the
+  modules that a start imports compiled to bytecode (:func:`compile_stdlib`);
   ``pyodide.asm.mjs`` with one change (:func:`patch_pyodide`): it no longer makes a shared
   memory, which Chrome reports as a deprecated use of SharedArrayBuffer, on every start;
 - ``assets/fonts/``: the game's one font, Atkinson Hyperlegible Next, subset to the characters
@@ -211,12 +212,15 @@ def write_python_archive(root: Path, out: Path) -> list[str]:
 PYC_COMPILER = "scripts/compile_pyc.mjs"
 
 
-def add_bytecode(out: Path, root: Path = ROOT, node_modules: Path = NODE_MODULES) -> list[str]:
+def add_bytecode(
+    out: Path, root: Path = ROOT, node_modules: Path = NODE_MODULES
+) -> dict[str, bytes]:
     """Adds to out/py.zip every module of it compiled by the vendored Pyodide in Node
     (:data:`PYC_COMPILER`), as ``pkg/__pycache__/mod.<tag>.pyc`` with an unchecked source hash
     (PEP 552), where Python looks for it once the archive is unpacked: the game's imports then
     skip compiling (about 1.2 s to 0.45 s for all of them in Node). Deterministic. Returns the
-    names added."""
+    standard-library modules that a start imports, compiled in the same run, by the name of
+    their source in the standard library's zip (for :func:`compile_stdlib`)."""
     run = subprocess.run(
         ["node", str(root / PYC_COMPILER), str(node_modules / "pyodide"), str(out / PY_ARCHIVE)],
         capture_output=True,
@@ -225,14 +229,48 @@ def add_bytecode(out: Path, root: Path = ROOT, node_modules: Path = NODE_MODULES
     )
     if run.returncode != 0:
         raise SystemExit(f"build: compiling the game's Python failed:\n{run.stderr}")
-    files: dict[str, str] = json.loads(run.stdout)["files"]
+    compiled = json.loads(run.stdout)
+    files: dict[str, str] = compiled["files"]
     with zipfile.ZipFile(out / PY_ARCHIVE, "a", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             archive.writestr(info, base64.b64decode(files[name]), compresslevel=9)
-    return sorted(files)
+    return {name: base64.b64decode(pyc) for name, pyc in compiled["stdlib"].items()}
+
+
+def compile_stdlib(out: Path, compiled: dict[str, bytes]) -> list[str]:
+    """Replaces in out/PYODIDE_DIR/STDLIB_ARCHIVE the source of each module of compiled (source
+    name: its .pyc, from :func:`add_bytecode`) with its bytecode, as ``mod.pyc`` beside where
+    the source was (zipimport's place for it; unchecked hash, so it is used without a source).
+    Pyodide ships its standard library as sources only: Python's own start (about 145 modules)
+    and the game's import (about 15 more) compiled each of them at every start without this
+    (Pyodide's start in Node: 2.3 s to 0.8 s). The rest of the library keeps its sources (its
+    pycs would nearly double the zip); what it lacks in tracebacks is the source line of these
+    modules' frames only. Deterministic. Returns the names replaced."""
+    path = out / PYODIDE_DIR / STDLIB_ARCHIVE
+    with zipfile.ZipFile(path) as archive:
+        entries = [(info, archive.read(info)) for info in archive.infolist()]
+    names = {info.filename for info, _ in entries}
+    missing = sorted(set(compiled) - names)
+    if missing:
+        raise SystemExit(f"build: the trimmed standard library lacks {', '.join(missing)}")
+    replaced = []
+    with zipfile.ZipFile(path, "w") as trimmed:
+        for info, data in entries:
+            if info.filename in compiled:
+                copy = zipfile.ZipInfo(info.filename[:-3] + ".pyc", info.date_time)
+                copy.compress_type = zipfile.ZIP_DEFLATED
+                data = compiled[info.filename]
+                replaced.append(info.filename)
+            else:
+                copy = zipfile.ZipInfo(info.filename, info.date_time)
+                copy.compress_type = info.compress_type
+            copy.external_attr = info.external_attr
+            copy.create_system = info.create_system
+            trimmed.writestr(copy, data, compresslevel=9)
+    return replaced
 
 
 def read_python_archive(site: Path) -> dict[str, bytes]:
@@ -811,7 +849,7 @@ def build(out: Path = SITE, root: Path = ROOT, node_modules: Path = NODE_MODULES
     (out / ENTRY_SCRIPT).parent.mkdir(parents=True)
     shutil.copy2(root / ENTRY_SCRIPT, out / ENTRY_SCRIPT)
     write_python_archive(root, out)
-    add_bytecode(out, root, node_modules)
+    started = add_bytecode(out, root, node_modules)
     config = (root / "pyscript.toml").read_text(encoding="utf-8")
     if re.search(r"^\[files\]", config, re.M):
         raise SystemExit("build: no [files] table in pyscript.toml: Python files go in py.zip")
@@ -822,6 +860,7 @@ def build(out: Path = SITE, root: Path = ROOT, node_modules: Path = NODE_MODULES
         if name != STDLIB_ARCHIVE:
             shutil.copy2(pyodide / name, out / PYODIDE_DIR / name)
     write_stdlib(out, root, node_modules)
+    compile_stdlib(out, started)
     patch_pyodide(out / PYODIDE_DIR)
     shutil.copytree(pyscript_dist, out / PYSCRIPT_DIR, ignore=shutil.ignore_patterns("*.map"))
 

@@ -7,7 +7,9 @@
 // the game (ui.dom's too: `js` is imported inside its functions only), reads every language's
 // texts, plays two short matches through the command line (`schotten play`), formats tracebacks
 // (what the page's error box does) and prints one JSON line: {"rc": the command's exit code,
-// "out": what it printed, "modules": sorted(sys.modules)}.
+// "out": what it printed, "modules": sorted(sys.modules), "from_source": the standard
+// library's modules that Pyodide's start and the game's import as its worker does it
+// (`ui.dom.worker`) imported from a source, so compiled then}.
 import { readFileSync } from "node:fs";
 import { loadPyodide } from "../../node_modules/pyodide/pyodide.mjs";
 
@@ -20,6 +22,16 @@ const pyodide = await loadPyodide({
   stderr: (line) => printed.push(line),
 });
 pyodide.unpackArchive(new Uint8Array(readFileSync(archive)), "zip");
+pyodide.runPython(`
+import sys, zipimport
+import ui.dom.worker
+FROM_SOURCE = sorted(
+    name
+    for name, module in list(sys.modules.items())
+    if isinstance(getattr(getattr(module, "__spec__", None), "loader", None), zipimport.zipimporter)
+    and module.__spec__.origin.endswith(".py")
+)
+`);
 const result = pyodide.runPython(`
 import importlib, json, pkgutil, sys, traceback
 import schotten, ui
@@ -47,7 +59,7 @@ try:
     import no_such_module
 except ImportError:
     trace += traceback.format_exc()
-json.dumps({"rc": rc, "trace": trace, "modules": sorted(sys.modules)})
+json.dumps({"rc": rc, "trace": trace, "modules": sorted(sys.modules), "from_source": FROM_SOURCE})
 `);
 const data = JSON.parse(result);
 data.out = printed.join("\n");

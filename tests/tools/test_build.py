@@ -86,6 +86,50 @@ def test_pyodide_core_only(site: Path) -> None:
     assert (site / "vendor/pyscript/core.js").is_file()
 
 
+def test_a_start_compiles_no_standard_module(site: Path) -> None:
+    """The modules of the standard library that Pyodide's start and the game's import need are
+    in its zip as unchecked-hash bytecode of this Pyodide, without their sources: on the site's
+    library in Node, none of them is compiled on the way; the game still plays and formats
+    tracebacks (tests/tools/test_stdlib_trim.py runs the same on the library before this)."""
+    node = shutil.which("node")
+    if not node:
+        pytest.skip("node is not installed")
+    stdlib = site / build.PYODIDE_DIR / build.STDLIB_ARCHIVE
+    with zipfile.ZipFile(stdlib) as archive:
+        pycs = {n: archive.read(n) for n in archive.namelist() if n.endswith(".pyc")}
+        names = set(archive.namelist())
+    magic = importlib.util.MAGIC_NUMBER if sys.version_info[:2] == (3, 14) else None
+    assert {
+        "dataclasses.pyc",
+        "_pyodide/_base.pyc",
+        "asyncio/__init__.pyc",
+        "json/__init__.pyc",
+    } <= set(pycs)
+    for name, data in pycs.items():
+        assert name[:-1] not in names  # the bytecode instead of the source
+        assert int.from_bytes(data[4:8], "little") == 0b01  # hash-based, unchecked (PEP 552)
+        if magic:
+            assert data[:4] == magic
+    done = subprocess.run(
+        [
+            node,
+            str(ROOT / "tests/tools/stdlib_node.mjs"),
+            str(build.NODE_MODULES / "pyodide"),
+            str(stdlib),
+            str(site / build.PY_ARCHIVE),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=240,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    ran = json.loads(done.stdout.strip().splitlines()[-1])
+    assert ran["from_source"] == []
+    assert ran["rc"] == 0 and "totals over 2 match(es)" in ran["out"]
+    assert "AttributeError" in ran["trace"]
+
+
 def test_pyodide_makes_no_shared_memory_at_start(site: Path, tmp_path: Path) -> None:
     vendored, original = site / build.PYODIDE_DIR, build.NODE_MODULES / "pyodide"
     for name in build.PYODIDE_CORE:
