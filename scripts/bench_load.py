@@ -276,22 +276,15 @@ def run(runs: int, chromium: str | None) -> None:
 
         with serve(site) as url, sync_playwright() as playwright:
             for i in range(runs):
-                with fresh_profile(playwright, chromium, service_workers="block") as context:
-                    page = context.new_page()
-                    page.goto(url + "bare.html")
-                    page.wait_for_function("window.result === 2", timeout=120_000)
-                    add("bare", mark(page, "bare:done"))
-                    page.reload()
-                    page.wait_for_function("window.result === 2", timeout=120_000)
-                    add("bare_back", mark(page, "bare:done"))
-                with fresh_profile(playwright, chromium, service_workers="block") as context:
-                    page = context.new_page()
-                    page.goto(url + "stock.html")
-                    page.wait_for_function("window.result === 2", timeout=120_000)
-                    add("stock", mark(page, "bare:done"))
-                    page.reload()
-                    page.wait_for_function("window.result === 2", timeout=120_000)
-                    add("stock_back", mark(page, "bare:done"))
+                for bare, name in (("bare.html", "bare"), ("stock.html", "stock")):
+                    with fresh_profile(playwright, chromium, service_workers="block") as context:
+                        page = context.new_page()
+                        page.goto(url + bare)
+                        page.wait_for_function("window.result === 2", timeout=120_000)
+                        add(name, mark(page, "bare:done"))
+                        page.reload()
+                        page.wait_for_function("window.result === 2", timeout=120_000)
+                        add(name + "_back", mark(page, "bare:done"))
 
                 TRAFFIC.reset()
                 with fresh_profile(playwright, chromium) as context:
