@@ -177,7 +177,7 @@ async function load(snapshotOn) {
       performance.mark("worker:pyodide");
       unpackData(pyodide, await archive); // the file system is not in the snapshot
       performance.mark("worker:unpacked");
-      return { pyodide, bytes: snapshot.length, sourcesLater: true };
+      return { pyodide, bytes: snapshot.length };
     } catch (error) {
       await discard(error);
     }
@@ -186,7 +186,7 @@ async function load(snapshotOn) {
   performance.mark("worker:pyodide");
   pyodide.unpackArchive(await archive, "zip");
   performance.mark("worker:unpacked");
-  return { pyodide, bytes: 0, sourcesLater: false };
+  return { pyodide, bytes: 0 };
 }
 
 // Python up to the game's modules imported: { module: ui.dom.worker, later: what to do once
@@ -200,14 +200,14 @@ async function prepare(snapshotOn) {
     postMessage({ type: "boot-error", reason: "download", detail: detail(error) });
     return null;
   }
-  const { pyodide, bytes, sourcesLater } = started;
+  const { pyodide, bytes } = started; // bytes > 0: from the snapshot
   postMessage({ type: "started", snapshot: bytes > 0, bytes, timeOrigin: performance.timeOrigin });
   try {
     const source = await main;
     pyodide.runPython(source, { filename: "main.py" });
     const module = pyodide.pyimport("ui.dom.worker");
     performance.mark("worker:imported");
-    return { module, later: sourcesLater ? () => unpackSources(pyodide) : null };
+    return { module, later: bytes > 0 ? () => unpackSources(pyodide) : null };
   } catch (error) {
     postMessage({ type: "boot-error", reason: "python", detail: detail(error) });
     return null;

@@ -23,7 +23,7 @@ from e2e_kit import (
     wait_for_service_worker,
 )
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page
-from scenes import to_start
+from scenes import enter
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
@@ -176,10 +176,7 @@ def test_first_visit_stores_a_snapshot_that_later_visits_restore(
         assert play_turns(page, 1) == "playing"
         # The game's data file is unpacked from py.zip, which the snapshot does not hold:
         # the puzzles (read on first use) open, with their first position drawn.
-        to_start(page)
-        page.click("#btn-puzzles")
-        page.click("#app [id^=puzzles-claims-] >> nth=0")
-        page.wait_for_selector("#puzzle-check")
+        enter(page, "puzzle")
     finally:
         fast_context.set_offline(False)
     assert snapshots(page) == stored  # restoring does not touch it
