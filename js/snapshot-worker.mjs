@@ -6,12 +6,13 @@
 // it. This one loads the same vendored Pyodide (same origin, from the service worker's cache
 // when it controls the page), unpacks py.zip, imports the engine and every game module (the
 // browser adapter ui.dom too: its modules touch `js` only inside their functions), takes the
-// snapshot and stores it in Cache Storage with its length and SHA-256, which the interpreter
-// that restores it checks first.
+// snapshot and stores it in Cache Storage without its zero pages (js/snapshot-cache.mjs), with
+// its length and SHA-256, which the interpreter that restores it checks first.
 //
 // Message in: { cache, entry, key }. Message out: { ok: true, bytes, makeMs, storeMs } or
 // { ok: false, error, quota }.
 import { loadPyodide, version } from "../vendor/pyodide/pyodide.mjs";
+import { packSnapshot, snapshotHeaders } from "./snapshot-cache.mjs";
 
 // Python run before the snapshot: every module of the game but the command-line tools, the texts of every language, and the standard-library modules that
 // PyScript's own Python start-up imports in the page (none of them touches the browser).
@@ -44,11 +45,6 @@ del importlib, pkgutil, name, schotten, ui, SKIP, walk, package
 del LANGUAGES, language_name, strings, lang
 `;
 
-async function sha256(bytes) {
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 async function make({ cache: cacheName, entry, key }) {
   const started = performance.now();
   const archive = fetch(new URL("../py.zip", import.meta.url)).then((response) => {
@@ -63,16 +59,10 @@ async function make({ cache: cacheName, entry, key }) {
   });
   pyodide.unpackArchive(await archive, "zip");
   pyodide.runPython(IMPORTS);
-  const bytes = pyodide.makeMemorySnapshot();
+  const memory = pyodide.makeMemorySnapshot();
+  const bytes = packSnapshot(memory);
   const made = performance.now();
-  const headers = {
-    "content-type": "application/octet-stream",
-    "x-snapshot-length": String(bytes.byteLength),
-    "x-snapshot-sha256": await sha256(bytes),
-    "x-snapshot-key": key,
-    "x-pyodide-version": version,
-    "x-snapshot-made": new Date().toISOString(),
-  };
+  const headers = await snapshotHeaders(bytes, memory.byteLength, key, version);
   try {
     const cache = await caches.open(cacheName);
     await cache.put(entry, new Response(bytes, { headers }));

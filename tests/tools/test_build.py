@@ -130,6 +130,30 @@ def test_a_start_compiles_no_standard_module(site: Path) -> None:
     assert "AttributeError" in ran["trace"]
 
 
+def test_a_snapshot_is_stored_without_its_zero_pages(site: Path) -> None:
+    """js/snapshot-cache.mjs's stored form of a memory snapshot, on the site's Pyodide in Node
+    (tests/tools/snapshot_node.mjs): a snapshot packed and unpacked is the same bytes, smaller
+    stored, beginning with Pyodide's header, and restores the state it held; a stored form cut
+    short, with a damaged page map or for another memory size is refused with a reason."""
+    node = shutil.which("node")
+    if not node:
+        pytest.skip("node is not installed")
+    done = subprocess.run(
+        [node, str(ROOT / "tests/tools/snapshot_node.mjs"), str(site)],
+        capture_output=True,
+        text=True,
+        timeout=240,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    found = json.loads(done.stdout.strip().splitlines()[-1])
+    assert found["same"] and found["header"]
+    assert found["packed"] < 0.8 * found["memory"]
+    assert found["held"] == sum(n * n for n in range(1000))
+    assert found["cut"] == found["map"] == found["longer"] == "snapshot damaged"
+    assert found["tiny"] == "snapshot truncated"
+
+
 def test_pyodide_makes_no_shared_memory_at_start(site: Path, tmp_path: Path) -> None:
     vendored, original = site / build.PYODIDE_DIR, build.NODE_MODULES / "pyodide"
     for name in build.PYODIDE_CORE:
