@@ -14,6 +14,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from node_kit import node_findings
 
 ROOT = Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("site_build", ROOT / "scripts/build.py")
@@ -91,9 +92,6 @@ def test_a_start_compiles_no_standard_module(site: Path) -> None:
     in its zip as unchecked-hash bytecode of this Pyodide, without their sources: on the site's
     library in Node, none of them is compiled on the way; the game still plays and formats
     tracebacks (tests/tools/test_stdlib_trim.py runs the same on the library before this)."""
-    node = shutil.which("node")
-    if not node:
-        pytest.skip("node is not installed")
     stdlib = site / build.PYODIDE_DIR / build.STDLIB_ARCHIVE
     with zipfile.ZipFile(stdlib) as archive:
         pycs = {n: archive.read(n) for n in archive.namelist() if n.endswith(".pyc")}
@@ -110,21 +108,12 @@ def test_a_start_compiles_no_standard_module(site: Path) -> None:
         assert int.from_bytes(data[4:8], "little") == 0b01  # hash-based, unchecked (PEP 552)
         if magic:
             assert data[:4] == magic
-    done = subprocess.run(
-        [
-            node,
-            str(ROOT / "tests/tools/stdlib_node.mjs"),
-            str(build.NODE_MODULES / "pyodide"),
-            str(stdlib),
-            str(site / build.PY_ARCHIVE),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=240,
-        check=False,
+    ran = node_findings(
+        ROOT / "tests/tools/stdlib_node.mjs",
+        build.NODE_MODULES / "pyodide",
+        stdlib,
+        site / build.PY_ARCHIVE,
     )
-    assert done.returncode == 0, done.stderr[-3000:]
-    ran = json.loads(done.stdout.strip().splitlines()[-1])
     assert ran["from_source"] == []
     assert ran["rc"] == 0 and "totals over 2 match(es)" in ran["out"]
     assert "AttributeError" in ran["trace"]
@@ -135,18 +124,7 @@ def test_a_snapshot_is_stored_without_its_zero_pages(site: Path) -> None:
     (tests/tools/snapshot_node.mjs): a snapshot packed and unpacked is the same bytes, smaller
     stored, beginning with Pyodide's header, and restores the state it held; a stored form cut
     short, with a damaged page map or for another memory size is refused with a reason."""
-    node = shutil.which("node")
-    if not node:
-        pytest.skip("node is not installed")
-    done = subprocess.run(
-        [node, str(ROOT / "tests/tools/snapshot_node.mjs"), str(site)],
-        capture_output=True,
-        text=True,
-        timeout=240,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
-    found = json.loads(done.stdout.strip().splitlines()[-1])
+    found = node_findings(ROOT / "tests/tools/snapshot_node.mjs", site)
     assert found["same"] and found["header"]
     assert found["packed"] < 0.8 * found["memory"]
     assert found["held"] == sum(n * n for n in range(1000))

@@ -6,16 +6,14 @@ from __future__ import annotations
 
 import ast
 import importlib.util
-import json
 import re
-import shutil
-import subprocess
 import sys
 import zipfile
 from pathlib import Path
 from typing import Any
 
 import pytest
+from node_kit import node_findings
 
 ROOT = Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("site_build", ROOT / "scripts/build.py")
@@ -176,19 +174,7 @@ def test_readers_on_examples() -> None:
 
 
 def _run_in_node(stdlib: Path, py_zip: Path) -> dict[str, Any]:
-    node = shutil.which("node")
-    if not node:
-        pytest.skip("node is not installed")
-    done = subprocess.run(
-        [node, str(NODE_SCRIPT), str(build.NODE_MODULES / "pyodide"), str(stdlib), str(py_zip)],
-        capture_output=True,
-        text=True,
-        timeout=240,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
-    data: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
-    return data
+    return node_findings(NODE_SCRIPT, build.NODE_MODULES / "pyodide", stdlib, py_zip)
 
 
 def test_the_game_runs_on_the_trimmed_library_in_node(
