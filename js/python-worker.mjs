@@ -3,19 +3,27 @@
 // one (js/snapshot-cache.mjs), then ui/dom/worker.py, which runs the app and sends the page
 // (js/table.mjs) what to draw and do. The page's main thread never waits for Python.
 //
-// Messages in: { type: "load", snapshot: <fast start on> } (js/shell.js, at once: Pyodide and the
-// game's modules), { type: "boot", ...the app's start (ui/dom/worker.py) } (js/table.mjs; its
+// Messages in: { type: "load", snapshot: <fast start on>, wait } (js/shell.js, at once: Pyodide
+// and the game's modules; how Python waits for the page, below), { type: "boot", ...the app's start (ui/dom/worker.py) } (js/table.mjs; its
 // `snapshot` counts when no "load" came first),
 // { type: "answer", id, value } (the page's answer to a call), { type: "pressed", down } (kept
 // here), anything else for Python.
-// Messages out: { type: "progress", name } (a file of Pyodide's downloaded), { type: "starting" },
+// Messages out: { type: "waits", ok } (for "block": whether the service worker answers),
+// { type: "progress", name } (a file of Pyodide's downloaded), { type: "starting" },
 // { type: "started", snapshot, bytes }, { type: "boot-error", reason, detail },
 // { type: "error", detail } (Python failed after the start), { type: "call", id, op, ... },
 // and { type: "batch", messages, done }: what ui/dom/worker.py sent during one call into Python
 // (frames, effects, records, placeable).
 //
-// Every call into Python goes through one queue, with `callPromising`, so that Python can wait
-// for the page's answer to a storage write (`run_sync`) and no other call comes in meanwhile.
+// Python reads and writes the page's localStorage through the page (ui/dom/worker.py:
+// ask_storage), and waits for each answer in one of two ways (js/shell.js chooses, <html
+// data-wait>):
+// - "suspend": every call into Python goes through one queue with `callPromising`, so that
+//   Python can wait on the answer's promise (`run_sync`, JSPI) and no other call comes in
+//   meanwhile;
+// - "block": the worker blocks in a synchronous request that the service worker holds until the
+//   page posts the answer (sync-message's readMessage and writeMessage, sw.js); calls into
+//   Python are plain calls, still one at a time through the queue.
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 import { discard, storedSnapshot } from "./snapshot-cache.mjs";
 
@@ -54,6 +62,34 @@ WebAssembly.instantiateStreaming = function (...args) {
   });
 };
 
+// How Python waits for the page ("suspend" or "block"), set by the "load" message.
+let wait = "suspend";
+let syncChannel = null; // sync-message's channel through the service worker, for "block"
+const CALL_MS = 20000; // no answer from the page by then: the storage call fails
+globalThis.schottenSuspends = true; // read by ui/dom/worker.py
+
+// For "block": sync-message, and whether a synchronous request of this worker reaches the
+// service worker's sync-message listener (an older service worker has none; a browser might
+// send a worker's synchronous requests past it).
+async function blockingWaits() {
+  try {
+    await import("../vendor/sync-message/index.js"); // a browser bundle: self.syncMessage
+    const scope = new URL("../", import.meta.url).href;
+    syncChannel = self.syncMessage.makeServiceWorkerChannel({ scope });
+    const probe = new XMLHttpRequest();
+    probe.open("GET", `${syncChannel.baseUrl}/version`, false);
+    probe.send();
+    return probe.status === 200 && probe.responseText.startsWith("__sync-message-");
+  } catch (error) {
+    console.info("sync-message:", error);
+    return false;
+  }
+}
+
+function callPython(method, argument) {
+  return wait === "suspend" ? method.callPromising(argument) : method(argument);
+}
+
 let python = null; // ui.dom.worker, once started
 let queue = Promise.resolve();
 const early = []; // messages that came before Python
@@ -84,15 +120,24 @@ function enqueue(call) {
 let pointerDown = false;
 globalThis.schottenPressed = () => pointerDown;
 
-// Python asks the page and waits for its answer (ui/dom/worker.py: run_sync).
+// Python asks the page and waits for its answer (ui/dom/worker.py: ask_storage): a promise to
+// suspend on, or, for "block", the answer itself.
 const calls = new Map();
 let lastCall = 0;
-globalThis.schottenPageCall = (op, key, value) =>
-  new Promise((resolve) => {
+globalThis.schottenPageCall = (op, key, value) => {
+  if (wait === "block") {
+    const id = self.syncMessage.uuidv4(); // unique in the service worker, which every tab shares
+    postMessage({ type: "call", id, op, key, value: value ?? null });
+    const answer = self.syncMessage.readMessage(syncChannel, id, { timeout: CALL_MS });
+    if (answer === null) throw new Error(`the page did not answer the storage call ${op}`);
+    return answer.value;
+  }
+  return new Promise((resolve) => {
     const id = ++lastCall;
     calls.set(id, resolve);
     postMessage({ type: "call", id, op, key, value: value ?? null });
   });
+};
 
 // The timers of ui/dom/worker.py (WorkerSoon): a task of its own after `delay` ms; with no
 // delay through a MessageChannel (a timer nested in timers waits at least 4 ms).
@@ -100,7 +145,7 @@ const channel = new MessageChannel();
 const soon = [];
 async function fire(id) {
   try {
-    await python.fire.callPromising(id);
+    await callPython(python.fire, id);
   } finally {
     sendOut(false);
   }
@@ -121,7 +166,7 @@ globalThis.schottenLater = (id, delay) => {
 // what it sent has been answered (<html data-pending>).
 async function answer(data) {
   try {
-    await python.receive.callPromising(data);
+    await callPython(python.receive, data);
   } finally {
     sendOut(true);
   }
@@ -221,7 +266,7 @@ async function boot(message) {
   if (!ready) return;
   const { module, later } = ready;
   python = module; // what comes from now on waits in the queue behind the start
-  const start = queue.then(() => module.start.callPromising(message)).finally(() => {
+  const start = queue.then(() => callPython(module.start, message)).finally(() => {
     performance.mark("worker:started");
     sendOut(false);
   });
@@ -237,6 +282,11 @@ self.addEventListener("message", ({ data }) => {
     calls.delete(data.id);
     if (resolve) resolve(data.value);
   } else if (data.type === "load") {
+    if (data.wait === "block") {
+      wait = "block";
+      globalThis.schottenSuspends = false;
+      blockingWaits().then((ok) => postMessage({ type: "waits", ok }));
+    }
     if (!prepared) prepared = prepare(Boolean(data.snapshot));
   } else if (data.type === "boot") {
     boot(data);

@@ -228,20 +228,31 @@
     if (Date.now() - (Number(sessionStorage.getItem(RETRY_KEY)) || 0) < 60000) root.dataset.bootRetry = "yes";
   } catch (error) { /* no session storage */ }
 
-  // Python runs in a Web Worker (js/table.mjs, js/python-worker.mjs) when the browser can
-  // suspend it while the page writes localStorage for it (WebAssembly JavaScript Promise
-  // Integration); else in the page, with PyScript, as before. <html data-runtime> says which;
-  // "?runtime=page" in the address asks for the page (for tests and comparisons).
-  // On iOS and iPadOS, Pyodide calls Python's C functions through JavaScript (its WebAssembly
-  // trampoline is off there, see getPyEMTrampolinePtr in pyodide.asm.mjs), and Python cannot
-  // be suspended across JavaScript frames: such a device runs Python in the page.
+  // Python runs in a Web Worker (js/table.mjs, js/python-worker.mjs) wherever the worker can
+  // wait for the page's answer when it reads or writes localStorage (only the page has it), and
+  // <html data-wait> says how:
+  // - "suspend": the browser suspends the worker's Python on a promise (WebAssembly JavaScript
+  //   Promise Integration, JSPI);
+  // - "block": elsewhere (Safari, Firefox; iOS and iPadOS, where Pyodide calls Python's C
+  //   functions through JavaScript, see getPyEMTrampolinePtr in pyodide.asm.mjs, and JSPI cannot
+  //   suspend across them), the worker blocks in a synchronous request that the service worker
+  //   holds until the page posts the answer (sync-message, sw.js). That needs the service worker
+  //   in control, so from the second visit on; the worker checks first that its requests reach
+  //   it, and says so ("waits"), else Python runs in the page after all.
+  // Otherwise Python runs in the page, with PyScript. <html data-runtime> says where.
+  // "?runtime=page" in the address asks for the page, "?wait=block" for "block" where the
+  // browser could suspend (for tests and comparisons).
   function appleMobile() {
     return /iPad|iPhone|iPod/.test(navigator.userAgent) ||
       (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1);
   }
-  function workerRuntime() {
-    if (/[?&]runtime=page\b/.test(location.search)) return false;
-    return typeof Worker === "function" && typeof WebAssembly.Suspending === "function" && !appleMobile();
+  function workerWait() {
+    if (/[?&]runtime=page\b/.test(location.search) || typeof Worker !== "function") return "";
+    var block = /[?&]wait=block\b/.test(location.search);
+    if (!block && typeof WebAssembly.Suspending === "function" && !appleMobile()) return "suspend";
+    if (navigator.serviceWorker && navigator.serviceWorker.controller &&
+        typeof XMLHttpRequest === "function") return "block";
+    return "";
   }
 
   // What the game's worker reports, for the loading bar and the error screen (js/table.mjs).
@@ -262,8 +273,9 @@
   // The game's worker (js/python-worker.mjs) is created here, as soon as the page runs, so that
   // Pyodide downloads and starts while js/table.mjs, which takes the worker over, is still
   // loading; what the worker says meanwhile is kept for js/table.mjs (take()). Its "load" message
-  // carries the player's fast start setting (js/fast-start.mjs: off only when set "off").
-  function startWorker() {
+  // carries the player's fast start setting (js/fast-start.mjs: off only when set "off") and how
+  // the worker waits for the page; `checked` is whether it can (always so for "suspend").
+  function startWorker(wait) {
     var worker = new Worker("./js/python-worker.mjs", { type: "module" });
     var kept = [];
     var keep = function (event) {
@@ -276,9 +288,16 @@
     try {
       snapshot = localStorage.getItem("schotten-totten-fast-start") !== "off";
     } catch (error) { /* no storage: on, as js/fast-start.mjs reads it */ }
-    worker.postMessage({ type: "load", snapshot: snapshot });
+    var checked = wait !== "block" ? Promise.resolve(true) : new Promise(function (resolve) {
+      worker.addEventListener("message", function (event) {
+        if (event.data && event.data.type === "waits") resolve(Boolean(event.data.ok));
+      });
+      worker.addEventListener("error", function () { resolve(true); }); // js/table.mjs reports it
+    });
+    worker.postMessage({ type: "load", snapshot: snapshot, wait: wait });
     return {
       worker: worker,
+      checked: checked,
       take: function () {
         worker.removeEventListener("message", keep);
         worker.removeEventListener("error", keep);
@@ -364,15 +383,30 @@
   watchErrors();
   if ($("loading-text")) $("loading-text").lang = LANG; // the rest of the shell is English
   setProgress(3, LOADING_TEXT);
-  if (workerRuntime()) {
-    root.dataset.runtime = "worker";
-    window.schottenShell.worker = startWorker();
-    loadModule("./js/table.mjs");
-  } else {
+  function startInPage() {
     root.dataset.runtime = "page";
+    delete root.dataset.wait;
     watchWasm();
     watchDownloads();
     watchPyScript();
     loadPyScript();
+  }
+  var wait = workerWait();
+  if (wait) {
+    root.dataset.runtime = "worker";
+    root.dataset.wait = wait;
+    var started = window.schottenShell.worker = startWorker(wait);
+    started.checked.then(function (ok) {
+      if (ok) {
+        loadModule("./js/table.mjs");
+        return;
+      }
+      console.info("The game's worker cannot wait for the page here: Python runs in the page.");
+      started.worker.terminate();
+      delete window.schottenShell.worker;
+      startInPage();
+    });
+  } else {
+    startInPage();
   }
 })();

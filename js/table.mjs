@@ -7,8 +7,8 @@
 // (js/sound.mjs), the focus, downloads, the file picker, the clipboard, the storage manager
 // and the fast start's setting (js/fast-start.mjs).
 //
-// js/shell.js loads it (instead of PyScript) when the browser can suspend Python while the page
-// writes (WebAssembly JavaScript Promise Integration); `globalThis.schottenShell` is its side.
+// js/shell.js loads it (instead of PyScript) when the worker can wait for the page's answers
+// (<html data-wait>: "suspend" or "block"); `globalThis.schottenShell` is its side.
 import { enabled as fastStartOn, fastStart, started } from "./fast-start.mjs";
 import "./sound.mjs"; // globalThis.schottenSound
 import "./motion.mjs"; // globalThis.schottenMotion
@@ -127,6 +127,24 @@ function storageCall(op, key, value) {
   } catch (error) {
     return refusal(error);
   }
+}
+
+// The answer to a call the worker waits for: a message, which its suspended Python receives
+// ("suspend"), or, where the worker blocks in a synchronous request ("block": js/shell.js),
+// posted to the service worker, which answers that request with it (sync-message, sw.js).
+const blockChannel = root.dataset.wait === "block" ? await syncChannel() : null;
+async function syncChannel() {
+  await import("../vendor/sync-message/index.js"); // a browser bundle: globalThis.syncMessage
+  return globalThis.syncMessage.makeServiceWorkerChannel({ scope: new URL("../", import.meta.url).href });
+}
+function answerCall(id, value) {
+  if (!blockChannel) {
+    send({ type: "answer", id, value });
+    return;
+  }
+  globalThis.syncMessage.writeMessage(blockChannel, { value }, id).catch((error) => {
+    console.error("The game's worker could not be answered:", error);
+  });
 }
 
 // What the worker read lately (a "want" message): the page sends what these keys hold now with
@@ -392,7 +410,7 @@ function fromWorker({ data }) {
       } catch (error) {
         console.error("localStorage:", error);
       }
-      send({ type: "answer", id: data.id, value });
+      answerCall(data.id, value);
       break;
     }
     case "progress": shell.downloaded(data.name, data.status); break;

@@ -4,10 +4,14 @@
     .venv/bin/python scripts/bench_latency.py [--rounds N]
 
 Builds the site into a temporary folder, serves it, opens it in a touch context on a tablet
-("Galaxy Tab S4": Python runs in the game's worker; "iPad Pro 11", whose browser cannot
-suspend Python for a storage write, runs it in the page) and plays a scripted match of N
-rounds (default 2) through taps: reveal the hand, tap a card, tap a highlighted side, tap each
-winnable claim, end the turn.
+and plays a scripted match of N rounds (default 2) through taps: reveal the hand, tap a card,
+tap a highlighted side, tap each winnable claim, end the turn. Three ways Python runs:
+- "Galaxy Tab S4": in the game's worker, suspended while the page reads or writes
+  localStorage for it (``<html data-wait="suspend">``);
+- "iPad Pro 11" (its browser cannot suspend Python), on a returning visit, with the service
+  worker in control: in the worker, blocked in a synchronous request that the service worker
+  answers with the page's reply (``data-wait="block"``);
+- "iPad Pro 11" on a first visit (no service worker yet): in the page.
 
 Measured in the page, for every tap on a game control: from the click event (a capturing
 listener on the document, before the game's own listener) to the next animation frame after the
@@ -36,7 +40,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests/e2e"))
 
 import answered  # noqa: E402
-from e2e_kit import served_site, start_new_game, tap_turn, wait_for_app  # noqa: E402
+from e2e_kit import (  # noqa: E402
+    served_site,
+    start_new_game,
+    tap_turn,
+    wait_for_app,
+    wait_for_service_worker,
+)
 
 answered.install()  # each tap waits for the game's answer, as in the browser tests
 
@@ -79,7 +89,12 @@ PROBE_JS = """
 """
 
 
-RUNTIMES = {"Galaxy Tab S4": "worker", "iPad Pro 11": "page"}
+# (label, tablet, a returning visit, where Python runs: <html data-runtime>, <html data-wait>)
+CASES = (
+    ("Python in the worker, suspended", "Galaxy Tab S4", False, ("worker", "suspend")),
+    ("Python in the worker, blocking", "iPad Pro 11", True, ("worker", "block")),
+    ("Python in the page", "iPad Pro 11", False, ("page", None)),
+)
 
 
 def summary(values: list[float]) -> str:
@@ -92,19 +107,30 @@ def summary(values: list[float]) -> str:
 
 
 def play(
-    browser: Any, pw: Any, url: str, rounds: int, reduced: bool, tablet: str
+    browser: Any,
+    pw: Any,
+    url: str,
+    rounds: int,
+    reduced: bool,
+    case: tuple[str, str, bool, tuple[str, str | None]],
 ) -> list[dict[str, Any]]:
+    label, tablet, returning, expected = case
     device = {k: v for k, v in pw.devices[tablet].items() if k != "default_browser_type"}
     motion = "reduce" if reduced else "no-preference"
-    context = browser.new_context(**device, service_workers="block", reduced_motion=motion)
+    workers = "allow" if returning else "block"
+    context = browser.new_context(**device, service_workers=workers, reduced_motion=motion)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(url)
     wait_for_app(page)
-    runtime = page.get_attribute("html", "data-runtime")
-    if runtime != RUNTIMES[tablet]:
-        raise SystemExit(f"{tablet}: Python runs in the {runtime}, not the {RUNTIMES[tablet]}")
+    if returning:
+        wait_for_service_worker(page)
+        page.reload()
+        wait_for_app(page)
+    runtime = (page.get_attribute("html", "data-runtime"), page.get_attribute("html", "data-wait"))
+    if runtime != expected:
+        raise SystemExit(f"{label} ({tablet}): Python runs as {runtime}, not as {expected}")
     page.evaluate(PROBE_JS)
     start_new_game(page, tap=True, rounds=rounds, first="p1", reveal=False)
     for round_no in range(rounds):
@@ -126,11 +152,8 @@ def main() -> None:
     args = parser.parse_args()
     with served_site() as (url, browser, pw):
         runs = [
-            (f"{where}, {label}", play(browser, pw, url, args.rounds, reduced, tablet))
-            for tablet, where in (
-                ("Galaxy Tab S4", "Python in the worker"),
-                ("iPad Pro 11", "Python in the page"),
-            )
+            (f"{case[0]}, {label}", play(browser, pw, url, args.rounds, reduced, case))
+            for case in CASES
             for label, reduced in (
                 ("motion on", False),
                 ("no motion (prefers-reduced-motion)", True),
@@ -146,11 +169,16 @@ def main() -> None:
             painted = [s["painted"] for s in samples if s["intent"] == intent]
             print(f"  {intent:<18} {summary(painted)} (painted)")
         medians[label] = statistics.median(s["painted"] for s in samples)
-    worker_on, worker_off, page_on, page_off = medians.values()
+    suspend_on, suspend_off, block_on, block_off, page_on, page_off = medians.values()
     print("Median to the frame painted, ratios:")
-    motion = f"worker {worker_on / worker_off:.2f}, page {page_on / page_off:.2f}"
+    motion = (
+        f"worker suspended {suspend_on / suspend_off:.2f}, "
+        f"worker blocking {block_on / block_off:.2f}, page {page_on / page_off:.2f}"
+    )
     print(f"  motion on / no motion: {motion}")
-    print(f"  worker / page, motion on: {worker_on / page_on:.2f}")
+    print(f"  worker suspended / page, motion on: {suspend_on / page_on:.2f}")
+    print(f"  worker blocking / page, motion on: {block_on / page_on:.2f}")
+    print(f"  worker blocking / worker suspended, motion on: {block_on / suspend_on:.2f}")
 
 
 if __name__ == "__main__":

@@ -21,6 +21,7 @@ The output is complete and self-contained, every URL in it relative:
   modules that a start imports compiled to bytecode (:func:`compile_stdlib`);
   ``pyodide.asm.mjs`` with one change (:func:`patch_pyodide`): it no longer makes a shared
   memory, which Chrome reports as a deprecated use of SharedArrayBuffer, on every start;
+  ``vendor/sync-message/``: sync-message's browser bundle (:func:`copy_sync_message`);
 - ``assets/fonts/``: the game's one font, Atkinson Hyperlegible Next, subset to the characters
   the game can show (:func:`font_characters`) from ``@fontsource-variable`` (fontTools), its
   weight axis kept from 400 to 800; ``assets/icons/``: exactly the lucide-static SVGs that
@@ -129,6 +130,12 @@ STDLIB_IMPLICIT = (
 # Module prefixes imported under a name computed at run time, kept with the module that does it.
 STDLIB_DYNAMIC = {"sysconfig": ("_sysconfigdata_",)}
 PYSCRIPT_DIR = "vendor/pyscript"
+# sync-message (npm): where the browser cannot suspend the worker's Python while the page writes
+# localStorage for it, the worker waits in a synchronous request that the service worker holds
+# until the page's answer comes (js/python-worker.mjs, js/table.mjs, sw.js).
+SYNC_MESSAGE = "vendor/sync-message/index.js"
+SYNC_MESSAGE_SOURCE = "sync-message/dist/index.js"
+SYNC_MESSAGE_FILES = ("index.js", "LICENSE.txt")
 ENTRY_SCRIPT = "py/main.py"
 # Files under py/ that go into the browser's file system.
 PY_SUFFIXES = (".py", ".json")
@@ -689,6 +696,17 @@ def copy_icons(out: Path, root: Path = ROOT, node_modules: Path = NODE_MODULES) 
     return names
 
 
+def copy_sync_message(out: Path, node_modules: Path = NODE_MODULES) -> None:
+    """Copies sync-message's browser bundle (and its licence) to out/SYNC_MESSAGE."""
+    source = node_modules / SYNC_MESSAGE_SOURCE
+    if not source.is_file():
+        raise SystemExit(f"build: {source} is missing; run `npm ci` (or ./scripts/bootstrap) first")
+    target = out / SYNC_MESSAGE
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(source, target)
+    shutil.copy2(node_modules / "sync-message/LICENSE", target.parent / "LICENSE.txt")
+
+
 def sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
@@ -704,6 +722,7 @@ def precache_paths(site: Path) -> list[str]:
         ]
     paths += [f"{PYODIDE_DIR}/{name}" for name in PYODIDE_CORE]
     paths += [f"{PYSCRIPT_DIR}/{name}" for name in pyscript_boot_files(site / PYSCRIPT_DIR)]
+    paths += [f"{Path(SYNC_MESSAGE).parent.as_posix()}/{name}" for name in SYNC_MESSAGE_FILES]
     return paths
 
 
@@ -863,6 +882,7 @@ def build(out: Path = SITE, root: Path = ROOT, node_modules: Path = NODE_MODULES
     compile_stdlib(out, started)
     patch_pyodide(out / PYODIDE_DIR)
     shutil.copytree(pyscript_dist, out / PYSCRIPT_DIR, ignore=shutil.ignore_patterns("*.map"))
+    copy_sync_message(out, node_modules)
 
     write_early_module(out, root / EARLY_MODULE)
     return write_service_worker(out, root / "sw.js")

@@ -10,8 +10,9 @@
   (Content-Security-Policy violations among them) and PyScript's ``.py-error`` boxes.
 - ``e2e_kit.wait_for_app(page)`` waits for the shell to report the game ready (or fails with the
   boot error screen's text); ``e2e_kit.Problems.watch(page)`` collects errors on any page.
-- Tests marked ``worker`` (test_main_thread.py: no long task on the main thread) need Python in
-  the game's Web Worker (#30), which Chromium here runs.
+- Tests marked ``worker`` (test_main_thread.py: no long task on the main thread;
+  test_worker_block.py: Python blocking where it cannot be suspended) need Python in the game's
+  Web Worker (#30), which Chromium here runs.
 """
 
 from __future__ import annotations

@@ -57,8 +57,9 @@ def game_page(page: Page, base_url: str) -> Iterator[Page]:
     problems.check(page)
 
 
-def boot_with(page: Page, base_url: str, items: dict[str, str]) -> Problems:
-    """Writes ``items`` into localStorage on the site's origin, then boots the game."""
+def boot_with(page: Page, base_url: str, items: dict[str, str], query: str = "") -> Problems:
+    """Writes ``items`` into localStorage on the site's origin, then boots the game (at
+    ``base_url`` and ``query``)."""
     page.route("**/favicon.ico", lambda route: route.fulfill(status=204))  # not in the site
     page.goto(base_url + "manifest.webmanifest")  # same origin, no game yet
     problems = Problems.watch(page)
@@ -67,7 +68,7 @@ def boot_with(page: Page, base_url: str, items: dict[str, str]) -> Problems:
         " for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
         items,
     )
-    page.goto(base_url)
+    page.goto(base_url + query)
     wait_for_app(page)
     return problems
 

@@ -28,14 +28,20 @@ pytestmark = pytest.mark.e2e
 
 
 def test_two_tabs_follow_each_other_and_never_overwrite(context: BrowserContext) -> None:
+    two_tabs_follow_each_other(context, "./")
+
+
+def two_tabs_follow_each_other(context: BrowserContext, entry: str) -> None:
+    """Two tabs of ``context`` opened at ``entry`` play one game in turn: each follows the
+    other's moves and never writes over them; a game deleted in one leaves the other."""
     a = context.new_page()
     problems = Problems.watch(a)
-    a.goto("./")
+    a.goto(entry)
     wait_for_app(a)
     start_new_game(a, names=("Ann", "Bob"), first="p1")
     play_turns(a, 2)
     b = context.new_page()
-    b.goto("./")
+    b.goto(entry)
     wait_for_app(b)
     expect(b.locator(".resume")).to_contain_text("Welcome back")  # B resumes the game
     play_turns(b, 1)
@@ -70,13 +76,20 @@ FILL_STORAGE = """() => {
 
 
 def test_a_nested_key_and_a_full_storage_keep_every_game(page: Page, base_url: str) -> None:
+    a_full_storage_keeps_every_game(page, base_url)
+
+
+def a_full_storage_keeps_every_game(page: Page, base_url: str, query: str = "") -> None:
+    """Unreadable keys and a storage that another app filled, with the game booted at
+    ``base_url`` and ``query``: every game is still listed and opens, a move is
+    refused its write only, and deleting a game makes room again."""
     pairs = (("Ann", "Bob", 1), ("Cy", "Di", 2))
     games = [new_game(Options(names=(a, b)), seed=s) for a, b, s in pairs]
     items, ids = stored(*games, current=None)
     deep = "[" * 10_000 + "]" * 10_000
     items["schotten-totten/game/gdeep"] = deep
     items["schotten-totten/settings"] = deep
-    problems = boot_with(page, base_url, items)  # the game still starts
+    problems = boot_with(page, base_url, items, query)  # the game still starts
     page.click("#btn-saves")
     expect(page.locator(".save-line")).to_have_count(2)
     expect(page.locator(".save-unreadable")).to_have_count(2)

@@ -85,6 +85,12 @@ def test_pyodide_core_only(site: Path) -> None:
     assert sorted(p.name for p in (site / "vendor/pyodide").iterdir()) == sorted(build.PYODIDE_CORE)
     assert not list((site / "vendor").rglob("*.map"))
     assert (site / "vendor/pyscript/core.js").is_file()
+    # sync-message's browser bundle as npm ships it, beside its licence
+    bundle = ROOT / "node_modules" / build.SYNC_MESSAGE_SOURCE
+    assert (site / build.SYNC_MESSAGE).read_bytes() == bundle.read_bytes()
+    assert sorted(p.name for p in (site / build.SYNC_MESSAGE).parent.iterdir()) == sorted(
+        build.SYNC_MESSAGE_FILES
+    )
 
 
 def test_a_start_compiles_no_standard_module(site: Path) -> None:
@@ -181,6 +187,7 @@ def test_service_worker_manifest(site: Path) -> None:
         "./manifest.webmanifest",
         "./vendor/pyodide/pyodide.asm.wasm",
         "./vendor/pyscript/core.js",
+        "./vendor/sync-message/index.js",
     ):
         assert must in files
     assert "./sw.js" not in files

@@ -12,13 +12,15 @@ is data in both directions:
   storage writes, a link opened, a file's bytes, the clipboard's and the storage manager's
   answers, what became of the fast start;
 - ``localStorage`` stays the page's: each read and write is made by the page while Python waits
-  for its answer (:class:`~ui.storage.adapters.PageStorage`, ``run_sync``: WebAssembly
-  JavaScript Promise Integration suspends the worker's Python, never the page), so that every
-  read sees what the storage holds now and a full storage or a refused write is known at once,
-  exactly as in the page.
+  for its answer (:class:`~ui.storage.adapters.PageStorage`, :func:`ask_storage`: WebAssembly
+  JavaScript Promise Integration suspends the worker's Python, never the page; where the
+  browser has none, the worker blocks in a synchronous request that the service worker answers
+  with the page's reply), so that every read sees what the storage holds now and a full storage
+  or a refused write is known at once, exactly as in the page.
 
-Every call into Python comes from js/python-worker.mjs, one at a time, through
-``callPromising`` (which ``run_sync`` needs): its timers too (:class:`WorkerSoon`).
+Every call into Python comes from js/python-worker.mjs, one at a time (through
+``callPromising``, which ``run_sync`` needs, where Python is suspended): its timers too
+(:class:`WorkerSoon`).
 """
 
 from __future__ import annotations
@@ -262,11 +264,16 @@ def flush_records() -> None:
 
 
 def ask_storage(op: str, key: str, value: str | None) -> Any:
-    """The page reads or writes ``localStorage`` while Python waits (:class:`PageStorage`)."""
+    """The page reads or writes ``localStorage`` while Python waits (:class:`PageStorage`):
+    suspended on the answer's promise (``run_sync``), or, where the browser cannot suspend it,
+    blocked in js/python-worker.mjs until the answer comes through the service worker."""
     import js
-    from pyodide.ffi import run_sync
 
-    answer = run_sync(js.schottenPageCall(op, key, value))
+    answer = js.schottenPageCall(op, key, value)
+    if js.schottenSuspends:
+        from pyodide.ffi import run_sync
+
+        answer = run_sync(answer)
     return answer.to_py() if hasattr(answer, "to_py") else answer
 
 
