@@ -88,15 +88,25 @@ async function download(url, hash) {
   throw new Error(`${url} does not match version ${MANIFEST.version}`);
 }
 
+// Each file cached is told to the pages (js/shell.js: the loading bar of a first visit that
+// waits for this install before it starts Python).
+async function told(path) {
+  for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+    client.postMessage({ type: "precached", path });
+  }
+}
+
 async function precache() {
   const cache = await caches.open(precacheName());
   const older = await olderCaches();
   await Promise.all(
     Object.entries(MANIFEST.files).map(async ([path, hash]) => {
       const url = urlOf(path);
-      if (await cache.match(url)) return; // kept from an interrupted install; checked then
-      const response = (await fromOlderCache(url, hash, older)) || (await download(url, hash));
-      await cache.put(url, response);
+      if (!(await cache.match(url))) { // else kept from an interrupted install; checked then
+        const response = (await fromOlderCache(url, hash, older)) || (await download(url, hash));
+        await cache.put(url, response);
+      }
+      await told(path);
     }),
   );
 }

@@ -237,8 +237,8 @@
   //   functions through JavaScript, see getPyEMTrampolinePtr in pyodide.asm.mjs, and JSPI cannot
   //   suspend across them), the worker blocks in a synchronous request that the service worker
   //   holds until the page posts the answer (sync-message, sw.js). That needs the service worker
-  //   in control, so from the second visit on; the worker checks first that its requests reach
-  //   it, and says so ("waits"), else Python runs in the page after all.
+  //   in control (a first visit installs it first: "install" below); the worker checks first
+  //   that its requests reach it, and says so ("waits"), else Python runs in the page after all.
   // Otherwise Python runs in the page, with PyScript. <html data-runtime> says where.
   // "?runtime=page" in the address asks for the page, "?wait=block" for "block" where the
   // browser could suspend (for tests and comparisons).
@@ -246,13 +246,16 @@
     return /iPad|iPhone|iPod/.test(navigator.userAgent) ||
       (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1);
   }
+  // "install": a first visit that would block: the service worker is installed first (its
+  // precache is this visit's download, and it reports each file for the loading bar), then
+  // Python starts in the worker once it controls the page; if it cannot be installed, in the
+  // page.
   function workerWait() {
     if (/[?&]runtime=page\b/.test(location.search) || typeof Worker !== "function") return "";
     var block = /[?&]wait=block\b/.test(location.search);
     if (!block && typeof WebAssembly.Suspending === "function" && !appleMobile()) return "suspend";
-    if (navigator.serviceWorker && navigator.serviceWorker.controller &&
-        typeof XMLHttpRequest === "function") return "block";
-    return "";
+    if (!("serviceWorker" in navigator) || typeof XMLHttpRequest !== "function") return "";
+    return navigator.serviceWorker.controller ? "block" : "install";
   }
 
   // What the game's worker reports, for the loading bar and the error screen (js/table.mjs).
@@ -326,8 +329,9 @@
 
   var registering = false;
   // Registered once the game runs (or has failed), so that its precache never competes with the
-  // first boot's downloads.
-  function registerServiceWorker() {
+  // first boot's downloads; or first, where it is to carry the worker's waits ("install").
+  // `failed`, if given, is called when it cannot be registered or installed.
+  function registerServiceWorker(failed) {
     if (registering || !("serviceWorker" in navigator)) return;
     registering = true;
     var reloading = false;
@@ -338,7 +342,10 @@
       }
     });
     navigator.serviceWorker.register("./sw.js").then(function (registration) {
-      if (!registration) return; // blocked (as in browser tests)
+      if (!registration) { // blocked (as in browser tests)
+        if (failed) failed();
+        return;
+      }
       if (registration.waiting && navigator.serviceWorker.controller) {
         offerUpdate(registration.waiting);
       }
@@ -347,6 +354,8 @@
         worker.addEventListener("statechange", function () {
           if (worker.state === "installed" && navigator.serviceWorker.controller) {
             offerUpdate(worker);
+          } else if (worker.state === "redundant" && failed) {
+            failed(); // its precache failed
           }
         });
       };
@@ -356,6 +365,7 @@
     }, function (error) {
       root.dataset.sw = "unavailable";
       console.info("Offline play is unavailable:", error && error.message);
+      if (failed) failed();
     });
   }
 
@@ -391,8 +401,7 @@
     watchPyScript();
     loadPyScript();
   }
-  var wait = workerWait();
-  if (wait) {
+  function startInWorker(wait) {
     root.dataset.runtime = "worker";
     root.dataset.wait = wait;
     var started = window.schottenShell.worker = startWorker(wait);
@@ -406,7 +415,26 @@
       delete window.schottenShell.worker;
       startInPage();
     });
-  } else {
-    startInPage();
   }
+  function installThenStart() {
+    var settled = false;
+    var settle = function (controlled) {
+      if (settled) return;
+      settled = true;
+      if (controlled) startInWorker("block");
+      else startInPage();
+    };
+    var sw = navigator.serviceWorker;
+    sw.addEventListener("controllerchange", function () { settle(true); });
+    sw.addEventListener("message", function (event) {
+      var data = event.data || {};
+      if (data.type === "precached") downloaded(String(data.path).split("/").pop(), 200);
+    });
+    if (sw.startMessages) sw.startMessages();
+    registerServiceWorker(function () { settle(false); });
+  }
+  var wait = workerWait();
+  if (wait === "install") installThenStart();
+  else if (wait) startInWorker(wait);
+  else startInPage();
 })();

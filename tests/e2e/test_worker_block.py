@@ -2,8 +2,8 @@
 writes localStorage for it (#30: Safari, Firefox, iOS and iPadOS have no JavaScript Promise
 Integration): the worker blocks in a synchronous request that the service worker holds until
 the page posts the answer (``<html data-wait="block">``, sync-message). It needs the service
-worker in control, so from a second visit on; ``?wait=block`` asks for it in Chromium, which
-could suspend.
+worker in control: a first visit installs it before Python starts. ``?wait=block`` asks for
+this in Chromium, which could suspend.
 
 Every guarantee of the saves holds as with Python suspended (the same scenarios as
 test_saves_trust.py: two tabs, unreadable keys, a full storage), a game is saved and resumed,
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import shutil
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -33,7 +34,14 @@ from e2e_kit import (
     wait_for_service_worker,
 )
 from playwright.sync_api import Browser, BrowserContext, Page, expect
-from test_main_thread import BOOT_TASK_MS, DRAWING_TASK_MS, boot_tasks, describe, over_limit
+from test_main_thread import (
+    BOOT_TASK_MS,
+    DRAWING_TASK_MS,
+    boot_tasks,
+    describe,
+    over_limit,
+    ready_ms,
+)
 from test_saves_trust import a_full_storage_keeps_every_game, two_tabs_follow_each_other
 
 from schotten.serialize import loads
@@ -47,37 +55,82 @@ def in_the_worker(page: Page) -> tuple[str | None, str | None]:
     return page.get_attribute("html", "data-runtime"), page.get_attribute("html", "data-wait")
 
 
+@dataclass
+class FirstVisit:
+    runtime: tuple[str | None, str | None]
+    start: str | None
+    tasks: list[tuple[float, float]]
+    sw_before_ready: bool  # the service worker controlled the page before the game was ready
+
+
 @pytest.fixture(scope="module")
-def installed(browser: Browser, base_url: str) -> Iterator[BrowserContext]:
-    """A context whose first visit installed the service worker and stored the snapshot; its
-    storage is emptied before each test (``fresh``)."""
+def installed(browser: Browser, base_url: str) -> Iterator[tuple[BrowserContext, FirstVisit]]:
+    """A context whose first visit (Python blocking: the service worker is installed first)
+    stored the snapshot, and what that visit showed. Its storage is emptied before each test
+    (``fresh``)."""
     context = browser.new_context(base_url=base_url, service_workers="allow")
     context.add_init_script(LONG_TASKS_INIT_JS)
+    context.add_init_script(CONTROLLED_JS)
     try:
         page = context.new_page()
-        page.goto("./")
+        problems = Problems.watch(page)
+        page.goto(f"./{BLOCK}")
         wait_for_app(page)
-        assert in_the_worker(page) == ("worker", "suspend")  # Chromium here can suspend
-        wait_for_service_worker(page)
+        first = FirstVisit(
+            in_the_worker(page),
+            page.get_attribute("html", "data-start"),
+            boot_tasks(page),
+            bool(page.evaluate("window.schottenControlledAt") < ready_ms(page)),
+        )
         page.wait_for_selector(
             "html[data-snapshot=stored], html[data-snapshot=failed]",
             state="attached",
             timeout=120_000,
         )
+        problems.check(page)
         page.close()
-        yield context
+        yield context, first
     finally:
         context.close()
 
 
+# When the service worker took control of the page (page clock).
+CONTROLLED_JS = """
+window.schottenControlledAt = Infinity;
+navigator.serviceWorker.addEventListener("controllerchange", () => {
+  window.schottenControlledAt = performance.now();
+});
+"""
+
+
 @pytest.fixture
-def fresh(installed: BrowserContext) -> BrowserContext:
+def fresh(installed: tuple[BrowserContext, FirstVisit]) -> BrowserContext:
     """The installed context with its localStorage empty and no page open."""
-    page = installed.new_page()
+    context, _ = installed
+    page = context.new_page()
     page.goto("./manifest.webmanifest")  # the origin, without the game
     page.evaluate("localStorage.clear()")
     page.close()
-    return installed
+    return context
+
+
+def test_a_first_visit_installs_the_service_worker_then_runs_python_in_the_worker(
+    installed: tuple[BrowserContext, FirstVisit],
+) -> None:
+    _, first = installed
+    assert first.runtime == ("worker", "block")
+    assert first.start == "normal"
+    assert first.sw_before_ready
+    print(f"\nfirst visit, Python blocking: {describe(first.tasks)}")
+    assert not over_limit(first.tasks, BOOT_TASK_MS), describe(first.tasks)
+
+
+def test_without_a_service_worker_python_runs_in_the_page(page: Page) -> None:
+    problems = Problems.watch(page)  # service workers blocked: as a browser without them
+    page.goto(f"./{BLOCK}")
+    wait_for_app(page)
+    assert in_the_worker(page) == ("page", None)
+    problems.check(page)
 
 
 def test_a_game_is_saved_and_resumed_with_python_blocking(fresh: BrowserContext) -> None:
