@@ -4,8 +4,8 @@
 // (js/table.mjs) what to draw and do. The page's main thread never waits for Python.
 //
 // Messages in: { type: "load", snapshot: <fast start on>, wait } (js/shell.js, at once: Pyodide
-// and the game's modules; how Python waits for the page, below), { type: "boot", ...the app's start (ui/dom/worker.py) } (js/table.mjs; its
-// `snapshot` counts when no "load" came first),
+// and the game's modules; how Python waits for the page, below), { type: "boot", ...the app's
+// start (ui/dom/worker.py) } (js/table.mjs; its `snapshot` counts when no "load" came first),
 // { type: "answer", id, value } (the page's answer to a call), { type: "pressed", down } (kept
 // here), anything else for Python.
 // Messages out: { type: "waits", ok } (for "block": whether the service worker answers),
@@ -173,33 +173,20 @@ async function answer(data) {
 }
 
 // After a snapshot, whose interpreter holds every module of the game already: py.zip's files
-// but its compiled modules (scripts/build.py's add_bytecode), which nothing would read. Its data
-// (puzzles.json: the first screen may read it) before the first screen, its sources (read only
-// by a traceback) in the queue after it, so that a returning visit is ready about 40 ms sooner.
+// but its compiled modules (scripts/build.py's add_bytecode), which nothing would read, in the
+// queue just after the first screen, which reads none of them: its data (puzzles.json, read
+// when the puzzles first open) and its sources (read only by a traceback). A returning visit is
+// then ready without unpacking anything (about 20-30 ms sooner; 40 ms more before the sources
+// went after the first screen).
 const UNPACK = `
 import zipfile
 with zipfile.ZipFile("/tmp/py.zip") as archive:
-    archive.extractall(members=[
-        name for name in archive.namelist()
-        if "__pycache__/" not in name and name.endswith(".py") is SOURCES
-    ])
+    archive.extractall(members=[n for n in archive.namelist() if "__pycache__/" not in n])
 `;
-function unpackPart(pyodide, sources) {
-  const scope = pyodide.globals.get("dict")();
+async function unpackAfterSnapshot(pyodide) {
+  pyodide.FS.writeFile("/tmp/py.zip", new Uint8Array(await archive));
   try {
-    scope.set("SOURCES", sources);
-    pyodide.runPython(UNPACK, { globals: scope });
-  } finally {
-    scope.destroy();
-  }
-}
-function unpackData(pyodide, bytes) {
-  pyodide.FS.writeFile("/tmp/py.zip", new Uint8Array(bytes));
-  unpackPart(pyodide, false);
-}
-function unpackSources(pyodide) {
-  try {
-    unpackPart(pyodide, true);
+    pyodide.runPython(UNPACK);
   } finally {
     pyodide.FS.unlink("/tmp/py.zip");
   }
@@ -219,9 +206,7 @@ async function load(snapshotOn) {
   if (snapshot) {
     try {
       const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot.bytes });
-      performance.mark("worker:pyodide");
-      unpackData(pyodide, await archive); // the file system is not in the snapshot
-      performance.mark("worker:unpacked");
+      performance.mark("worker:pyodide"); // the file system is not in the snapshot: see above
       return { pyodide, bytes: snapshot.length };
     } catch (error) {
       await discard(error);
@@ -252,7 +237,7 @@ async function prepare(snapshotOn) {
     pyodide.runPython(source, { filename: "main.py" });
     const module = pyodide.pyimport("ui.dom.worker");
     performance.mark("worker:imported");
-    return { module, later: bytes > 0 ? () => unpackSources(pyodide) : null };
+    return { module, later: bytes > 0 ? () => unpackAfterSnapshot(pyodide) : null };
   } catch (error) {
     postMessage({ type: "boot-error", reason: "python", detail: detail(error) });
     return null;
@@ -272,8 +257,8 @@ async function boot(message) {
   });
   queue = start.catch(() => {});
   start.catch((error) => postMessage({ type: "boot-error", reason: "python", detail: detail(error) }));
+  if (later) enqueue(later); // before any message of the page's (opening the puzzles)
   for (const data of early.splice(0)) enqueue(() => answer(data));
-  if (later) enqueue(later);
 }
 
 self.addEventListener("message", ({ data }) => {

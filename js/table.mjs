@@ -135,7 +135,8 @@ function storageCall(op, key, value) {
 const blockChannel = root.dataset.wait === "block" ? await syncChannel() : null;
 async function syncChannel() {
   await import("../vendor/sync-message/index.js"); // a browser bundle: globalThis.syncMessage
-  return globalThis.syncMessage.makeServiceWorkerChannel({ scope: new URL("../", import.meta.url).href });
+  const scope = new URL("../", import.meta.url).href; // the service worker's
+  return globalThis.syncMessage.makeServiceWorkerChannel({ scope });
 }
 function answerCall(id, value) {
   if (!blockChannel) {

@@ -97,9 +97,17 @@ class FakePage:
         return [m for m in self.posted if m["type"] == kind]
 
 
-@pytest.fixture
-def page(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakePage]:
+def no_suspending(answer: Any) -> Any:
+    raise AssertionError("run_sync where the worker cannot suspend Python")
+
+
+@pytest.fixture(params=["suspend", "block"])
+def page(monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) -> Iterator[FakePage]:
+    """The page's side as js/python-worker.mjs and js/table.mjs give it, with Python suspended
+    on each storage answer's promise (``run_sync``) or blocked until it comes (the answer
+    itself), as js/shell.js chooses (<html data-wait>)."""
     fake = FakePage()
+    suspends = request.param == "suspend"
     js = types.ModuleType("js")
     js.schottenPressed = lambda: False  # type: ignore[attr-defined]
     js.Object = types.SimpleNamespace(fromEntries=dict, new=types.SimpleNamespace)  # type: ignore[attr-defined]
@@ -107,7 +115,8 @@ def page(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakePage]:
     js.schottenLater = lambda number, delay: fake.timers.append((number, delay))  # type: ignore[attr-defined]
     ffi = types.ModuleType("pyodide.ffi")
     ffi.to_js = lambda value, **_: value  # type: ignore[attr-defined]
-    ffi.run_sync = lambda answer: answer  # type: ignore[attr-defined]
+    ffi.run_sync = (lambda answer: answer) if suspends else no_suspending  # type: ignore[attr-defined]
+    js.schottenSuspends = suspends  # type: ignore[attr-defined]
     ffi.jsnull = JSNULL  # type: ignore[attr-defined]
     js.schottenPageCall = fake.call  # type: ignore[attr-defined]
     pyodide = types.ModuleType("pyodide")
