@@ -46,7 +46,7 @@ from test_saves_trust import a_full_storage_keeps_every_game, two_tabs_follow_ea
 
 from schotten.serialize import loads
 
-pytestmark = [pytest.mark.e2e, pytest.mark.worker]
+pytestmark = [pytest.mark.e2e, pytest.mark.worker, pytest.mark.slow]
 
 BLOCK = "?wait=block"
 
