@@ -9,6 +9,7 @@
 // { type: "answer", id, value } (the page's answer to a call), { type: "pressed", down } (kept
 // here), anything else for Python.
 // Messages out: { type: "waits", ok } (for "block": whether the service worker answers),
+// { type: "prepared", keys } (Python is ready to start; the keys a start reads),
 // { type: "progress", name } (a file of Pyodide's downloaded), { type: "starting" },
 // { type: "started", snapshot, bytes }, { type: "boot-error", reason, detail },
 // { type: "error", detail } (Python failed after the start), { type: "call", id, op, ... },
@@ -237,6 +238,9 @@ async function prepare(snapshotOn) {
     pyodide.runPython(source, { filename: "main.py" });
     const module = pyodide.pyimport("ui.dom.worker");
     performance.mark("worker:imported");
+    const wants = module.start_wants();
+    postMessage({ type: "prepared", keys: wants.toJs() }); // js/table.mjs sends "boot" now
+    wants.destroy();
     return { module, later: bytes > 0 ? () => unpackAfterSnapshot(pyodide) : null };
   } catch (error) {
     postMessage({ type: "boot-error", reason: "python", detail: detail(error) });

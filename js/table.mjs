@@ -414,6 +414,10 @@ function fromWorker({ data }) {
       answerCall(data.id, value);
       break;
     }
+    case "prepared":
+      wanted = { keys: data.keys, list: true };
+      boot();
+      break;
     case "progress": shell.downloaded(data.name, data.status); break;
     case "starting": shell.starting(); break;
     case "started":
@@ -603,20 +607,31 @@ function persisted() {
   manager.persisted().then((kept) => send({ type: "persisted", state: kept ? "granted" : "not_granted" }), () => {});
 }
 
+// The start message: once Python is ready in the worker ("prepared", with the keys a start
+// reads: what they hold goes with it, as with any message, so that the start asks for none of
+// them), or at once when this module made the worker (which then loads Python on it).
+let booted = false;
+function boot() {
+  if (booted) return;
+  booted = true;
+  const info = fastStart.info();
+  worker.postMessage({
+    type: "boot",
+    snapshot: info.available && fastStartOn(),
+    storage: storageUsable(),
+    languages: Array.from(navigator.languages || [navigator.language || ""]).filter(Boolean),
+    href: location.href,
+    search: location.search,
+    hash: location.hash,
+    fastStart: info.available ? info : null,
+    view: storageView(),
+  });
+}
+
 // What the worker said before this module listened (js/shell.js kept it), in its order.
 for (const event of early ? early.take() : []) {
   if (event.type === "error") workerFailed(event);
   else fromWorker(event);
 }
-const info = fastStart.info();
-send({
-  type: "boot",
-  snapshot: info.available && fastStartOn(),
-  storage: storageUsable(),
-  languages: Array.from(navigator.languages || [navigator.language || ""]).filter(Boolean),
-  href: location.href,
-  search: location.search,
-  hash: location.hash,
-  fastStart: info.available ? info : null,
-});
+if (!early) boot();
 persisted();

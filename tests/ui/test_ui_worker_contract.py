@@ -43,11 +43,13 @@ class FakePage:
         self.local: dict[str, str] = {}
         self.quota = quota
         self.calls: list[str] = []
+        self.read: list[str] = []  # the keys asked for ("get")
         self.writes = 0
 
     def call(self, op: str, key: str, value: str | None) -> object:
         self.calls.append(op)
         if op == "get":
+            self.read.append(key)
             return self.local.get(key)
         if op == "keys":
             return list(self.local)
@@ -197,6 +199,33 @@ def test_what_one_intent_sends_goes_to_the_page_at_once(page: FakePage) -> None:
     # both intents' frames, each before its own effects, and nothing left behind
     assert kinds.count("frame") == 2 and kinds.index("frame") < kinds.index("effects")
     assert page.take() == []
+
+
+def start_view(page: FakePage) -> dict[str, Any]:
+    """What js/table.mjs sends with its start message: the keys a start reads, and the list."""
+    from ui.dom import worker
+
+    values = {key: page.local.get(key) for key in worker.START_KEYS}
+    return {"writes": 0, "at": 0.0, "values": values, "keys": list(page.local)}
+
+
+def test_a_start_asks_the_page_only_for_the_game_it_resumes(page: FakePage) -> None:
+    worker = boot(page, {})
+    assert {"get", "keys"} <= set(page.calls)  # without a view: a round trip a key
+    new_game(worker)
+    worker.receive({"type": "intent", "intent": "reveal", "arg": "", "view": page.view()})
+    saved = dict(page.local)
+    for items in ({}, saved):  # a first start, and one that resumes the game
+        page.local = dict(items)
+        page.calls.clear()
+        page.read.clear()
+        page.posted.clear()
+        worker.start({"storage": True, "languages": ["en"], "view": start_view(page)})
+        assert "keys" not in page.calls
+        game = page.local.get(CURRENT_KEY)
+        assert all(game and key.endswith("/" + game) for key in page.read), page.read
+        assert (GAME_PREFIX + game in page.read) if game else not page.read
+        assert frames(page)[-1]["screen"] == ("game" if game else "start")
 
 
 def test_a_move_reads_the_storage_from_the_page_message_and_writes_in_one_call(

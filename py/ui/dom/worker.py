@@ -45,8 +45,10 @@ from ..effects import (
     Sound,
 )
 from ..model import Message
+from ..progress import LESSONS_KEY, PUZZLES_KEY
 from ..render import regions as drawn
 from ..storage.adapters import MemoryStorage, PageStorage, Storage
+from ..storage.layout import CURRENT_KEY, INDEX_KEY, SETTINGS_KEY
 from . import bridge
 from .events import placeable
 from .painter import Driver, Plan, Planner
@@ -277,16 +279,28 @@ def ask_storage(op: str, key: str, value: str | None) -> Any:
     return answer.to_py() if hasattr(answer, "to_py") else answer
 
 
+START_KEYS = (SETTINGS_KEY, INDEX_KEY, CURRENT_KEY, LESSONS_KEY, PUZZLES_KEY)
+"""The keys a start reads, besides the list of keys and the game it resumes: js/python-worker.mjs
+tells the page (:func:`start_wants`) once Python is ready, and the page sends what they hold,
+and the list, with its start message, so that a start asks the page for none of them."""
+
+
+def start_wants() -> list[str]:
+    return list(START_KEYS)
+
+
 def start(boot: Any) -> None:
     """Build the app from the page's first message and draw the first screen.
 
     ``boot``: ``storage`` (whether the page has a ``localStorage`` the game may use),
     ``languages``, ``href``, ``search``, ``hash``, ``fastStart`` (the setting's ``info()``, or
-    None)."""
+    None), ``view`` (what :data:`START_KEYS` and the list of keys held when it was sent)."""
     global _page
     data = _data(boot)
     kept = bool(data.get("storage"))
     storage: Storage = PageStorage(ask_storage) if kept else MemoryStorage()
+    if isinstance(storage, PageStorage):
+        storage.fresh(_recent(data.get("view")))
     from . import intl_date
 
     app = App(
@@ -332,19 +346,23 @@ VIEW_MS = 50.0
 _wanted: tuple[list[str], bool] = ([], False)
 
 
+def _recent(view: Any) -> Any:
+    """The page's ``view`` of the storage, or None when it is older than :data:`VIEW_MS`."""
+    if not isinstance(view, dict):
+        return None
+    import js
+
+    now = float(js.performance.timeOrigin) + float(js.performance.now())
+    taken = view.get("at")
+    return view if isinstance(taken, (int, float)) and now - taken <= VIEW_MS else None
+
+
 def _entered(view: Any = None) -> None:
     """Python entered anew: what it read of the storage may have changed since; ``view`` is
     what the page's message says the storage held when it was sent."""
     if _page is None or not isinstance(_page.storage, PageStorage):
         return
-    if isinstance(view, dict):
-        import js
-
-        now = float(js.performance.timeOrigin) + float(js.performance.now())
-        taken = view.get("at")
-        if not isinstance(taken, (int, float)) or now - taken > VIEW_MS:
-            view = None
-    _page.storage.fresh(view)
+    _page.storage.fresh(_recent(view))
 
 
 def _leaving() -> None:
