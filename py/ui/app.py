@@ -50,11 +50,12 @@ from .game import Game
 from .i18n import LANGUAGES, Translator, pick_language
 from .markup import unsafe_markup
 from .model import FastStartModel, Message, StartModel, TablePrefsModel
-from .progress import Progress
+from .progress import LESSONS_KEY, PUZZLES_KEY, Progress
 from .render.regions import Regions
 from .replay import ReplaySession
 from .storage.adapters import Storage
 from .storage.entry import SaveEntry
+from .storage.layout import CURRENT_KEY, INDEX_KEY, SETTINGS_KEY
 from .storage.repository import SavesRepository
 from .teach import LessonGame, PuzzleSession
 
@@ -103,6 +104,11 @@ class Controllers:
     replay: ReplayController
     teach: TeachController
     stats: StatsController
+
+
+START_KEYS = (SETTINGS_KEY, INDEX_KEY, CURRENT_KEY, LESSONS_KEY, PUZZLES_KEY)
+"""What an :class:`App` reads of the storage when it starts and draws its first screen, besides
+the list of keys and the game it resumes (the browser's worker sends the page these first)."""
 
 
 class App:

@@ -30,7 +30,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ..app import App, Screen
+from ..app import START_KEYS, App, Screen
 from ..backup import MAX_CHARS as MAX_FILE_CHARS
 from ..effects import (
     Announce,
@@ -45,10 +45,8 @@ from ..effects import (
     Sound,
 )
 from ..model import Message
-from ..progress import LESSONS_KEY, PUZZLES_KEY
 from ..render import regions as drawn
 from ..storage.adapters import MemoryStorage, PageStorage, Storage
-from ..storage.layout import CURRENT_KEY, INDEX_KEY, SETTINGS_KEY
 from . import bridge
 from .events import placeable
 from .painter import Driver, Plan, Planner
@@ -279,13 +277,10 @@ def ask_storage(op: str, key: str, value: str | None) -> Any:
     return answer.to_py() if hasattr(answer, "to_py") else answer
 
 
-START_KEYS = (SETTINGS_KEY, INDEX_KEY, CURRENT_KEY, LESSONS_KEY, PUZZLES_KEY)
-"""The keys a start reads, besides the list of keys and the game it resumes: js/python-worker.mjs
-tells the page (:func:`start_wants`) once Python is ready, and the page sends what they hold,
-and the list, with its start message, so that a start asks the page for none of them."""
-
-
 def start_wants() -> list[str]:
+    """The keys a start reads (:data:`ui.app.START_KEYS`): js/python-worker.mjs tells the page
+    once Python is ready, and the page sends what they hold, and the list of keys, with its
+    start message, so that a start asks the page for none of them."""
     return list(START_KEYS)
 
 
@@ -294,7 +289,8 @@ def start(boot: Any) -> None:
 
     ``boot``: ``storage`` (whether the page has a ``localStorage`` the game may use),
     ``languages``, ``href``, ``search``, ``hash``, ``fastStart`` (the setting's ``info()``, or
-    None), ``view`` (what :data:`START_KEYS` and the list of keys held when it was sent)."""
+    None), ``view`` (what :data:`ui.app.START_KEYS` and the list of keys held when it was
+    sent)."""
     global _page
     data = _data(boot)
     kept = bool(data.get("storage"))
