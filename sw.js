@@ -4,19 +4,20 @@
  * One cache per deployed version. The version and the list of files come from scripts/build.py,
  * which writes them between the markers below: the version is a hash of every precached file.
  * - install: downloads every file of this version and checks it against its SHA-256 before
- *   caching it (files unchanged since an older version are copied from that version's cache);
- *   the install fails rather than keep a partial or mixed set;
+ *   caching it (files unchanged since an older version are copied from that version's cache),
+ *   telling the pages each file cached; the install fails rather than keep a partial or mixed
+ *   set;
  * - waits until the page asks it to take over ("skip-waiting"), so an open game never mixes
  *   files of two versions;
  * - activate: deletes this copy's caches of older versions, and the memory snapshots of Python
  *   made for its other builds (js/snapshot-worker.mjs makes one per build in a cache of its own,
  *   MANIFEST.snapshot for this build; js/python-worker.mjs or js/pyodide-early.mjs restores it);
- * - fetch: answers precached files from this version's cache only, anything else from the network.
- * It never touches the page's storage (saved games live in localStorage, out of its reach).
+ * - fetch: answers precached files from this version's cache only, anything else from the network;
  * - sync-message's requests (vendor/sync-message): where the browser cannot suspend the game's
  *   Python in its worker while the page writes localStorage for it, the worker waits in a
  *   synchronous request that this service worker holds until the page posts the answer
  *   (js/python-worker.mjs, js/table.mjs). Only the messages pass through here.
+ * It never touches the page's storage (saved games live in localStorage, out of its reach).
  *
  * Every cache belongs to one copy of the game: its name holds the path the service worker was
  * registered for ("schotten-totten@/a/#precache-<version>", "schotten-totten@/a/#snapshot-…"),
