@@ -23,6 +23,7 @@ from e2e_kit import (
     Problems,
     bot_turns,
     long_tasks,
+    main_thread_work,
     person_turn,
     play_turns,
     site_build,
@@ -38,6 +39,7 @@ from test_main_thread import (
     BOOT_TASK_MS,
     DRAWING_TASK_MS,
     boot_tasks,
+    check_work,
     describe,
     over_limit,
     ready_ms,
@@ -60,6 +62,7 @@ class FirstVisit:
     runtime: tuple[str | None, str | None]
     start: str | None
     tasks: list[tuple[float, float]]
+    work: list[tuple[float, float]]  # the main thread's tasks: wall and CPU time
     sw_before_ready: bool  # the service worker controlled the page before the game was ready
 
 
@@ -74,12 +77,14 @@ def installed(browser: Browser, base_url: str) -> Iterator[tuple[BrowserContext,
     try:
         page = context.new_page()
         problems = Problems.watch(page)
-        page.goto(f"./{BLOCK}")
-        wait_for_app(page)
+        with main_thread_work(browser, page) as work:
+            page.goto(f"./{BLOCK}")
+            wait_for_app(page)
         first = FirstVisit(
             in_the_worker(page),
             page.get_attribute("html", "data-start"),
             boot_tasks(page),
+            work,
             bool(page.evaluate("window.schottenControlledAt") < ready_ms(page)),
         )
         page.wait_for_selector(
@@ -123,6 +128,7 @@ def test_a_first_visit_installs_the_service_worker_then_runs_python_in_the_worke
     assert first.sw_before_ready
     print(f"\nfirst visit, Python blocking: {describe(first.tasks)}")
     assert not over_limit(first.tasks, BOOT_TASK_MS), describe(first.tasks)
+    check_work("first visit, Python blocking", first.work)
 
 
 def test_without_a_service_worker_python_runs_in_the_page(page: Page) -> None:
@@ -133,16 +139,20 @@ def test_without_a_service_worker_python_runs_in_the_page(page: Page) -> None:
     problems.check(page)
 
 
-def test_a_game_is_saved_and_resumed_with_python_blocking(fresh: BrowserContext) -> None:
+def test_a_game_is_saved_and_resumed_with_python_blocking(
+    fresh: BrowserContext, browser: Browser
+) -> None:
     page = fresh.new_page()
     problems = Problems.watch(page)
-    page.goto(f"./{BLOCK}")
-    wait_for_app(page)
+    with main_thread_work(browser, page) as work:
+        page.goto(f"./{BLOCK}")
+        wait_for_app(page)
     assert in_the_worker(page) == ("worker", "block")
     assert page.get_attribute("html", "data-start") == "snapshot"
     tasks = boot_tasks(page)
     print(f"\nreturning visit, Python blocking: {describe(tasks)}")
     assert not over_limit(tasks, BOOT_TASK_MS), describe(tasks)
+    check_work("returning visit, Python blocking", work)
     start_new_game(page, names=("Ann", "Bob"), first="p1")
     play_turns(page, 3)
     saved = page.evaluate(
@@ -181,7 +191,7 @@ def test_a_full_storage_keeps_every_game_with_python_blocking(
 
 
 def test_the_computer_thinks_without_a_long_task_with_python_blocking(
-    fresh: BrowserContext,
+    fresh: BrowserContext, browser: Browser
 ) -> None:
     page = fresh.new_page()
     problems = Problems.watch(page)
@@ -191,13 +201,15 @@ def test_the_computer_thinks_without_a_long_task_with_python_blocking(
     start_vs_computer(page, "hard", tap=False)
     wait_for_person(page)
     windows: list[tuple[float, float]] = []
-    for _ in range(4):
-        if person_turn(page, tap=False, windows=windows):
-            break
+    with main_thread_work(browser, page) as work:
+        for _ in range(4):
+            if person_turn(page, tap=False, windows=windows):
+                break
     assert bot_turns(page) >= 4, "the computer's turns were not shown"
     tasks = [task for a, b in windows for task in long_tasks(page, a, b)]
     print(f"\nthe computer's {len(windows)} turns, Python blocking: {describe(tasks)}")
     assert not over_limit(tasks, DRAWING_TASK_MS), describe(tasks)
+    check_work("the game against the computer, Python blocking", work)
     problems.check(page)
     page.close()
 
