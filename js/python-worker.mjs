@@ -63,11 +63,11 @@ WebAssembly.instantiateStreaming = function (...args) {
   });
 };
 
-// How Python waits for the page ("suspend" or "block"), set by the "load" message.
-let wait = "suspend";
+// How Python waits for the page: suspended, unless the "load" message says "block" (read by
+// ui/dom/worker.py too).
+globalThis.schottenSuspends = true;
 let syncChannel = null; // sync-message's channel through the service worker, for "block"
 const CALL_MS = 20000; // no answer from the page by then: the storage call fails
-globalThis.schottenSuspends = true; // read by ui/dom/worker.py
 
 // For "block": sync-message, and whether a synchronous request of this worker reaches the
 // service worker's sync-message listener (an older service worker has none; a browser might
@@ -88,7 +88,7 @@ async function blockingWaits() {
 }
 
 function callPython(method, argument) {
-  return wait === "suspend" ? method.callPromising(argument) : method(argument);
+  return globalThis.schottenSuspends ? method.callPromising(argument) : method(argument);
 }
 
 let python = null; // ui.dom.worker, once started
@@ -126,7 +126,7 @@ globalThis.schottenPressed = () => pointerDown;
 const calls = new Map();
 let lastCall = 0;
 globalThis.schottenPageCall = (op, key, value) => {
-  if (wait === "block") {
+  if (!globalThis.schottenSuspends) {
     const id = self.syncMessage.uuidv4(); // unique in the service worker, which every tab shares
     postMessage({ type: "call", id, op, key, value: value ?? null });
     const answer = self.syncMessage.readMessage(syncChannel, id, { timeout: CALL_MS });
@@ -238,9 +238,9 @@ async function prepare(snapshotOn) {
     pyodide.runPython(source, { filename: "main.py" });
     const module = pyodide.pyimport("ui.dom.worker");
     performance.mark("worker:imported");
-    const wants = module.start_wants();
-    postMessage({ type: "prepared", keys: wants.toJs() }); // js/table.mjs sends "boot" now
-    wants.destroy();
+    const keys = module.START_KEYS; // what a start reads (ui.app): js/table.mjs sends "boot"
+    postMessage({ type: "prepared", keys: keys.toJs() }); // with their values now
+    keys.destroy();
     return { module, later: bytes > 0 ? () => unpackAfterSnapshot(pyodide) : null };
   } catch (error) {
     postMessage({ type: "boot-error", reason: "python", detail: detail(error) });
@@ -272,7 +272,6 @@ self.addEventListener("message", ({ data }) => {
     if (resolve) resolve(data.value);
   } else if (data.type === "load") {
     if (data.wait === "block") {
-      wait = "block";
       globalThis.schottenSuspends = false;
       blockingWaits().then((ok) => postMessage({ type: "waits", ok }));
     }

@@ -30,7 +30,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ..app import START_KEYS, App, Screen
+from ..app import START_KEYS as START_KEYS  # told to the page by js/python-worker.mjs
+from ..app import App, Screen
 from ..backup import MAX_CHARS as MAX_FILE_CHARS
 from ..effects import (
     Announce,
@@ -277,20 +278,14 @@ def ask_storage(op: str, key: str, value: str | None) -> Any:
     return answer.to_py() if hasattr(answer, "to_py") else answer
 
 
-def start_wants() -> list[str]:
-    """The keys a start reads (:data:`ui.app.START_KEYS`): js/python-worker.mjs tells the page
-    once Python is ready, and the page sends what they hold, and the list of keys, with its
-    start message, so that a start asks the page for none of them."""
-    return list(START_KEYS)
-
-
 def start(boot: Any) -> None:
     """Build the app from the page's first message and draw the first screen.
 
     ``boot``: ``storage`` (whether the page has a ``localStorage`` the game may use),
     ``languages``, ``href``, ``search``, ``hash``, ``fastStart`` (the setting's ``info()``, or
     None), ``view`` (what :data:`ui.app.START_KEYS` and the list of keys held when it was
-    sent)."""
+    sent: js/python-worker.mjs tells the page those keys once Python is ready, so that a start
+    asks the page for none of them)."""
     global _page
     data = _data(boot)
     kept = bool(data.get("storage"))
