@@ -82,7 +82,8 @@ class Problems:
 
     def _console(self, message: ConsoleMessage) -> None:
         if message.type == "error":
-            self.errors.append(f"console error: {message.text}")
+            where = message.location.get("url")
+            self.errors.append(f"console error: {message.text}" + (f" ({where})" if where else ""))
 
     def check(self, page: Page) -> None:
         py_errors = page.locator(".py-error").all_text_contents()
