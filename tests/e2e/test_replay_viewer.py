@@ -27,7 +27,7 @@ from ui.storage.repository import SavesRepository
 
 pytestmark = pytest.mark.e2e
 
-BUDGET = 40  # search plies a decision: a review of a few seconds in the page
+BUDGET = 5000  # search plies a decision: a review of a few seconds (3.7 s on an idle machine)
 
 
 def finished(seed: int) -> GameState:
