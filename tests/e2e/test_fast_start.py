@@ -42,8 +42,11 @@ STORAGE_JS = """() => Object.fromEntries(
     Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)]))"""
 
 # The stored snapshots' caches, each with its length, and whether its bytes match the length
-# and checksum stored with them (null: no entry).
-SNAPSHOTS_JS = """async ([prefix, entry]) => {
+# and checksum stored with them (null: no entry); with ``marks``, also whether it is one that
+# TAMPER_JS spoilt and whether it was made after the game was ready (the "schotten:ready" mark).
+SNAPSHOTS_JS = """async ([prefix, entry, marks]) => {
+    const ready = marks && performance.timeOrigin
+        + performance.getEntriesByName("schotten:ready")[0].startTime;
     const hex = async (data) => Array.from(new Uint8Array(await crypto.subtle.digest(
         "SHA-256", data)), (b) => b.toString(16).padStart(2, "0")).join("");
     const found = {};
@@ -58,6 +61,10 @@ SNAPSHOTS_JS = """async ([prefix, entry]) => {
             intact: bytes.byteLength === length
                 && (await hex(bytes)) === response.headers.get("x-snapshot-sha256"),
         };
+        if (marks) Object.assign(found[name], {
+            spoilt: response.headers.has("x-test-spoilt"),
+            madeAfterReady: Date.parse(response.headers.get("x-snapshot-made")) > ready,
+        });
     }
     return found;
 }"""
@@ -92,26 +99,8 @@ TAMPER_JS = """async ([name, entry, how]) => {
 }"""
 
 
-# The stored snapshots, each as whether it is one that TAMPER_JS spoilt, and whether it was made
-# after the game was ready (the page's "schotten:ready" mark; null: no entry).
-LEFT_JS = """async ([prefix, entry]) => {
-    const ready = performance.timeOrigin
-        + performance.getEntriesByName("schotten:ready")[0].startTime;
-    const found = {};
-    for (const name of await caches.keys()) {
-        if (!name.startsWith(prefix)) continue;
-        const response = await (await caches.open(name)).match(new URL(entry, location.href));
-        found[name] = response && {
-            spoilt: response.headers.has("x-test-spoilt"),
-            madeAfterReady: Date.parse(response.headers.get("x-snapshot-made")) > ready,
-        };
-    }
-    return found;
-}"""
-
-
-def snapshots(page: Page) -> dict[str, dict[str, object] | None]:
-    return dict(page.evaluate(SNAPSHOTS_JS, [SNAPSHOT_PREFIX, ENTRY]))
+def snapshots(page: Page, *, marks: bool = False) -> dict[str, dict[str, object] | None]:
+    return dict(page.evaluate(SNAPSHOTS_JS, [SNAPSHOT_PREFIX, ENTRY, marks]))
 
 
 # Why a page could not make its snapshot (js/fast-start.mjs logs it), by page.
@@ -224,7 +213,7 @@ def test_a_bad_snapshot_means_a_normal_start_and_is_deleted(
     boot(page, "normal")
     # the bad snapshot is gone; on a loaded machine the new one, made once the game was ready,
     # may be stored already
-    left = page.evaluate(LEFT_JS, [SNAPSHOT_PREFIX, ENTRY])
+    left = snapshots(page, marks=True)
     assert all(not v or (not v["spoilt"] and v["madeAfterReady"]) for v in left.values()), left
     assert page.evaluate(STORAGE_JS) == saves
     assert play_turns(page, 1) == "playing"
