@@ -141,6 +141,10 @@ export async function storedSnapshot(enabled) {
     if ((await sha256(buffer)) !== headers.get("x-snapshot-sha256")) throw new Error("snapshot damaged");
     return unpackSnapshot(new Uint8Array(buffer), length);
   });
+  // Pyodide awaits the bytes only once it has imported its runtime, which on a loaded machine
+  // comes after they are read and checked: a bad snapshot's refusal waits for it there, with
+  // its reason, instead of being reported meanwhile as an unhandled rejection.
+  bytes.catch(() => {});
   return { bytes, length: stored }; // length: what this device keeps
 }
 

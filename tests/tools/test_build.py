@@ -138,6 +138,19 @@ def test_a_snapshot_is_stored_without_its_zero_pages(site: Path) -> None:
     assert found["tiny"] == "snapshot truncated"
 
 
+def test_a_bad_snapshot_is_refused_to_whoever_awaits_it_late(site: Path) -> None:
+    """A stored snapshot that is damaged or cut short (js/snapshot-cache.mjs, in Node with a
+    Cache Storage of one entry: tests/tools/snapshot_late_node.mjs), its bytes awaited only after
+    they were read and checked, as loadPyodide does once it has imported its runtime: the late
+    awaiter gets the reason, and nothing is reported as an unhandled rejection meanwhile (seen in
+    CI as the page error "snapshot damaged" on a loaded machine)."""
+    found = node_findings(ROOT / "tests/tools/snapshot_late_node.mjs", site)
+    assert found["intact"] == {"restored": True, "unhandled": []}
+    assert found["damaged"] == {"refused": "snapshot damaged", "unhandled": []}
+    assert found["truncated"]["refused"].startswith("snapshot truncated")
+    assert found["truncated"]["unhandled"] == []
+
+
 def test_pyodide_makes_no_shared_memory_at_start(site: Path, tmp_path: Path) -> None:
     vendored, original = site / build.PYODIDE_DIR, build.NODE_MODULES / "pyodide"
     for name in build.PYODIDE_CORE:
