@@ -8,7 +8,6 @@ import { pathToFileURL } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 
 const site = process.argv[2].replace(/\/?$/, "/");
-globalThis.location = { href: pathToFileURL(site).href };
 const module = await import(pathToFileURL(`${site}js/snapshot-cache.mjs`).href);
 const { SNAPSHOT_CACHE, SNAPSHOT_ENTRY, SNAPSHOT_KEY, PYODIDE_VERSION } = module;
 
