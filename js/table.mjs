@@ -176,6 +176,14 @@ function focusInView(el) {
   if (box.top < 0 || box.bottom > window.innerHeight) el.scrollIntoView({ block: "nearest" });
 }
 
+// shows an element from its top when any of it is out of view; the focus stays
+function reveal(id) {
+  const el = document.getElementById(id);
+  if (!el) return;
+  const box = el.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight) el.scrollIntoView({ block: "start" });
+}
+
 function focusId(id) {
   const el = document.getElementById(id);
   if (!el) return;
@@ -349,6 +357,7 @@ function perform(effects) {
       el.textContent = "";
       el.textContent = effect.text;
     } else if (effect.kind === "focus") focusId(effect.id);
+    else if (effect.kind === "reveal") reveal(effect.id);
     else if (effect.kind === "download") download(effect);
     else if (effect.kind === "pick-file") pickFile(effect);
     else if (effect.kind === "sound") {

@@ -40,6 +40,14 @@ class Focus:
 
 
 @dataclass(frozen=True)
+class Reveal:
+    """Scroll the page so that the element with this id shows from its top, when it is out of
+    view; the focus stays where it is (a review's marked move: the board at that move)."""
+
+    element_id: str
+
+
+@dataclass(frozen=True)
 class SetFastStart:
     """Turn the "start faster on this device" setting on or off (off deletes the snapshot)."""
 
@@ -83,5 +91,14 @@ class AskPersist:
 
 
 Effect = (
-    Download | PickFile | Announce | Focus | SetFastStart | Sound | Later | CopyText | AskPersist
+    Download
+    | PickFile
+    | Announce
+    | Focus
+    | Reveal
+    | SetFastStart
+    | Sound
+    | Later
+    | CopyText
+    | AskPersist
 )

@@ -204,6 +204,22 @@ def tactical_refused() -> tuple[GameState, str]:
 
 
 @cache
+def tactical_holding(card: str) -> GameState:
+    """Tactical, some turns in: the first player to move can play ``card`` now (a mode or a
+    ruse: its guided play opens), with a hand of 7 (so that the Recruiter's draws make 9)."""
+    for seed in range(1, 400):
+        state = new_game(Options(variant="tactical", first_player=0, names=NAMES), seed=seed)
+        for turn in range(60):
+            if state.phase is not Phase.PLAY:
+                break
+            mine = state.current_player == 0 and turn >= 6 and len(state.hands[0]) == 7
+            if mine and any(str(o.card) == card and o.playable for o in tactic_options(state, 0)):
+                return state
+            state = tactical_turn(state)
+    raise AssertionError(f"no tactical position found with {card} to play")
+
+
+@cache
 def finished_matches() -> tuple[GameState, ...]:
     """Finished matches between bots: the first saved (the replay viewer), all of them in the
     statistics (between people, and against the computer at two levels)."""
@@ -231,8 +247,10 @@ SAVES = (
     ("round-over", "win-round"),
     ("match-over", "win-match"),
     ("tactical", "tactical"),  # the board, the discard pile, the guided play (nothing saved)
+    ("tactical-placed", "tactical"),
     ("tactic-refused", "tactic-refused"),
     ("replay", "finished"),
+    *((f"tactic-{card}", f"tactic:{card}") for card in GUIDED),  # tests/e2e/test_reach.py
 )
 
 
@@ -260,6 +278,8 @@ def position(kind: str) -> GameState:
             return tactical_refused()[0]
         case "finished":
             return finished_matches()[0]
+        case _ if kind.startswith("tactic:"):
+            return tactical_holding(kind.removeprefix("tactic:"))
     raise ValueError(kind)
 
 
@@ -454,6 +474,14 @@ def _tactical(page: Page) -> None:
     open_saved(page, "tactical")
 
 
+def _tactical_placed(page: Page) -> None:
+    """A clan card placed in the tactical game: the end of the turn offers both decks."""
+    open_saved(page, "tactical-placed")
+    page.click("#hand button.card:not(.tactic) >> nth=0")
+    page.click("#app button.side.placeable >> nth=0")
+    page.wait_for_selector("#btn-end-clan, #btn-end-tactic")
+
+
 def _discard(page: Page) -> None:
     open_saved(page, "tactical")
     page.click("#discard summary")
@@ -507,6 +535,7 @@ SCENES = (
     Scene("round-over", _round_over),
     Scene("match-over", _match_over),
     Scene("tactical", _tactical, board=True),
+    Scene("tactical-placed", _tactical_placed, board=True),
     Scene("discard", _discard, board=True),
     Scene("guided", _guided, board=True),
     Scene("tactic-refused", _tactic_refused, board=True),

@@ -13,7 +13,7 @@ from schotten.state import GameState, Phase
 from .. import learning as tools
 from .. import opponent as bot_ui
 from .. import render
-from ..effects import Announce, CopyText, Download, Effect, Focus
+from ..effects import Announce, CopyText, Download, Effect, Focus, Reveal
 from ..model import Message
 from ..render.regions import Regions
 from ..replay import (
@@ -49,15 +49,16 @@ class ReplayController:
         return render.replay_screen(self._model(self.replay), self.shared.t)
 
     def regions(self) -> Regions | None:
-        """Two regions: the review's section (its progress once a second for a minute, then
-        its graph) and the log (each line's mark when the review ends), so a review never
-        draws the board again."""
+        """Three regions: the review's section (its progress once a second for a minute, then
+        its graph), what it says of the move shown (under the move's line) and the log (each
+        line's mark when the review ends), so a review never draws the board again."""
         if self.shared.screen is not Screen.REPLAY or self.replay is None:
             return None
         model, t = self._model(self.replay), self.shared.t
         frame = (t.lang, replace(model, review=None, lines=()))
         regions = {
             "review": render.review_panel(model, t),
+            "review-notes": render.review_notes(model, t),
             "replay-log": render.replay_log(model, t),
         }
         return Regions(frame, {name: html for name, html in regions.items() if html})
@@ -145,7 +146,11 @@ class ReplayController:
             ply = int(arg)
         except ValueError:
             return []
-        return self._said(session, stepped=False) if session.go(ply) else []
+        if not session.go(ply):
+            return []
+        # a move chosen below the board (a marked play, a line of the log): the board at that
+        # move, with its explanation, comes into view
+        return [*self._said(session, stepped=False), Reveal("replay-board")]
 
     def step(self, arg: str, fields: Fields) -> list[Effect]:
         session = self._session()

@@ -106,6 +106,19 @@ def focus(document: Any, element_id: str) -> None:
             focus_in_view(inner)
 
 
+def reveal(document: Any, element_id: str) -> None:
+    """Scroll ``element_id`` into view from its top when any of it is out of view."""
+    import js
+    from pyodide.ffi import to_js
+
+    el = document.getElementById(element_id)
+    if nullish(el):
+        return
+    box = el.getBoundingClientRect()
+    if box.top < 0 or box.bottom > js.window.innerHeight:
+        el.scrollIntoView(to_js({"block": "start"}, dict_converter=js.Object.fromEntries))
+
+
 def focus_in_view(el: Any) -> None:
     """Focus ``el`` and scroll only as far as needed to show it (the browser's own scrolling
     on focus can move a board that already shows the element)."""

@@ -19,10 +19,11 @@ from ..effects import (
     Focus,
     Later,
     PickFile,
+    Reveal,
     SetFastStart,
     Sound,
 )
-from .bridge import Host, focus, keep, nullish, page_api, spawn, text
+from .bridge import Host, focus, keep, nullish, page_api, reveal, spawn, text
 from .persistence import Persistence
 
 ANNOUNCER_ID = "announcer"
@@ -59,6 +60,8 @@ class Performer:
                 self.announcer.textContent = effect.text
             elif isinstance(effect, Focus):
                 focus(self.document, effect.element_id)
+            elif isinstance(effect, Reveal):
+                reveal(self.document, effect.element_id)
             elif isinstance(effect, Download):
                 self.download(effect)
             elif isinstance(effect, PickFile):

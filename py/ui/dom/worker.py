@@ -42,6 +42,7 @@ from ..effects import (
     Focus,
     Later,
     PickFile,
+    Reveal,
     SetFastStart,
     Sound,
 )
@@ -146,6 +147,8 @@ def effect_message(effect: Effect) -> dict[str, Any] | None:
         return {"kind": "announce", "text": effect.text}
     if isinstance(effect, Focus):
         return {"kind": "focus", "id": effect.element_id}
+    if isinstance(effect, Reveal):
+        return {"kind": "reveal", "id": effect.element_id}
     if isinstance(effect, Download):
         return {
             "kind": "download",

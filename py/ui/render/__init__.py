@@ -21,7 +21,7 @@ from .menus import (
     start_screen,
 )
 from .over import handover_screen, round_over_screen
-from .replay import replay_log, replay_screen, review_panel  # the replay viewer (#14)
+from .replay import replay_log, replay_screen, review_notes, review_panel  # the replay viewer (#14)
 from .rules import rules_screen
 from .stats import stats_screen
 from .teach import lesson_screen, puzzle_screen, puzzles_screen
@@ -41,6 +41,7 @@ __all__ = [
     "puzzles_screen",
     "replay_log",
     "replay_screen",
+    "review_notes",
     "review_panel",
     "round_over_screen",
     "rules_screen",

@@ -149,8 +149,12 @@ def board_parts(board: BoardModel, t: Translator) -> dict[str, str]:
         )
         for s in board.stones
     ]
+    # the guided play's sheet lies over the hand area (but for the Recruiter's put-back, made
+    # in the hand): what it covers is out of play until it closes
+    covered = info is not None and info.flow is not None and info.flow.card != RETURN
     hand_area = (
-        f'<div class="hand-area" id="hand-area" role="group" aria-label="{e(hand_label)}">'
+        f'<div class="hand-area" id="hand-area" role="group" aria-label="{e(hand_label)}"'
+        f"{' inert' * covered}>"
         f'<p class="hint" id="hint">{e(prompt_line(board, t))}</p>'
         f"{hand_html(board, t)}"
         f'<div class="turn-actions">{tool_buttons(board.learning, t)}'

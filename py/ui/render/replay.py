@@ -362,16 +362,22 @@ def review_panel(model: ReplayModel, t: Translator) -> str:
             t("review.start"), "review", cls="btn primary", id_="btn-review"
         )
     else:
-        notes = (
-            "".join(f"<li>{e(message_text(m, t))}</li>" for m in review.notes)
-            or f"<li>{e(t('review.note.none'))}</li>"
-        )
         kept = "" if review.kept else f'<p class="note">{e(t("review.not_kept"))}</p>'
-        body = (
-            f'<ul class="review-notes" id="review-notes">{notes}</ul>'
-            f"{review_graph(review, model, t)}{_counts(review, model.names, t)}{kept}"
-        )
+        body = f"{review_graph(review, model, t)}{_counts(review, model.names, t)}{kept}"
     return _review_section(body, t)
+
+
+def review_notes(model: ReplayModel, t: Translator) -> str:
+    """What the review says of the move shown, under the move's line on the board, so that the
+    board at a marked move and its explanation are seen together (on a phone too)."""
+    review = model.review
+    notes = ""
+    if review is not None and review.state not in ("none", "running"):
+        notes = "".join(f"<li>{e(message_text(m, t))}</li>" for m in review.notes) or (
+            f"<li>{e(t('review.note.none'))}</li>"
+        )
+    label = e(t("review.title"))
+    return f'<ul class="review-notes" id="review-notes" aria-label="{label}">{notes}</ul>'
 
 
 def review_progress(review: ReviewModel, t: Translator) -> str:
@@ -437,15 +443,18 @@ def replay_screen(model: ReplayModel, t: Translator) -> str:
         '<header class="board-header">'
         f"{heading(title)}"
         f'{board_scores}<nav class="board-nav">{close}</nav></header>'
-        f"{messages_block(model.messages, t)}{notice}"
-        '<div class="replay-board">'
+        f"{notice}"
+        '<div class="replay-board" id="replay-board">'
         f"{_controls(model, t)}"
         f'<p class="replay-last" id="replay-last">{e(last)}</p>'
+        f"{review_notes(model, t)}"
         f'<p class="opponent-line">{e(t("board.opponent_side", name=names[them]))}</p>'
         f"{sides_legend(names[them], names[me])}"
         f'<ol class="stones static" aria-label="{e(t("board.stones"))}">{stones}</ol>'
         f"{_hands(model, t)}"
         f"{_share(model, t)}"
+        # the share's and the save's messages, beside their buttons
+        f"{messages_block(model.messages, t)}"
         "</div>"
         # beside the board on a wide screen, below it on a phone
         f'<div class="replay-side">{review_panel(model, t)}{replay_log(model, t)}</div>'
