@@ -32,6 +32,9 @@ from scenes import GUIDED, SCENES, boot, enter, open_saved
 AIM = 24
 """How much of a control (up to its own size) must show around its centre, across and down,
 in CSS pixels: a finger's aim."""
+SHEETS = "#hint-panel, #tracker"
+"""Panels that open as a sheet over the hand's place on a narrow screen, until closed by the
+button that opened them (which must stay in reach)."""
 FANNED = "#hand .card, .side .card, .hand-list .card"
 """Cards laid overlapping on purpose: tapped where they show."""
 
@@ -77,10 +80,18 @@ const shownBox = (el) => {
   }
   return {r, l, t, rr, b};
 };
+// a sheet the player opened (the hint, the card tracker) lies over the hand's place until it
+// is closed by its own button, which stays in reach: what it covers waits for it
+const sheetOver = (hit, el) => {
+  const sheet = hit.closest(arg.sheets);
+  if (!sheet || sheet.contains(el)) return false;
+  const p = getComputedStyle(sheet).position;
+  return p === "absolute" || p === "fixed";
+};
 const lands = (el, x, y) => {
   const hit = document.elementFromPoint(x, y);
   if (!hit) return [false, "nothing"];
-  if (el === hit || el.contains(hit)) return [true, ""];
+  if (el === hit || el.contains(hit) || sheetOver(hit, el)) return [true, ""];
   if (el.labels && [...el.labels].some((l) => l === hit || l.contains(hit))) return [true, ""];
   return [false, describe(hit) + ` "${short(hit.textContent)}"`];
 };
@@ -152,7 +163,9 @@ def out_of_reach(page: Page) -> list[str]:
     """The page wider than the screen, and every enabled visible control (fit_kit.CONTROLS)
     that cannot be tapped: off screen and out of the page's scroll, its centre clipped, or
     covered by another element there (see the module's docstring)."""
-    found: list[str] = page.evaluate(REACH_JS, {"controls": CONTROLS, "fanned": FANNED, "aim": AIM})
+    found: list[str] = page.evaluate(
+        REACH_JS, {"controls": CONTROLS, "fanned": FANNED, "aim": AIM, "sheets": SHEETS}
+    )
     return found
 
 
@@ -178,13 +191,15 @@ def scene(name: str) -> Steps:
 
 
 def tool(board: str, button: str, shown: str) -> Steps:
-    """A learning tool opened on a board scene."""
+    """A learning tool opened on a board scene, then closed by its own Close button."""
 
     def steps(page: Page) -> Iterator[str]:
         enter(page, board)
         page.click(button)
         page.wait_for_selector(shown)
         yield "open"
+        page.click(f"{shown} [id$=-close]")
+        page.wait_for_selector(shown, state="detached")
 
     return steps
 
@@ -271,13 +286,87 @@ def pages(browser: Browser, base_url: str) -> Iterator[Callable[[str, str], Page
     close()
 
 
+MESSAGES = "#message, .message, [role=alert], .toast, .card-rule"
+"""Where the game says something to the player: every word of it shows."""
+
+HIDDEN_JS = (
+    "(sel) => {"
+    + PRELUDE
+    + r"""
+const found = [];
+const W = document.documentElement.clientWidth, H = innerHeight;
+for (const box of document.querySelectorAll(sel)) {
+  if (invisible(box)) continue;
+  for (const t of visibleTexts(box)) {
+    for (const r of t.rects) {
+      if (r.bottom < 0 || r.top > H) continue;  // out of view: the page scrolls to it
+      const y = r.top + r.height / 2;
+      for (const x of [r.left + 2, r.left + r.width / 2, r.right - 2]) {
+        const hit = document.elementFromPoint(Math.min(Math.max(x, 0), W - 1), y);
+        if (hit && !box.contains(hit)) {
+          found.push({key: describe(t.parent) + describe(hit),
+            line: `${describe(t.parent)} "${short(t.node.data)}": words at ${Math.round(x)},`
+              + `${Math.round(y)} under ${describe(hit)} "${short(hit.textContent)}"`});
+          break;
+        }
+      }
+    }
+  }
+}
+return grouped(found);
+}"""
+)
+
+
+def hidden_words(page: Page) -> list[str]:
+    """Words of a message (MESSAGES) that lie under something else drawn over them."""
+    found: list[str] = page.evaluate(HIDDEN_JS, MESSAGES)
+    return found
+
+
+FILL = 0.85
+"""The share of the screen's width or height (whichever binds) that the table takes on a
+tablet or a computer: the header, the board, the hand and the turn's buttons."""
+TABLE = ("#board-header", "#app .stones", "#hand-area")
+
+FILL_JS = r"""([parts, fill]) => {
+  if (!document.querySelector("#app .board-screen")) return null;
+  const W = document.documentElement.clientWidth, H = innerHeight;
+  let left = W, right = 0, top = H, bottom = 0;
+  for (const sel of parts) {
+    for (const el of document.querySelectorAll(sel)) {
+      const r = el.getBoundingClientRect();
+      if (!r.width || !r.height) continue;
+      left = Math.min(left, Math.max(0, r.left)); right = Math.max(right, Math.min(W, r.right));
+      top = Math.min(top, Math.max(0, r.top)); bottom = Math.max(bottom, Math.min(H, r.bottom));
+    }
+  }
+  const wide = (right - left) / W, tall = (bottom - top) / H;
+  if (wide >= fill - 0.005 || tall >= fill - 0.005) return null;
+  return `the table takes ${Math.round(100 * wide)}% of the width and ${Math.round(100 * tall)}%`
+    + ` of the height (${Math.round(100 * fill)}% of one wanted)`;
+}"""
+
+
+def table_fill(page: Page) -> list[str]:
+    """On a board, unscrolled: the table short of FILL of both the screen's width and height."""
+    page.evaluate("window.scrollTo(0, 0)")
+    found: str | None = page.evaluate(FILL_JS, [list(TABLE), FILL])
+    return [found] if found else []
+
+
 def sweep(page: Page) -> list[str]:
-    """Every size of SWEEP: what cannot be reached there."""
+    """Every size of SWEEP: what cannot be reached there, words of a message hidden, and on a
+    tablet or a computer (601 px
+    wide and more, 600 px high and more) a table that does not use the screen."""
     found = []
     for width, height in SWEEP:
         page.set_viewport_size({"width": width, "height": height})
         page.evaluate("() => new Promise((done) => requestAnimationFrame(() => done()))")
         found += [f"{width}x{height}: {line}" for line in out_of_reach(page)]
+        found += [f"{width}x{height}: {line}" for line in hidden_words(page)]
+        if width > 600 and height >= 600:
+            found += [f"{width}x{height}: {line}" for line in table_fill(page)]
     page.set_viewport_size({"width": 1194, "height": 834})
     return found
 

@@ -9,7 +9,10 @@ Recruiter's put-back with a hand of 9), the discard pile, the replay with its re
 lesson, the puzzles — and at each step is resized through SWEEP, 16 sizes from 320x568 to
 1920x1080 in both orientations. At each size :func:`reach_kit.out_of_reach` checks that the
 page is no wider than the screen and that every enabled control can be tapped at its centre
-once the page's own scrolling brings it into view (nothing drawn over it, nothing clipping it).
+once the page's own scrolling brings it into view (nothing drawn over it, nothing clipping it);
+:func:`reach_kit.hidden_words` that no word of a message lies under something else (a header's
+button); on a board at tablet and computer sizes, :func:`reach_kit.table_fill` that the table
+takes 85% of the screen's width or height.
 
 A test is one flow in one language and variant (``test_every_control_within_reach[fr-
 tactical-guided-STRATEGIST]``) and lists every problem of every step and size it saw.

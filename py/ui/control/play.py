@@ -293,6 +293,14 @@ class GameController:
             return []  # ui.dom runs hint_step from short timer tasks
         return self._hint_shown()
 
+    def hint_close(self, arg: str, fields: Fields) -> list[Effect]:
+        """Close the hint shown (on a narrow screen it lies over the hand); the focus goes
+        back to the Hint button."""
+        if self.game is None or self.shared.screen is not Screen.GAME:
+            return []
+        self.hints.forget()
+        return [Focus("btn-hint")]
+
     def hint_pending(self) -> bool:
         """Is a hint being worked out for the position on screen?"""
         return self.hints.pending(self._ply())

@@ -3,6 +3,7 @@
 STRINGS: dict[str, str] = {
     # hint
     "hint.tools": "Learning tools",
+    "hint.close": "Close the hint",
     "hint.button": "Hint",
     "hint.title": "Hint: what the computer would play",
     "hint.move": "Suggested: {card} on stone {n}",

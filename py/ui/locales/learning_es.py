@@ -4,6 +4,7 @@ turno, estadísticas."""
 STRINGS: dict[str, str] = {
     # pista
     "hint.tools": "Herramientas de aprendizaje",
+    "hint.close": "Cerrar la pista",
     "hint.button": "Pista",
     "hint.title": "Pista: lo que jugaría el ordenador",
     "hint.move": "Sugerencia: {card} en la piedra {n}",

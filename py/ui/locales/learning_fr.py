@@ -3,6 +3,7 @@
 STRINGS: dict[str, str] = {
     # indice
     "hint.tools": "Outils d'apprentissage",
+    "hint.close": "Fermer l'indice",
     "hint.button": "Indice",
     "hint.title": "Indice : ce que jouerait l'ordinateur",
     "hint.move": "Suggestion : {card} sur la borne {n}",

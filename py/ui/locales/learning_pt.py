@@ -4,6 +4,7 @@ desfazer turno, estatísticas."""
 STRINGS: dict[str, str] = {
     # dica
     "hint.tools": "Ferramentas de aprendizado",
+    "hint.close": "Fechar a dica",
     "hint.button": "Dica",
     "hint.title": "Dica: o que o computador jogaria",
     "hint.move": "Sugestão: {card} na pedra {n}",
