@@ -423,6 +423,7 @@ ROUTES: dict[tuple[str, Screen | None], Route] = {
     # the game on the table: the board (below), the computer, the learning tools
     ("bot-step", None): lambda app, arg, fields: app.c.play.bot_step(slice_ms(arg))[1],
     ("see-result", None): lambda app, arg, fields: app.c.play.see_result(arg, fields),
+    ("result-fold", None): lambda app, arg, fields: app.c.play.fold_result(arg, fields),
     ("hint", None): lambda app, arg, fields: app.c.play.hint(arg, fields),
     ("tracker", None): lambda app, arg, fields: app.c.play.tracker(arg, fields),
     ("takeback", None): lambda app, arg, fields: app.c.play.takeback(arg, fields),

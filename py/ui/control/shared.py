@@ -52,7 +52,7 @@ class Screen(StrEnum):
 NAME_MAX = 24
 
 SHOW_WIN_MS = 1600
-"""How long a round won by the computer stays on the board before its result (or a tap)."""
+"""How long a round won stays on the board, its last move seen, before its result (or a tap)."""
 
 LAST_NAMES = ("last_name1", "last_name2")
 """Settings keys of the names last typed in the new-game form (offered again next time)."""
