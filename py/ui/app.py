@@ -457,6 +457,8 @@ ROUTES: dict[tuple[str, Screen | None], Route] = {
     ("puzzle-toggle", None): lambda app, arg, fields: app.c.teach.puzzle_toggle(arg, fields),
     ("puzzle-check", None): lambda app, arg, fields: app.c.teach.puzzle_intent(lambda s: s.check()),
     ("puzzle-retry", None): lambda app, arg, fields: app.c.teach.puzzle_intent(lambda s: s.retry()),
+    ("puzzle-line", None): lambda app, arg, fields: app.c.teach.puzzle_line(False),
+    ("puzzle-line-skip", None): lambda app, arg, fields: app.c.teach.puzzle_line(True),
     # the board's intents: on the saved game's table, a lesson's board or a puzzle's
     **{(intent, None): _board(intent) for intent in BOARD if intent != "dismiss"},
     **{(intent, Screen.LESSON): _lesson(intent) for intent in BOARD},

@@ -465,6 +465,7 @@ class PuzzleModel:
     verdicts: tuple[Message, ...] = ()
     next_id: str | None = None
     daily: bool = False
+    line: tuple[int, int] | None = None  # the winning line playing out: the step, the steps
 
 
 # --- tactic play on the board: the guided play's choices lit on the table and in the hand -------

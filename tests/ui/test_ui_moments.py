@@ -1,6 +1,7 @@
 """Moments (#44): a stone just claimed says whose it is; the round's result is a dialog over the
 final board, after its last move was shown, with the next actions, and folds to one line so the
-board can be looked at."""
+board can be looked at; the lesson's end is a completion panel with what comes next; a solved
+endgame puzzle plays its winning line on the board, step by step, before its success panel."""
 
 from __future__ import annotations
 
@@ -8,13 +9,19 @@ import re
 from html import unescape
 
 import pytest
+from test_ui_lesson import do_step
 from test_ui_own_win import win_by_claim
 from test_ui_table_motion import place_first, run_bot
 from ui_kit import make_app, start_game
 
+from schotten.actions import EndTurn, Place, parse_action
 from schotten.bots import make_bot
+from schotten.lesson import LESSONS
+from schotten.puzzles import Puzzle, load_puzzles, winning_line
+from schotten.rules import apply, round_winner
 from ui import opponent as opponent_module
-from ui.effects import Focus
+from ui.control.shared import LINE_STEP_MS
+from ui.effects import Announce, Focus, Later
 from ui.game import GameScreen
 from ui.i18n import LANGUAGES, Translator
 from ui.present import board_model
@@ -148,3 +155,101 @@ def test_the_moments_words_in_every_language(lang: str):
     t = Translator(lang)
     words = {t("table.claim_cue_mine"), t("result.fold"), t("table.see_result")}
     assert len(words) == 3 and all(w and "{" not in w for w in words)
+
+
+def lesson_panel(html: str) -> str:
+    found = re.search(r'<section class="lesson-complete".*?</section>', html)
+    return found[0] if found else ""
+
+
+@pytest.mark.parametrize("lesson", ["basics", "tactics"])
+def test_the_lessons_end_is_a_completion_panel_with_what_comes_next(lesson: str):
+    app = make_app()
+    app.handle("lesson-start", lesson)
+    assert not lesson_panel(app.render())
+    for step in LESSONS[lesson].steps:
+        do_step(app, step)
+    html = unescape(app.render())
+    panel = lesson_panel(html)
+    assert 'aria-labelledby="lesson-complete-title"' in panel and ">Lesson complete</h2>" in panel
+    assert 'id="lesson-task"' in panel  # what it taught, focused as each step's task is
+    assert 'id="lesson-again"' in panel and 'id="lesson-leave"' in panel
+    assert html.count('class="lesson-controls"') == 1  # the buttons are the panel's
+    if lesson == "basics":
+        assert "Next: The tactic cards." in panel and 'id="lesson-next"' in panel
+    else:  # every lesson done: the puzzles and a game
+        assert "You have finished every lesson" in panel
+        assert 'id="lesson-puzzles"' in panel and 'id="lesson-new-game"' in panel
+        app.handle("go", "puzzles")
+        assert app.screen.value == "puzzles"
+
+
+# --- a solved endgame puzzle plays its winning line on the board --------------------------------
+
+
+def endgame_longest() -> Puzzle:
+    """An easy endgame puzzle whose winning line takes more than one step after the answer."""
+    for puzzle in load_puzzles():
+        if puzzle.kind != "endgame" or not isinstance(puzzle.answer, str):
+            continue
+        state = puzzle.position()
+        line = winning_line(state, parse_action(puzzle.answer))  # type: ignore[arg-type]
+        if sum(not isinstance(a, EndTurn) for a in line) >= 3:
+            return puzzle
+    raise AssertionError("no endgame with a line of 3 steps")
+
+
+def test_every_endgames_winning_line_wins_the_round_for_the_solver():
+    for puzzle in load_puzzles():
+        if puzzle.kind != "endgame":
+            continue
+        state = puzzle.position()
+        move = parse_action(str(puzzle.answer))
+        assert isinstance(move, Place)
+        line = winning_line(state, move)
+        assert line and line[0] == move, puzzle.id
+        for action in line:
+            state = apply(state, action)
+        assert round_winner(state) == puzzle.position().current_player, puzzle.id
+        assert winning_line(puzzle.position(), Place(move.card, (move.stone + 1) % 9)) == ()
+
+
+def test_a_solved_endgame_plays_its_winning_line_before_the_success_panel():
+    app = make_app()
+    puzzle = endgame_longest()
+    app.handle("puzzle-open", puzzle.id)
+    card, stone = str(puzzle.answer).split("@")
+    app.handle("select", card)
+    effects = app.handle("place", stone)
+    session = app.puzzle
+    assert session is not None and session.playing and puzzle.id in app.progress.solved
+    assert Later(LINE_STEP_MS, "puzzle-line") in effects
+    html = unescape(app.render())
+    assert 'id="puzzle-line"' in html and "The winning line, step 1 of" in html
+    assert 'id="puzzle-result"' not in html and 'id="puzzle-next"' not in html
+    assert 'id="puzzle-line-skip"' in html
+    steps, boards = 1, [html]
+    while session.playing:
+        effects = app.handle("puzzle-line")
+        steps += 1
+        boards.append(unescape(app.render()))
+        assert any(isinstance(x, Announce) for x in effects)
+    assert steps == session.line_at[1] >= 3
+    assert len(set(boards)) == len(boards)  # each step changes the board
+    assert Focus("puzzle-result") in effects and not any(isinstance(x, Later) for x in effects)
+    html = boards[-1]
+    assert 'id="puzzle-result"' in html and "wins the round whatever" in html
+    assert 'id="puzzle-line"' not in html and "won-claim" in html  # the winning claim, marked
+    assert app.handle("puzzle-line") == []  # a late timer changes nothing
+
+
+def test_skip_plays_the_rest_of_the_line_at_once():
+    app = make_app()
+    puzzle = endgame_longest()
+    app.handle("puzzle-open", puzzle.id)
+    card, stone = str(puzzle.answer).split("@")
+    app.handle("place", stone, {"card": card})
+    effects = app.handle("puzzle-line-skip")
+    assert app.puzzle is not None and not app.puzzle.playing
+    assert Focus("puzzle-result") in effects
+    assert 'id="puzzle-next"' in app.render() or 'id="puzzle-back"' in app.render()

@@ -118,7 +118,7 @@ def result_title(model: RoundOverModel, t: Translator) -> str:
 def _revealed(model: RoundOverModel, p: int, t: Translator) -> str:
     """A hand shown at the end of the round, beside the side of the table it played."""
     return (
-        f'<div class="revealed-hand seat-{p}">{heading(t("over.hand_of", name=model.names[p]), 3)}'
+        f'<div class="revealed-hand seat-{p}">{heading(t("over.hand_of", name=model.names[p]), 2)}'
         f"{card_row(model.hands[p], t)}</div>"
     )
 
