@@ -394,6 +394,22 @@ def _go(button: str, ready: str) -> Callable[[Page], None]:
     return go
 
 
+def _puzzle_solved(page: Page) -> None:
+    """An easy endgame puzzle answered right: its winning line played out (skipped to its
+    end), the success panel over the final board."""
+    from schotten.puzzles import load_puzzles
+
+    puzzle = next(p for p in load_puzzles() if p.kind == "endgame" and p.difficulty == 1)
+    card, stone = str(puzzle.answer).split("@")
+    _go("#btn-puzzles", "#puzzle-stats")(page)
+    page.click("#puzzles-endgame-1")
+    page.click(f"#hand-{card}")
+    page.click(f"#side-{stone}")
+    page.wait_for_selector("#puzzle-line")
+    page.click("#puzzle-line-skip")
+    page.wait_for_selector("#puzzle-result")
+
+
 def _puzzle(page: Page) -> None:
     _go("#btn-puzzles", "#puzzle-stats")(page)
     page.click("#app [id^=puzzles-claims-] >> nth=0")  # its first unsolved: always the same
@@ -498,6 +514,7 @@ SCENES = (
     Scene("lesson", _go("#btn-learn", "#lesson-task")),
     Scene("puzzles", _go("#btn-puzzles", "#puzzle-stats")),
     Scene("puzzle", _puzzle),
+    Scene("puzzle-solved", _puzzle_solved),
     Scene("handover", _handover),
     Scene("classic", _classic, board=True),
     Scene("placement", _placement, board=True),

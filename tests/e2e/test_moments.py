@@ -83,18 +83,26 @@ def storage_items() -> dict[str, str]:
     return dict(store.data)
 
 
-@pytest.fixture(params=["phone-motion", "tablet-reduced"])
+CASES = {  # viewport, touch, reduced motion, the address's query
+    "phone-motion": ((390, 664), True, False, ""),
+    "tablet-reduced": ((834, 1194), False, True, ""),
+    "desktop-in-page": ((1366, 768), False, False, "&runtime=page"),  # Python in the page
+}
+
+
+@pytest.fixture(params=list(CASES))
 def moment_page(request: pytest.FixtureRequest, browser: Browser, base_url: str) -> Iterator[Page]:
     """The game opened just before the computer's winning claim: a phone (390x664, touch) with
-    motion, or a portrait tablet (834x1194) under prefers-reduced-motion."""
-    phone = request.param == "phone-motion"
+    motion, a portrait tablet (834x1194) under prefers-reduced-motion, a computer's screen
+    (1366x768) with Python in the page (PyScript) instead of the worker."""
+    (width, height), touch, reduced, query = CASES[request.param]
     context = browser.new_context(
         base_url=base_url,
-        viewport={"width": 390, "height": 664} if phone else {"width": 834, "height": 1194},
-        has_touch=phone,
-        is_mobile=phone,
+        viewport={"width": width, "height": height},
+        has_touch=touch,
+        is_mobile=touch,
         service_workers="block",
-        reduced_motion="no-preference" if phone else "reduce",
+        reduced_motion="reduce" if reduced else "no-preference",
     )
     try:
         page = context.new_page()
@@ -107,7 +115,7 @@ def moment_page(request: pytest.FixtureRequest, browser: Browser, base_url: str)
             storage_items(),
         )
         page.add_init_script(WATCH_JS)
-        page.goto(f"./?bot_pause_ms={PAUSE_MS}")
+        page.goto(f"./?bot_pause_ms={PAUSE_MS}{query}")
         wait_for_app(page)
         yield page
         problems.check(page)
@@ -118,6 +126,8 @@ def moment_page(request: pytest.FixtureRequest, browser: Browser, base_url: str)
 def test_the_computers_win_is_seen_then_its_result_over_the_board(moment_page: Page) -> None:
     page = moment_page
     reduced = page.evaluate("matchMedia('(prefers-reduced-motion: reduce)').matches")
+    runtime = page.get_attribute("html", "data-runtime")
+    assert runtime == ("page" if "runtime=page" in page.url else "worker"), runtime
     _, stone = before_the_computers_win()
     page.wait_for_selector("#round-result", timeout=20_000)
     moments = page.evaluate("window.moments")
