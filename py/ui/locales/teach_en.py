@@ -13,7 +13,6 @@ STRINGS: dict[str, str] = {
     "lesson.progress": "Step {i} of {total}",
     "lesson.replies": "{name} played:",
     "lesson.complete": "Lesson complete",
-    "lesson.whats_next": "Next: {lesson}.",
     "lesson.all_done": "You have finished every lesson: try a puzzle, or play a game.",
     "lesson.next": "Next lesson: {lesson}",
     "lesson.again": "Start this lesson again",

@@ -14,7 +14,6 @@ STRINGS: dict[str, str] = {
     "lesson.progress": "Paso {i} de {total}",
     "lesson.replies": "{name:the} ha jugado:",
     "lesson.complete": "Lección terminada",
-    "lesson.whats_next": "A continuación: {lesson}.",
     "lesson.all_done": "Has terminado todas las lecciones: prueba un reto o juega una partida.",
     "lesson.next": "Siguiente lección: {lesson}",
     "lesson.again": "Empezar esta lección de nuevo",

@@ -13,7 +13,6 @@ STRINGS: dict[str, str] = {
     "lesson.progress": "Étape {i} sur {total}",
     "lesson.replies": "{name:the} a joué :",
     "lesson.complete": "Leçon terminée",
-    "lesson.whats_next": "Ensuite : {lesson}.",
     "lesson.all_done": "Tu as terminé toutes les leçons : essaie une énigme ou joue une partie.",
     "lesson.next": "Leçon suivante : {lesson}",
     "lesson.again": "Recommencer cette leçon",

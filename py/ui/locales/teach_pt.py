@@ -14,7 +14,6 @@ STRINGS: dict[str, str] = {
     "lesson.progress": "Passo {i} de {total}",
     "lesson.replies": "{name:the} jogou:",
     "lesson.complete": "Lição concluída",
-    "lesson.whats_next": "A seguir: {lesson}.",
     "lesson.all_done": "Você terminou todas as lições: tente um desafio ou jogue uma partida.",
     "lesson.next": "Próxima lição: {lesson}",
     "lesson.again": "Começar esta lição de novo",

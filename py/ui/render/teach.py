@@ -219,11 +219,10 @@ def lesson_complete(model: LessonModel, task: str, controls: Sequence[str], t: T
     """The lesson's end: a panel saying it is complete, what it taught (``task``, already
     escaped) and what comes next (the next lesson, or the puzzles and a game), with the
     lesson's buttons."""
-    if model.next_lesson is not None:
-        nxt = t("lesson.whats_next", lesson=t(f"lesson.{model.next_lesson}.title"))
-        more: list[str] = []
-    else:
-        nxt = t("lesson.all_done")
+    next_line = ""  # with a next lesson, its button names it
+    more: list[str] = []
+    if model.next_lesson is None:
+        next_line = f'<p class="lesson-next-line">{e(t("lesson.all_done"))}</p>'
         more = [
             button(t("puzzle.menu"), "go", "puzzles", cls="btn primary", id_="lesson-puzzles"),
             button(t("start.new"), "go", "new", cls="btn", id_="lesson-new-game"),
@@ -235,7 +234,7 @@ def lesson_complete(model: LessonModel, task: str, controls: Sequence[str], t: T
         f'<h2 id="lesson-complete-title">{e(t("lesson.complete"))}</h2>'
         f"{_note(model.explained, t, 'lesson-explained')}"
         f'<p class="lesson-task" id="lesson-task" tabindex="-1">{task}</p>'
-        f'<p class="lesson-next-line">{e(nxt)}</p>'
+        f"{next_line}"
         f'<nav class="lesson-controls">{"".join([*more, *controls])}</nav></section>'
     )
 
