@@ -125,8 +125,15 @@ def claim_turn() -> Turn:
 @cache
 def winning_turn(rounds: int) -> Turn:
     """The first player's turn whose card lets her claim the stone that wins the round."""
+    return first_winning_turn(Options(first_player=0, names=NAMES, rounds=rounds))
+
+
+@cache
+def first_winning_turn(options: Options) -> Turn:
+    """The first turn of seat 0 (who starts) in a game of ``options`` whose card lets it claim
+    the stone that wins the round."""
     for seed in range(1, 300):
-        state = new_game(Options(first_player=0, names=NAMES, rounds=rounds), seed=seed)
+        state = new_game(options, seed=seed)
         while state.phase is Phase.PLAY:
             if state.current_player == 0:
                 for move in placements(state):

@@ -12,10 +12,11 @@ import pytest
 from e2e_kit import Problems, wait_for_app
 from playwright.sync_api import Browser, Page
 
-from schotten.claims import claim_verdict
+from schotten.actions import Place
 from schotten.options import Options
-from schotten.rules import apply, new_game, placements
-from schotten.state import GameState, Phase
+from schotten.rules import apply
+from schotten.state import GameState
+from schotten.tactics import parse_card
 from ui.app import SHOW_WIN_MS
 from ui.storage.adapters import MemoryStorage
 from ui.storage.entry import SaveEntry
@@ -57,20 +58,11 @@ requestAnimationFrame(watch);
 def before_the_computers_win() -> tuple[GameState, int]:
     """A one-round game against the computer (seat 0) after its card, when its claim of a
     stone wins the round (it claims it: a provable claim is always made)."""
-    from scenes import engine_turn, round_over_after
+    from scenes import first_winning_turn
 
-    options = Options(first_player=0, names=NAMES, bots=("easy", None), rounds=1)
-    for seed in range(1, 300):
-        state = new_game(options, seed=seed)
-        while state.phase is Phase.PLAY:
-            if state.current_player == 0:
-                for move in placements(state):
-                    after = apply(state, move)
-                    for s in range(9):
-                        if claim_verdict(after, 0, s).ok and round_over_after(after, s):
-                            return after, s
-            state = engine_turn(state)
-    raise AssertionError("no position found")
+    turn = first_winning_turn(Options(first_player=0, names=NAMES, bots=("easy", None), rounds=1))
+    card = parse_card(turn.card)
+    return apply(turn.state, Place(card, turn.stone)), turn.won
 
 
 def storage_items() -> dict[str, str]:
