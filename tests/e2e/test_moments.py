@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
+from typing import Literal
 
 import pytest
-from e2e_kit import Problems, wait_for_app
+from e2e_kit import checked_page
 from playwright.sync_api import Browser, Page
 
 from schotten.actions import Place
@@ -87,18 +88,9 @@ def moment_page(request: pytest.FixtureRequest, browser: Browser, base_url: str)
     """The game opened just before the computer's winning claim: a phone (390x664, touch) with
     motion, a portrait tablet (834x1194) under prefers-reduced-motion, a computer's screen
     (1366x768) with Python in the page (PyScript) instead of the worker."""
-    (width, height), touch, reduced, query = CASES[request.param]
-    context = browser.new_context(
-        base_url=base_url,
-        viewport={"width": width, "height": height},
-        has_touch=touch,
-        is_mobile=touch,
-        service_workers="block",
-        reduced_motion="reduce" if reduced else "no-preference",
-    )
-    try:
-        page = context.new_page()
-        problems = Problems.watch(page)
+    size, touch, reduced, query = CASES[request.param]
+
+    def prepare(page: Page) -> None:
         page.route("**/favicon.ico", lambda route: route.fulfill(status=204))  # not in the site
         page.goto("./manifest.webmanifest")  # the origin, no game yet
         page.evaluate(
@@ -107,12 +99,18 @@ def moment_page(request: pytest.FixtureRequest, browser: Browser, base_url: str)
             storage_items(),
         )
         page.add_init_script(WATCH_JS)
-        page.goto(f"./?bot_pause_ms={PAUSE_MS}{query}")
-        wait_for_app(page)
+
+    motion: Literal["reduce", "no-preference"] = "reduce" if reduced else "no-preference"
+    with checked_page(
+        browser,
+        base_url,
+        f"?bot_pause_ms={PAUSE_MS}{query}",
+        touch=touch,
+        size=size,
+        reduced_motion=motion,
+        prepare=prepare,
+    ) as page:
         yield page
-        problems.check(page)
-    finally:
-        context.close()
 
 
 def test_the_computers_win_is_seen_then_its_result_over_the_board(moment_page: Page) -> None:
