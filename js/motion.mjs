@@ -5,13 +5,14 @@
 // screen is already in place when play() starts: animations only run after the frame, they
 // never delay it. A card on the table (data-card) or in the hand (#hand [data-arg]) that was
 // elsewhere travels from there; one not seen before comes from the top of the screen (the other
-// side's hidden hand) or, in the hand, from the deck; a stone claimed since rises, then settles
-// on its winner's side. Nothing moves under prefers-reduced-motion (ui/dom/painter.py does not
+// side's hidden hand) or, in the hand, from the deck; a stone claimed since rises, glowing in
+// its owner's colour, then settles on its owner's side (its badge, css/table.css, says whose). Nothing moves under prefers-reduced-motion (ui/dom/painter.py does not
 // call it when the "Animations" setting is off). A new render replaces the elements and so ends
 // their motion.
 
 const MS = 240;
-const CLAIM_MS = 520;
+const CLAIM_MS = 700;
+const OWNER_GLOW = { mine: "#f2c14e", theirs: "#ef9f7a" };
 const EASING = "cubic-bezier(0.2, 0.7, 0.3, 1)";
 
 function reduced() {
@@ -114,10 +115,12 @@ const motion = {
       if (!won || before.claimed.get(col.dataset.stone) || !stone) continue;
       const end = getComputedStyle(stone).transform;
       const to = end && end !== "none" ? end : "";
+      // a glow in the owner's colour while it travels (the colour of css/table.css's owners)
+      const glow = col.classList.contains("won-mine") ? OWNER_GLOW.mine : OWNER_GLOW.theirs;
       const frames = [
-        { transform: "none" },
-        { transform: `${to} scale(1.18)`.trim(), offset: 0.45 },
-        { transform: to || "none" },
+        { transform: "none", filter: "none" },
+        { transform: `${to} scale(1.3)`.trim(), filter: `drop-shadow(0 0 12px ${glow})`, offset: 0.4 },
+        { transform: to || "none", filter: "none" },
       ];
       track(stone.animate(frames, { duration: CLAIM_MS, easing: EASING }));
       count++;

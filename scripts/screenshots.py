@@ -13,7 +13,8 @@ player sees it, without scrolling, reduced to 256 colours (Pillow). The README's
 are copies of the classic board at 1194x834, 834x1194, 390x664 and 360x640. Writes into
 ``docs/screenshots/`` unless ``--out`` says otherwise, and prints the files it wrote.
 
-The scenes: start, new-game, saves, settings, rules, stats, lesson, puzzles, puzzle, handover,
+The scenes: start, new-game, saves, settings, rules, stats, lesson, puzzles, puzzle, puzzle-solved
+(an endgame answered right, its winning line played out), handover,
 classic, placement (a card selected), claim-won, refused (a refused claim and its explanation),
 round-won (the winning claim on the board), round-over, match-over, tactical, discard (the pile
 open), guided (a tactic card's guided play), tactic-refused (one that can't be played), replay

@@ -30,12 +30,14 @@ from datetime import date
 from importlib import resources
 from typing import Any
 
-from .actions import Place, parse_action
+from .actions import Action, Claim, EndTurn, Pass, Place, parse_action
 from .cards import Card
 from .claims import claim_verdict, unseen_pool
 from .completion import best_completion
-from .endgame import WIN, Position, first_moves
+from .endgame import SIDE, WIN, Position, best_claims, first_moves
 from .errors import SchottenError
+from .options import NUM_STONES
+from .rules import apply
 from .serialize import from_replay, read_json
 from .state import GameState, Phase
 
@@ -106,6 +108,40 @@ def winning_moves(state: GameState) -> list[Place]:
     """The placements that win the round against every defence (deck empty, start of a turn)."""
     values = first_moves(Position.from_state(state))
     return [Place(m[0], m[1]) for m, v in values.items() if m is not None and v == WIN]
+
+
+def winning_line(state: GameState, first: Place) -> tuple[Action, ...]:
+    """The round played out from an endgame's winning placement ``first``, both sides at their
+    best (:mod:`schotten.endgame`): each turn its placement (or pass), its best claims and its
+    end, until the claim that wins the round. Empty when ``first`` does not win."""
+    if first not in winning_moves(state):
+        return ()
+    line: list[Action] = []
+    move: Place | None = first
+    for _ in range(2 * NUM_STONES * SIDE + 2):  # every card placed, at most
+        position = Position.from_state(state)
+        if move is None:  # the side to move: its best placement, placements before a pass
+            values = first_moves(position)
+            if not values:
+                break
+            best = max(values.items(), key=lambda kv: (kv[1], kv[0] is not None))[0]
+            move = None if best is None else Place(best[0], best[1])
+        key: tuple[Card, int] | None = None
+        if move is not None:
+            if not isinstance(move.card, Card):  # pragma: no cover (the classic game only)
+                break
+            key = (move.card, move.stone)
+        turn: list[Action] = [move if move is not None else Pass()]
+        turn += [Claim(s) for s in best_claims(position, key)]
+        for action in turn:
+            state = apply(state, action)
+            line.append(action)
+            if state.phase is not Phase.AFTER_PLAY and state.phase is not Phase.PLAY:
+                return tuple(line)
+        state = apply(state, EndTurn())
+        line.append(EndTurn())
+        move = None
+    return ()
 
 
 def rate_claims(state: GameState) -> int:

@@ -423,6 +423,7 @@ ROUTES: dict[tuple[str, Screen | None], Route] = {
     # the game on the table: the board (below), the computer, the learning tools
     ("bot-step", None): lambda app, arg, fields: app.c.play.bot_step(slice_ms(arg))[1],
     ("see-result", None): lambda app, arg, fields: app.c.play.see_result(arg, fields),
+    ("result-fold", None): lambda app, arg, fields: app.c.play.fold_result(arg, fields),
     ("hint", None): lambda app, arg, fields: app.c.play.hint(arg, fields),
     ("tracker", None): lambda app, arg, fields: app.c.play.tracker(arg, fields),
     ("hint-close", None): lambda app, arg, fields: app.c.play.hint_close(arg, fields),
@@ -457,6 +458,8 @@ ROUTES: dict[tuple[str, Screen | None], Route] = {
     ("puzzle-toggle", None): lambda app, arg, fields: app.c.teach.puzzle_toggle(arg, fields),
     ("puzzle-check", None): lambda app, arg, fields: app.c.teach.puzzle_intent(lambda s: s.check()),
     ("puzzle-retry", None): lambda app, arg, fields: app.c.teach.puzzle_intent(lambda s: s.retry()),
+    ("puzzle-line", None): lambda app, arg, fields: app.c.teach.puzzle_line(False),
+    ("puzzle-line-skip", None): lambda app, arg, fields: app.c.teach.puzzle_line(True),
     # the board's intents: on the saved game's table, a lesson's board or a puzzle's
     **{(intent, None): _board(intent) for intent in BOARD if intent != "dismiss"},
     **{(intent, Screen.LESSON): _lesson(intent) for intent in BOARD},

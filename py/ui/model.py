@@ -139,6 +139,7 @@ class StoneModel:
     recent: bool = False  # claimed, or given a mode, in the other side's last turn
     target: TargetModel | None = None  # tactic play on the board: what the guided play lights
     won_claim: bool = False  # the claim that won the round, shown on the board before the result
+    claimed_now: bool = False  # claimed by the last action: its cue ("Yours", the owner's name)
 
 
 @dataclass(frozen=True)
@@ -223,6 +224,9 @@ class BoardModel:
     turn: int | None = None  # whose turn it is (the heading), None: the viewer's
     last_turn: LastTurnModel | None = None  # the other side's last turn, until the viewer acts
     round_won: Message | None = None  # a round-winning claim shown on the board, then Continue
+    # --- moments: the round's result over the final board, a claim's cue ---
+    result: RoundOverModel | None = None  # the round (or match) over: a dialog over the board
+    result_folded: bool = False  # the result folded to one line, so the board can be looked at
     learning: LearningModel | None = None  # hint, card tracker, take-back (ui.render.learning)
 
 
@@ -248,10 +252,8 @@ class RoundOverModel:
     points: tuple[int, int]
     scores: tuple[int, int]
     hands: tuple[tuple[str, ...], tuple[str, ...]]
-    stones: tuple[StoneModel, ...]  # seen from player 0 ("mine" is player 0)
     match_over: bool
     match_winner: int | None = None
-    log: tuple[LogEntry, ...] = ()
     message: Message | None = None
     replay: bool = False  # the replay viewer may open this game now (ui.replay, #14)
     used: tuple[int, int] | None = None  # learning tools: hints used, take-backs (match over)
@@ -463,6 +465,7 @@ class PuzzleModel:
     verdicts: tuple[Message, ...] = ()
     next_id: str | None = None
     daily: bool = False
+    line: tuple[int, int] | None = None  # the winning line playing out: the step, the steps
 
 
 # --- tactic play on the board: the guided play's choices lit on the table and in the hand -------

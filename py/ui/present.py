@@ -247,6 +247,7 @@ def board_model(seen: Seen) -> BoardModel:
     if seen.won is not None:  # the round won on the board: its claim's stone is marked
         won = seen.won.stone
         stones = tuple(replace(s, won_claim=True) if s.index == won else s for s in stones)
+    stones = claim_cues(view, stones)
     phase = view.phase if mine else None
     sizes = [0, 0]
     sizes[p] = len(view.hand)
@@ -286,6 +287,7 @@ def board_model(seen: Seen) -> BoardModel:
             else None
         ),
         round_won=round_won,
+        result=round_over_model(seen) if seen.result else None,
     )
 
 
@@ -311,7 +313,8 @@ def handover_model(seen: Seen) -> HandoverModel:
 
 
 def round_over_model(seen: Seen) -> RoundOverModel:
-    """The result of the round (or the match): ``seen`` is seat 0's, with the round's end."""
+    """The result of the round (or the match), with the round's end; the board under it is
+    drawn from the same ``seen``."""
     view, end = seen.view, seen.end
     assert end is not None, "the round is not over"
     return RoundOverModel(
@@ -323,10 +326,8 @@ def round_over_model(seen: Seen) -> RoundOverModel:
         points=end.points,
         scores=view.scores,
         hands=(tuple(str(c) for c in end.hands[0]), tuple(str(c) for c in end.hands[1])),
-        stones=stone_models(seen, view, interactive=False),
         match_over=view.phase is Phase.MATCH_OVER,
         match_winner=end.match_winner,
-        log=log_entries(view.history, seen.names),
         message=seen.message,
         replay=end.replay,
     )
@@ -381,6 +382,31 @@ def round_won_message(seen: Seen) -> Message:
     if won.stone is not None:
         return Message("table.won_claim", {"name": name, "stone": won.stone, "round": n}, "success")
     return Message("table.round_won", {"name": name, "n": n}, "success")
+
+
+# --- moments: a claim's cue ----------------------------------------------------------------------
+
+
+def claimed_now(view: PlayerView) -> frozenset[int]:
+    """The stones claimed in the latest run of one player's actions (this round): the viewer's
+    own until the other side acts, the other side's until the viewer acts. Public."""
+    stones: set[int] = set()
+    who: int | None = None
+    for h in reversed(view.history):
+        if h.round_no != view.round_no or (who is not None and h.player != who):
+            break
+        events = action_events(h.player, h.action, h.round_no)
+        if any(isinstance(e, RoundDealt) for e in events):
+            break
+        who = h.player
+        stones.update(e.stone for e in events if isinstance(e, StoneClaimed))
+    return frozenset(stones)
+
+
+def claim_cues(view: PlayerView, stones: tuple[StoneModel, ...]) -> tuple[StoneModel, ...]:
+    """Each stone just claimed carries its cue (its owner said beside it)."""
+    now = claimed_now(view)
+    return tuple(replace(s, claimed_now=True) if s.index in now else s for s in stones)
 
 
 # --- learning tools: hint, card tracker, take-back ---------------------------------------------

@@ -70,6 +70,9 @@ class Seen:
     after: PlayerView | None = None
     """The viewer's view once the tactic card chosen is played (not for the Recruiter)."""
     won: WonOnBoard | None = None
+    """The round won on the board: while its last move is shown, then under its result."""
+    result: bool = False
+    """The round's result is on show, over the final board."""
     bot_seat: int | None = None
     bot_to_move: bool = False
     end: RoundEnd | None = None
@@ -92,6 +95,7 @@ def seen(game: Game, opponent: Opponent | None = None, seat: int | None = None) 
         names=game.names,
         player=game.player,
         on_board=game.screen is GameScreen.BOARD,
+        result=game.screen is GameScreen.ROUND_OVER,
         selected=game.selected,
         flow=flow,
         message=game.message,
@@ -103,7 +107,7 @@ def seen(game: Game, opponent: Opponent | None = None, seat: int | None = None) 
         claims_now=mine and game.claims_now(),
         recruited=game.recruited() if mine else (),
         after=_after(state, flow, viewer) if mine else None,
-        won=_won(state) if game.show_win and game.round_over else None,
+        won=_won(state) if game.round_over else None,
         bot_seat=opponent.seat if opponent is not None else None,
         bot_to_move=opponent is not None and opponent.to_move(state),
         end=_end(state) if game.round_over else None,

@@ -33,6 +33,7 @@ from schotten.puzzles import (
     claim_candidates,
     load_puzzles,
     puzzle_of_the_day,
+    winning_line,
 )
 from schotten.rules import apply
 from schotten.state import GameState, Phase
@@ -316,6 +317,14 @@ class PuzzleSession:
         self.marks: tuple[Marked, ...] = ()
         """A wrong answer's refutation on the board: the beating completions of the stones
         picked that cannot be proven, or the wrong move and the opponent's winning reply."""
+        self.line: list[Action] = []
+        """An endgame solved: its winning line still to play out on the board, step by step."""
+        self.line_at = (0, 0)  # the step shown and the steps in all, while the line plays out
+
+    @property
+    def playing(self) -> bool:
+        """The winning line is being played out on the board (the success panel waits)."""
+        return bool(self.line)
 
     @property
     def player(self) -> int:
@@ -372,6 +381,11 @@ class PuzzleSession:
             self.result = "solved"
             self.verdicts = ()
             self.marks = ()
+            line = list(winning_line(self.start, move))
+            if line:  # played out on the board, step by step, before the success panel
+                steps = sum(not isinstance(a, EndTurn) for a in line)
+                self.line, self.line_at = line, (0, steps)
+                return self.line_step()
             params: dict[str, Param] = {"card": str(card), "stone": stone}
             game.message = Message("puzzle.solved.endgame", params, "success")
         else:
@@ -381,6 +395,33 @@ class PuzzleSession:
             game.message = Message(
                 "puzzle.wrong.endgame", {"card": str(card), "stone": stone}, "error"
             )
+        return Outcome(True, game.message, "puzzle-result")
+
+    def line_step(self, to_end: bool = False) -> Outcome:
+        """The winning line's next step on the board (a turn's end goes with the next action),
+        or every step left (``to_end``); once over, the success panel."""
+        game = self.game
+        if not self.line:
+            return Outcome()
+        while self.line:
+            action = self.line.pop(0)
+            game.state = apply(game.state, action)
+            if isinstance(action, EndTurn):
+                continue
+            i, n = self.line_at
+            self.line_at = (i + 1, n)
+            who = game.names[game.state.history[-1].player]
+            said = bot_message(action, who, game.round_over)
+            game.message = Message("puzzle.line", {"i": i + 1, "n": n, "said": said})
+            if not to_end:
+                break
+        if self.line:
+            return Outcome(True, game.message)
+        first = game.state.history[len(self.start.history)].action  # the player's move
+        params: dict[str, Param] = {}
+        if isinstance(first, Place):
+            params = {"card": str(first.card), "stone": first.stone}
+        game.message = Message("puzzle.solved.endgame", params, "success")
         return Outcome(True, game.message, "puzzle-result")
 
     def retry(self) -> Outcome:
@@ -444,7 +485,7 @@ def puzzle_model(session: PuzzleSession, next_id: str | None) -> PuzzleModel:
     board = mark_board(board, session.marks)
     # an endgame is a game of perfect information: the other hand is known (never in a claims
     # puzzle, where it is what the proof must do without)
-    hidden = session.start.hands[1 - session.player]
+    hidden = game.state.hands[1 - session.player]  # as the winning line leaves it
     opponent_hand = () if claims else tuple(str(c) for c in hidden)
     return PuzzleModel(
         id=session.puzzle.id,
@@ -459,6 +500,7 @@ def puzzle_model(session: PuzzleSession, next_id: str | None) -> PuzzleModel:
         verdicts=session.verdicts,
         next_id=next_id,
         daily=session.daily,
+        line=session.line_at if session.playing else None,
     )
 
 

@@ -10,11 +10,12 @@ import json
 import os
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
+from typing import Literal
 
 from playwright.sync_api import Browser, ConsoleMessage, Page, Playwright, sync_playwright
 
@@ -93,21 +94,32 @@ class Problems:
 
 @contextmanager
 def checked_page(
-    browser: Browser, base_url: str, query: str = "", *, touch: bool = False
+    browser: Browser,
+    base_url: str,
+    query: str = "",
+    *,
+    touch: bool = False,
+    size: tuple[int, int] = (1024, 768),
+    reduced_motion: Literal["reduce", "no-preference"] | None = None,
+    prepare: Callable[[Page], None] | None = None,
 ) -> Iterator[Page]:
-    """A booted game in a fresh tablet-sized context (1024x768, a touch screen when ``touch``,
-    no service worker), opened at ``./{query}``; its page and console errors fail the test
-    when it closes."""
+    """A booted game in a fresh context (tablet-sized by default: ``size`` 1024x768, a touch
+    screen when ``touch``, no service worker), opened at ``./{query}`` (after ``prepare``, given
+    the page first: storage written on the origin, scripts added); its page and console errors
+    fail the test when it closes."""
     context = browser.new_context(
         base_url=base_url,
-        viewport={"width": 1024, "height": 768},
+        viewport={"width": size[0], "height": size[1]},
         has_touch=touch,
         is_mobile=touch,
         service_workers="block",
+        reduced_motion=reduced_motion,
     )
     try:
         page = context.new_page()
         problems = Problems.watch(page)
+        if prepare is not None:
+            prepare(page)
         page.goto(f"./{query}")
         wait_for_app(page)
         yield page

@@ -55,8 +55,9 @@ MESSAGE_BOXES = (
 """Boxes that say something and must never lie over a card, a stone or the hand."""
 COVERED = (".card", ".stone", "#hand")
 """What a message box must not cover (its own cards, inside it, excepted)."""
-MAY_COVER = ("#tactic-flow",)
-"""Panels that may lie over the table, and the message boxes inside them: the guided play.
+MAY_COVER = ("#tactic-flow", "#round-result")
+"""Panels that may lie over the table, and the message boxes inside them: the guided play, the
+round's result (a dialog over the final board; "Look at the board" folds it).
 (The hand-over screen hides the table by design: :func:`covered` skips it.)"""
 
 CONTROLS = (

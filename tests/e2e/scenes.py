@@ -125,8 +125,15 @@ def claim_turn() -> Turn:
 @cache
 def winning_turn(rounds: int) -> Turn:
     """The first player's turn whose card lets her claim the stone that wins the round."""
+    return first_winning_turn(Options(first_player=0, names=NAMES, rounds=rounds))
+
+
+@cache
+def first_winning_turn(options: Options) -> Turn:
+    """The first turn of seat 0 (who starts) in a game of ``options`` whose card lets it claim
+    the stone that wins the round."""
     for seed in range(1, 300):
-        state = new_game(Options(first_player=0, names=NAMES, rounds=rounds), seed=seed)
+        state = new_game(options, seed=seed)
         while state.phase is Phase.PLAY:
             if state.current_player == 0:
                 for move in placements(state):
@@ -414,6 +421,22 @@ def _go(button: str, ready: str) -> Callable[[Page], None]:
     return go
 
 
+def _puzzle_solved(page: Page) -> None:
+    """An easy endgame puzzle answered right: its winning line played out (skipped to its
+    end), the success panel over the final board."""
+    from schotten.puzzles import load_puzzles
+
+    puzzle = next(p for p in load_puzzles() if p.kind == "endgame" and p.difficulty == 1)
+    card, stone = str(puzzle.answer).split("@")
+    _go("#btn-puzzles", "#puzzle-stats")(page)
+    page.click("#puzzles-endgame-1")
+    page.click(f"#hand-{card}")
+    page.click(f"#side-{stone}")
+    page.wait_for_selector("#puzzle-line")
+    page.click("#puzzle-line-skip")
+    page.wait_for_selector("#puzzle-result")
+
+
 def _puzzle(page: Page) -> None:
     _go("#btn-puzzles", "#puzzle-stats")(page)
     page.click("#app [id^=puzzles-claims-] >> nth=0")  # its first unsolved: always the same
@@ -526,6 +549,7 @@ SCENES = (
     Scene("lesson", _go("#btn-learn", "#lesson-task")),
     Scene("puzzles", _go("#btn-puzzles", "#puzzle-stats")),
     Scene("puzzle", _puzzle),
+    Scene("puzzle-solved", _puzzle_solved),
     Scene("handover", _handover),
     Scene("classic", _classic, board=True),
     Scene("placement", _placement, board=True),

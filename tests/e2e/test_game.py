@@ -192,7 +192,7 @@ def test_a_whole_round_by_taps_on_a_tablet(
         title = page.inner_text("#screen-title")
         assert re.fullmatch(r"(Ann|Bob) wins the match", title), title  # a one-round match
         winner = title.removesuffix(" wins the match")
-        expect(page.locator(".over-screen .how")).to_contain_text(winner)
+        expect(page.locator("#round-result .how")).to_contain_text(winner)
         expect(page.locator(".revealed-hand")).to_have_count(2)
         expect(page.locator("#btn-rematch")).to_be_visible()  # a one-round match is over
         problems.check(page)

@@ -278,7 +278,7 @@ def test_the_tactics_lesson_by_taps_on_the_board(page: Page) -> None:
         if step.key == "strategist":
             fits(page, "tactics lesson, after the Strategist")
     expect(page.locator(".lesson-screen")).to_have_attribute("data-step", "over")
-    expect(page.locator("#lesson-explained")).to_contain_text("Lesson complete")
+    expect(page.locator("#lesson-complete h2")).to_have_text("Lesson complete")  # its panel
     stored = page.evaluate("localStorage.getItem('schotten-totten/lessons')")
     assert f'"tactics":{{"step":{len(steps)},"done":true}}' in stored
     page.tap("#lesson-leave")
@@ -364,7 +364,9 @@ def test_three_puzzles_solved_two_after_a_wrong_answer_drawn_on_the_board(page: 
     card, stone = endgame.answer.split("@")
     page.tap(f"#hand-{card}")
     page.tap(f"#side-{stone}")
-    expect(page.locator("#puzzle-message")).to_contain_text("wins the round")
+    # its winning line played out on the board, a step a second, then the success panel
+    expect(page.locator("#puzzle-line")).to_contain_text("The winning line, step 1 of")
+    expect(page.locator("#puzzle-message")).to_contain_text("wins the round", timeout=20_000)
     expect(page.locator(".card.shown")).to_have_count(0)
 
     # 3. another claims puzzle, solved at once

@@ -264,7 +264,7 @@ def test_the_walks_reach_every_screen(shown: Shown) -> None:
         "stats-screen",
         "handover-screen",
         "board-screen",
-        "over-screen",
+        "has-result",  # the board under the round's result
         "replay-screen",
         "lesson-screen",
         "puzzles-screen",

@@ -41,6 +41,8 @@ class GameController:
         self.tracker_open = False
         self.learning = tools.Learning()
         self._changed = False
+        #: the round's result folded to one line over the final board (to look at the board)
+        self.result_folded = False
 
     @property
     def on_table(self) -> bool:
@@ -78,6 +80,7 @@ class GameController:
         self.shared.screen = Screen.GAME
         self.stale = None
         self.hints.forget()
+        self.result_folded = False
         repo = self.shared.repo
         self.learning = tools.load_learning(repo, entry.id) if entry else tools.Learning()
         return self.game
@@ -177,12 +180,28 @@ class GameController:
             # a person's round-winning claim stays on the board too, before the result
             game.show_win = True
             effects += [Focus("btn-see-result"), Later(SHOW_WIN_MS, "see-result")]
+        if intent == "next-round":
+            self.result_folded = False
         return effects
 
     def see_result(self, arg: str, fields: Fields) -> list[Effect]:
+        """The round's last move seen: its result over the final board (focus in it)."""
         if self.game is None or self.shared.screen is not Screen.GAME:
             return []
-        return self._said(self.game.see_result())
+        outcome = self.game.see_result()
+        if outcome.focus is None:
+            return []
+        self.result_folded = False
+        return self._said(outcome)
+
+    def fold_result(self, arg: str, fields: Fields) -> list[Effect]:
+        """Fold the round's result to one line to look at the board (``arg``: ``fold``), or
+        unfold it."""
+        game = self.game
+        if game is None or not self.on_table or game.screen is not GameScreen.ROUND_OVER:
+            return []
+        self.result_folded = arg == "fold"
+        return [Focus("btn-result-unfold" if self.result_folded else "screen-title")]
 
     def resume(self, arg: str, fields: Fields) -> list[Effect]:
         """Continue the game: between people, whoever holds the device sees the hand-over."""
@@ -363,13 +382,22 @@ class GameController:
     # --- drawing -------------------------------------------------------------------------------
 
     def board_model(self) -> BoardModel | None:
-        """The board on show (a game's, not its hand-over, result or conflict), else None."""
+        """The board on show (a game's, or the final board under the round's result; not the
+        hand-over or the conflict), else None."""
         game = self.game
-        if game is None or not self.on_table or game.screen is not GameScreen.BOARD:
+        if game is None or not self.on_table or game.screen is GameScreen.HANDOVER:
             return None
         table = seen(game, self.opponent)  # worked out once per drawing
         board = present.board_model(table)
-        return replace(board, learning=self.learning_model(table))
+        result = board.result
+        if result is not None and result.match_over:
+            result = replace(result, used=(len(self.learning.hints), self.learning.takebacks))
+        return replace(
+            board,
+            learning=self.learning_model(table),
+            result=result,
+            result_folded=self.result_folded and result is not None,
+        )
 
     def regions(self) -> Regions | None:
         """The board as a frame and its regions (see :meth:`ui.app.App.render_regions`)."""
@@ -381,7 +409,8 @@ class GameController:
         return Regions(render.board_frame(board, t.lang, parts), parts, render.board_root(board))
 
     def render(self) -> str | None:
-        """The game's screen: the conflict, the hand-over, the result or the board."""
+        """The game's screen: the conflict, the hand-over, or the board (with the round's
+        result over it once the round is over)."""
         game, t = self.game, self.shared.t
         if game is None:
             return None
@@ -389,11 +418,6 @@ class GameController:
             return render.conflict_screen(Message(f"storage.{self.stale}", {}, "error"), t)
         if game.screen is GameScreen.HANDOVER:
             return render.handover_screen(present.handover_model(seen(game, seat=game.player)), t)
-        if game.screen is GameScreen.ROUND_OVER:
-            over = present.round_over_model(seen(game, seat=0))
-            if over.match_over:
-                over = replace(over, used=(len(self.learning.hints), self.learning.takebacks))
-            return render.round_over_screen(over, t)
         board = self.board_model()
         assert board is not None
         return render.board_screen(board, t)

@@ -52,7 +52,9 @@ class Screen(StrEnum):
 NAME_MAX = 24
 
 SHOW_WIN_MS = 1600
-"""How long a round won by the computer stays on the board before its result (or a tap)."""
+"""How long a round won stays on the board, its last move seen, before its result (or a tap)."""
+LINE_STEP_MS = 1100
+"""A solved endgame puzzle: how long each step of its winning line stays on the board."""
 
 LAST_NAMES = ("last_name1", "last_name2")
 """Settings keys of the names last typed in the new-game form (offered again next time)."""

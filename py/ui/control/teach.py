@@ -7,13 +7,14 @@ from collections.abc import Callable
 
 from .. import render
 from .. import teach as teach_ui
-from ..effects import Announce, Effect, Focus
+from ..effects import Announce, Effect, Focus, Later
 from ..game import Game, Outcome
 from ..model import Message
 from ..progress import LessonProgress, Progress, ProgressStore
 from .board import BOARD
 from .shared import (
     LAST_NAMES,
+    LINE_STEP_MS,
     STORAGE_REFUSED,
     Fields,
     Screen,
@@ -203,11 +204,28 @@ class TeachController:
             pid = session.puzzle.id
             self.progress.solved.setdefault(pid, self.shared.today().isoformat())
             effects.extend(self._save(False))
+        if session.playing:  # solved: the winning line plays out first
+            return [*effects, *self._line_effects(session, outcome)]
         if session.result is not None and outcome.announce is not None:
             said = [outcome.announce, *session.verdicts]  # the answer and each reason
             text = " ".join(self.shared.text(m) for m in said)
             return [*effects, Announce(text), Focus(outcome.focus or "puzzle-result")]
         return [*effects, *self._effects(outcome)]
+
+    def puzzle_line(self, to_end: bool) -> list[Effect]:
+        """The winning line's next step (``to_end``: all of them, Skip), then the next one
+        after a moment; at its end the success panel, focused."""
+        session = self.puzzle
+        if session is None or self.shared.screen is not Screen.PUZZLE or not session.playing:
+            return []
+        outcome = session.line_step(to_end)
+        return self._line_effects(session, outcome)
+
+    def _line_effects(self, session: teach_ui.PuzzleSession, outcome: Outcome) -> list[Effect]:
+        said = [Announce(self.shared.text(outcome.announce))] if outcome.announce else []
+        if session.playing:
+            return [*said, Later(LINE_STEP_MS, "puzzle-line")]
+        return [*said, Focus(outcome.focus or "puzzle-result")]
 
     def puzzle_toggle(self, arg: str, fields: Fields) -> list[Effect]:
         stone = stone_arg(arg)

@@ -354,6 +354,8 @@ STRINGS: dict[str, str] = {
     "table.recent_card": "just played",
     "table.recent_stone": "Changed in the last turn.",
     "table.round_won": "{name} wins round {n}: the winning claim is on the board.",
+    "table.claim_cue_mine": "Yours",
+    "result.fold": "Look at the board",
     "table.see_result": "See the result",
     "table.prefs": "Sound and motion",
     "table.sound": "Sound",

@@ -357,6 +357,8 @@ STRINGS: dict[str, str] = {
     "table.recent_card": "recién jugada",
     "table.recent_stone": "Cambiada en el último turno.",
     "table.round_won": "{name:the} gana la ronda {n}: la reclamación ganadora está en el tablero.",
+    "table.claim_cue_mine": "Tuya",
+    "result.fold": "Mirar el tablero",
     "table.see_result": "Ver el resultado",
     "table.prefs": "Sonido y animaciones",
     "table.sound": "Sonido",

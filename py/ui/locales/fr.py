@@ -361,6 +361,8 @@ STRINGS: dict[str, str] = {
     "table.recent_stone": "Changée au dernier tour.",
     "table.round_won": "{name:the} gagne la manche {n} : la revendication gagnante est sur la "
     "table.",
+    "table.claim_cue_mine": "À toi",
+    "result.fold": "Regarder la table",
     "table.see_result": "Voir le résultat",
     "table.prefs": "Son et animations",
     "table.sound": "Son",

@@ -359,6 +359,8 @@ STRINGS: dict[str, str] = {
     "table.recent_card": "acabou de ser jogada",
     "table.recent_stone": "Mudou no último turno.",
     "table.round_won": "{name:the} ganha a rodada {n}: a reivindicação vencedora está na mesa.",
+    "table.claim_cue_mine": "Sua",
+    "result.fold": "Olhar a mesa",
     "table.see_result": "Ver o resultado",
     "table.prefs": "Som e animações",
     "table.sound": "Som",

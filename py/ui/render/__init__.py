@@ -20,7 +20,7 @@ from .menus import (
     settings_screen,
     start_screen,
 )
-from .over import handover_screen, round_over_screen
+from .over import handover_screen, result_dialog
 from .replay import replay_log, replay_screen, review_notes, review_panel  # the replay viewer (#14)
 from .rules import rules_screen
 from .stats import stats_screen
@@ -41,9 +41,9 @@ __all__ = [
     "puzzles_screen",
     "replay_log",
     "replay_screen",
+    "result_dialog",
     "review_notes",
     "review_panel",
-    "round_over_screen",
     "rules_screen",
     "saves_screen",
     "settings_screen",

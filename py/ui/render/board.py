@@ -27,6 +27,7 @@ from .common import (
 )
 from .html import attribute_pairs, button, e, heading, opening_tag
 from .learning import learning_parts, tool_button, tool_buttons
+from .over import result_dialog, result_title
 from .regions import FIXED, ROOT, Attributes, Parts
 from .table import last_turn_strip, see_result_button, selected_rule
 
@@ -92,7 +93,9 @@ def board_screen(board: BoardModel, t: Translator) -> str:
 def board_root(board: BoardModel) -> Attributes:
     """The board screen's attributes (its opening tag), which change with the turn."""
     return attribute_pairs(
-        class_="screen board-screen" + (" has-selection" if board.selected is not None else ""),
+        class_="screen board-screen"
+        + (" has-selection" if board.selected is not None else "")
+        + result_class(board),
         data_bot_turn=None if board.bot_turn is None else ("1" if board.bot_turn else "0"),
         data_timing="expert" if board.expert else "normal",
     )
@@ -133,7 +136,10 @@ def board_parts(board: BoardModel, t: Translator) -> dict[str, str]:
         actions.extend(end_buttons(info, board.can_end, t))
     if board.round_won is not None:  # the round won on the board: only Continue
         actions = [see_result_button(t)]
-    title = heading(t("board.title", name=names[me if board.turn is None else board.turn]))
+    actions = result_actions(board, actions)
+    title = board_title(board, t) or heading(
+        t("board.title", name=names[me if board.turn is None else board.turn])
+    )
     nav = (
         '<nav class="board-nav">'
         f"{tool_button(t('board.rules'), 'go', 'book-open', 'rules', id_='nav-rules')}"
@@ -162,6 +168,7 @@ def board_parts(board: BoardModel, t: Translator) -> dict[str, str]:
     )
     parts = [
         (ROOT, opening_tag("section", board_root(board))),
+        ("round-result", round_result(board, t)),  # first: Tab starts in it
         (
             "board-header",
             f'<header class="board-header" id="board-header">{title}{board_scores}{nav}</header>',
@@ -199,6 +206,36 @@ def board_parts(board: BoardModel, t: Translator) -> dict[str, str]:
         ("", "</div></section>"),
     ]
     return {name or f"{FIXED}{i}": html for i, (name, html) in enumerate(parts)}
+
+
+# --- moments: the round's result over the final board ----------------------------------------
+
+
+def round_result(board: BoardModel, t: Translator) -> str:
+    """The round (or the match) over: its result as a dialog over the final board."""
+    if board.result is None:
+        return ""
+    return result_dialog(board.result, t, folded=board.result_folded)
+
+
+def board_title(board: BoardModel, t: Translator) -> str:
+    """Under the round's result, the header names the result (its dialog holds the screen's
+    title); else nothing (the heading says whose turn it is)."""
+    if board.result is None:
+        return ""
+    return f'<p class="board-title" aria-hidden="true">{e(result_title(board.result, t))}</p>'
+
+
+def result_class(board: BoardModel) -> str:
+    """The board's class under the round's result (the table dimmed, the hand put away)."""
+    if board.result is None:
+        return ""
+    return " result-folded" if board.result_folded else " has-result"
+
+
+def result_actions(board: BoardModel, actions: list[str]) -> list[str]:
+    """The turn's buttons: none under the result (its dialog holds the next actions)."""
+    return [] if board.result is not None else actions
 
 
 def flow_panel(flow: FlowModel, t: Translator) -> str:

@@ -233,6 +233,7 @@ def _stone_column(column: _Column, t: Translator) -> str:
             f"{e(t('board.claimed_by', name=owner))}</span>"
             f"{icon('flag', 'claim-flag')}</span>"
         )
+        inner += claim_cue(stone, stone.claimed_by == viewer, owner, t)
     elif interactive and stone.claim_offered:
         label = t("board.claimable", n=n) if stone.claimable else t("board.claim", n=n)
         cls = "btn claim" + (" claimable" if stone.claimable else "")
@@ -254,6 +255,8 @@ def _stone_column(column: _Column, t: Translator) -> str:
         inner += f'<span class="sr-only">{e(t("table.recent_stone"))}</span>'
     if aim is not None:
         state += " aiming" + (" stone-lit" if aim.stone else "") + (" picked" if aim.picked else "")
+    if stone.claimed_now and stone.claimed_by is not None:
+        state += " claimed-now"
     if stone.won_claim:  # the claim that won the round, on the board before the result
         state += " won-claim"
         inner += f'<span class="sr-only">{e(t("table.won_claim_stone"))}</span>'
@@ -261,6 +264,16 @@ def _stone_column(column: _Column, t: Translator) -> str:
         f'<li class="stone-col{state}" data-stone="{stone.index}"{attrs(id=region or None)}>'
         f'{theirs}<div class="stone">{inner}</div>{mine}</li>'
     )
+
+
+def claim_cue(stone: StoneModel, mine: bool, owner: str, t: Translator) -> str:
+    """A stone just claimed: a badge in its owner's colour saying whose it is ("Yours", or the
+    other side's name); the flag and the claimed-by words say it to screen readers."""
+    if not stone.claimed_now or stone.claimed_by is None:
+        return ""
+    text = t("table.claim_cue_mine") if mine else owner
+    side = "mine" if mine else "theirs"
+    return f'<span class="claim-cue cue-{side}" aria-hidden="true">{e(text)}</span>'
 
 
 def sides_legend(left: str, right: str, counts: tuple[str, str, str] | None = None) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..i18n import Translator
 from ..model import HandoverModel, RoundOverModel
 from .cards import card_row
-from .common import game_log, log_items, message_box, scoreboard, sides_legend, stone_column
+from .common import log_items, message_box, scoreboard
 from .html import button, e, heading
 from .learning import used_line
 
@@ -38,32 +38,34 @@ def handover_screen(model: HandoverModel, t: Translator) -> str:
 # --- round and match over ----------------------------------------------------------------------
 
 
-def round_over_screen(model: RoundOverModel, t: Translator) -> str:
+def result_dialog(model: RoundOverModel, t: Translator, folded: bool = False) -> str:
+    """The round (or the match) over, as a dialog over the final board: who won, how, the
+    points, both hands and the next actions; ``folded``: one line, to look at the board."""
     names = model.names
-    if model.match_over:
-        title = (
-            t("over.match_title", name=names[model.match_winner])
-            if model.match_winner is not None
-            else t("over.match_draw")
+    title = heading(result_title(model, t))  # the screen's title (focus goes there)
+    if folded:
+        unfold = button(
+            t("table.see_result"),
+            "result-fold",
+            "unfold",
+            cls="btn primary",
+            id_="btn-result-unfold",
         )
-    elif model.winner is None:
-        title = t("over.round_drawn", n=model.round_no + 1)
-    else:
-        title = t(
-            "over.round_title",
-            n=model.round_no + 1,
-            name=names[model.winner] if model.winner is not None else "?",
+        return (
+            '<section class="round-result folded" id="round-result" role="dialog" '
+            f'aria-labelledby="screen-title">{title}{unfold}</section>'
         )
     how = ""
     if model.how == "stalemate":
-        how = f'<p class="how">{e(t("over.how.stalemate"))}</p>'
+        how = f'<p class="how" id="result-how">{e(t("over.how.stalemate"))}</p>'
     elif model.winner is not None:
-        how = f'<p class="how">{e(t("over.how." + model.how, name=names[model.winner]))}</p>'
-    stones = "".join(
-        stone_column(s, (names[0], names[1]), 0, None, t, interactive=False) for s in model.stones
-    )
+        how = (
+            f'<p class="how how-{e(model.how)}" id="result-how">'
+            f"{e(t('over.how.' + model.how, name=names[model.winner]))}</p>"
+        )
     if model.match_over:
         main_action = button(t("over.rematch"), "rematch", cls="btn primary big", id_="btn-rematch")
+        new_game = button(t("start.new"), "go", "new", cls="btn secondary", id_="btn-over-new")
     else:
         main_action = button(
             t("over.next_round", n=model.round_no + 2),
@@ -71,40 +73,46 @@ def round_over_screen(model: RoundOverModel, t: Translator) -> str:
             cls="btn primary big",
             id_="btn-next-round",
         )
-    new_game = (
-        button(t("start.new"), "go", "new", cls="btn secondary", id_="btn-over-new")
-        if model.match_over
-        else ""
-    )
+        new_game = ""
     score = (
         f'<table class="over-points"><thead><tr><td></td>'
         f'<th scope="col">{e(t("over.points"))}</th><th scope="col">{e(t("over.total"))}</th>'
         "</tr></thead><tbody>"
         + "".join(
-            f'<tr><th scope="row">{e(names[p])}</th><td>{model.points[p]}</td>'
+            f'<tr class="{"winner" if p == model.winner else "loser"}">'
+            f'<th scope="row">{e(names[p])}</th><td>{model.points[p]}</td>'
             f"<td>{model.scores[p]}</td></tr>"
             for p in (0, 1)
         )
         + "</tbody></table>"
     )
-    panel = (
-        f'<div class="over-panel" id="over-panel">{heading(title)}{how}'
-        f"{message_box(model.message, t)}{score}"
-        f"{used_line(model.used, t)}"
-        f'<div class="actions">{main_action}{_replay_buttons(model, t)}{new_game}'
-        f"{button(t('over.start_screen'), 'go', 'start', cls='btn secondary')}</div></div>"
+    fold = button(
+        t("result.fold"), "result-fold", "fold", cls="btn secondary", id_="btn-result-fold"
     )
+    won = "" if model.winner is None else f" won-{model.winner}"
+    described = ' aria-describedby="result-how"' if how else ""
     return (
-        '<section class="screen over-screen">'
-        f"{panel}"
-        f'<div class="over-table" role="group" aria-label="{e(t("over.board"))}">'
-        f"{_revealed(model, 1, t)}"
-        f"{sides_legend(names[1], names[0])}"
-        f'<ol class="stones static" aria-label="{e(t("over.board"))}">{stones}</ol>'
-        f"{_revealed(model, 0, t)}</div>"
-        f"{game_log(model.log, t)}"
-        "</section>"
+        f'<section class="round-result{won}" id="round-result" role="dialog" '
+        f'aria-labelledby="screen-title"{described}>'
+        f'<div class="result-body">{title}{how}'
+        f"{message_box(model.message, t)}{score}{used_line(model.used, t)}"
+        f'<div class="result-hands">{_revealed(model, 1, t)}{_revealed(model, 0, t)}</div>'
+        f'<div class="actions">{main_action}{_replay_buttons(model, t)}{new_game}'
+        f"{button(t('over.start_screen'), 'go', 'start', cls='btn secondary')}{fold}</div>"
+        "</div></section>"
     )
+
+
+def result_title(model: RoundOverModel, t: Translator) -> str:
+    """Who won the round (or the match)."""
+    names = model.names
+    if model.match_over:
+        if model.match_winner is None:
+            return t("over.match_draw")
+        return t("over.match_title", name=names[model.match_winner])
+    if model.winner is None:
+        return t("over.round_drawn", n=model.round_no + 1)
+    return t("over.round_title", n=model.round_no + 1, name=names[model.winner])
 
 
 def _revealed(model: RoundOverModel, p: int, t: Translator) -> str:

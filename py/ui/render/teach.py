@@ -184,6 +184,11 @@ def lesson_screen(model: LessonModel, t: Translator) -> str:
     controls.append(
         button(t("lesson.leave"), "lesson-leave", cls="btn secondary", id_="lesson-leave")
     )
+    if model.done:  # the lesson's end: a completion panel with what comes next
+        task_html = lesson_complete(model, task, controls, t)
+        controls = []
+    else:
+        task_html = f'<p class="lesson-task" id="lesson-task" tabindex="-1">{task}</p>'
     board_html = ""
     if model.quiz is None:
         hand = _hand_area(board, t, actions, message_text(board.hint, t)) if not model.done else ""
@@ -195,14 +200,42 @@ def lesson_screen(model: LessonModel, t: Translator) -> str:
         f'data-step="{e(model.step_key or "over")}">'
         '<header class="board-header">'
         f'{heading(title)}<p class="lesson-progress">{e(progress)}</p></header>'
-        f"{_note(model.explained, t, 'lesson-explained')}"
+        f"{'' if model.done else _note(model.explained, t, 'lesson-explained')}"
         f"{replies}"
-        f'<p class="lesson-task" id="lesson-task" tabindex="-1">{task}</p>'
+        f"{task_html}"
         f"{message_box(model.message, t)}"
         f"{quiz_html(model.quiz, t) if model.quiz is not None else ''}"
         f"{board_html}"
-        f'<nav class="lesson-controls">{"".join(controls)}</nav>'
+        f"{_controls(controls)}"
         "</section>"
+    )
+
+
+def _controls(controls: Sequence[str]) -> str:
+    return f'<nav class="lesson-controls">{"".join(controls)}</nav>' if controls else ""
+
+
+def lesson_complete(model: LessonModel, task: str, controls: Sequence[str], t: Translator) -> str:
+    """The lesson's end: a panel saying it is complete, what it taught (``task``, already
+    escaped) and what comes next (the next lesson, or the puzzles and a game), with the
+    lesson's buttons."""
+    next_line = ""  # with a next lesson, its button names it
+    more: list[str] = []
+    if model.next_lesson is None:
+        next_line = f'<p class="lesson-next-line">{e(t("lesson.all_done"))}</p>'
+        more = [
+            button(t("puzzle.menu"), "go", "puzzles", cls="btn primary", id_="lesson-puzzles"),
+            button(t("start.new"), "go", "new", cls="btn", id_="lesson-new-game"),
+        ]
+    return (
+        '<section class="lesson-complete" id="lesson-complete" '
+        'aria-labelledby="lesson-complete-title">'
+        '<span class="complete-badge" aria-hidden="true"></span>'
+        f'<h2 id="lesson-complete-title">{e(t("lesson.complete"))}</h2>'
+        f"{_note(model.explained, t, 'lesson-explained')}"
+        f'<p class="lesson-task" id="lesson-task" tabindex="-1">{task}</p>'
+        f"{next_line}"
+        f'<nav class="lesson-controls">{"".join([*more, *controls])}</nav></section>'
     )
 
 
@@ -316,7 +349,9 @@ def puzzle_screen(model: PuzzleModel, t: Translator) -> str:
         hint = t("board.hint.place", card=t.card(board.selected)) if board.selected else task
         body += _hand_area(board, t, (), hint)
     result = ""
-    if model.message is not None or model.verdicts:
+    if model.line is not None:  # solved: the winning line plays out before the success panel
+        result = puzzle_line(model, t)
+    elif model.message is not None or model.verdicts:
         reasons = "".join(
             f"<li>{_note(v, t, f'verdict-{i}')}</li>" for i, v in enumerate(model.verdicts)
         )
@@ -326,11 +361,15 @@ def puzzle_screen(model: PuzzleModel, t: Translator) -> str:
             f'<ul class="puzzle-verdicts">{reasons}</ul></div>'
         )
     controls = []
-    if model.result == "wrong":
+    if model.line is not None:
+        controls.append(
+            button(t("puzzle.line_skip"), "puzzle-line-skip", cls="btn", id_="puzzle-line-skip")
+        )
+    elif model.result == "wrong":
         controls.append(
             button(t("puzzle.retry"), "puzzle-retry", cls="btn primary", id_="puzzle-retry")
         )
-    if model.result == "solved" and model.next_id is not None:
+    if model.result == "solved" and model.next_id is not None and model.line is None:
         controls.append(
             button(
                 t("puzzle.next"), "puzzle-open", model.next_id, cls="btn primary", id_="puzzle-next"
@@ -348,3 +387,10 @@ def puzzle_screen(model: PuzzleModel, t: Translator) -> str:
         f'<nav class="lesson-controls">{"".join(controls)}</nav>'
         "</section>"
     )
+
+
+def puzzle_line(model: PuzzleModel, t: Translator) -> str:
+    """A solved endgame's winning line playing out: the step on the board, in words (each step
+    is also announced as it is played: ``ui.control.teach``)."""
+    said = message_text(model.message, t) if model.message is not None else ""
+    return f'<div class="puzzle-line" id="puzzle-line"><p>{e(said)}</p></div>'
