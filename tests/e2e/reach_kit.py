@@ -32,9 +32,10 @@ from scenes import GUIDED, SCENES, boot, enter, open_saved
 AIM = 24
 """How much of a control (up to its own size) must show around its centre, across and down,
 in CSS pixels: a finger's aim."""
-SHEETS = "#hint-panel, #tracker"
-"""Panels that open as a sheet over the hand's place on a narrow screen, until closed by the
-button that opened them (which must stay in reach)."""
+SHEETS = "#hint-panel, #tracker, [role=dialog]"
+"""Panels that lie over the table until the player closes them or chooses in them (their own
+controls are checked like any other): the hint and the card tracker open as a sheet in the
+hand's place on a narrow screen; a dialog (the round's result over the final board)."""
 FANNED = "#hand .card, .side .card, .hand-list .card"
 """Cards laid overlapping on purpose: tapped where they show."""
 
@@ -80,8 +81,9 @@ const shownBox = (el) => {
   }
   return {r, l, t, rr, b};
 };
-// a sheet the player opened (the hint, the card tracker) lies over the hand's place until it
-// is closed by its own button, which stays in reach: what it covers waits for it
+// a sheet (the hint, the card tracker) or a dialog (the round's result) lies over the table
+// until it is closed or answered by its own buttons, which must be in reach: what it covers
+// waits for it
 const sheetOver = (hit, el) => {
   const sheet = hit.closest(arg.sheets);
   if (!sheet || sheet.contains(el)) return false;
