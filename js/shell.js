@@ -232,10 +232,10 @@
   // wait for the page's answer when it reads or writes localStorage (only the page has it), and
   // <html data-wait> says how:
   // - "suspend": the browser suspends the worker's Python on a promise (WebAssembly JavaScript
-  //   Promise Integration, JSPI);
-  // - "block": elsewhere (Safari, Firefox; iOS and iPadOS, where Pyodide calls Python's C
-  //   functions through JavaScript, see getPyEMTrampolinePtr in pyodide.asm.mjs, and JSPI cannot
-  //   suspend across them), the worker blocks in a synchronous request that the service worker
+  //   Promise Integration, JSPI: Chromium, Firefox since 153 ESR);
+  // - "block": elsewhere (Safari, a Firefox without JSPI; iOS and iPadOS, where Pyodide calls
+  //   Python's C functions through JavaScript, see getPyEMTrampolinePtr in pyodide.asm.mjs, and
+  //   JSPI cannot suspend across them), the worker blocks in a synchronous request that the service worker
   //   holds until the page posts the answer (sync-message, sw.js). That needs the service worker
   //   in control (a first visit installs it first: "install" below); the worker checks first
   //   that its requests reach it, and says so ("waits"), else Python runs in the page after all.
@@ -307,6 +307,13 @@
         return kept.splice(0);
       }
     };
+  }
+
+  function preload(href) {
+    var link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.appendChild(link);
   }
 
   function loadModule(src) {
@@ -404,6 +411,7 @@
   function startInWorker(wait) {
     root.dataset.runtime = "worker";
     root.dataset.wait = wait;
+    preload("./js/table.mjs"); // fetched while the worker starts
     var started = window.schottenShell.worker = startWorker(wait);
     started.checked.then(function (ok) {
       if (ok) {

@@ -17,14 +17,13 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import answered
 import pytest
-from e2e_kit import CHROMIUM, LAUNCH_ARGS, Problems, site_build, site_server, wait_for_app
+from e2e_kit import CHROMIUM, LAUNCH_ARGS, Problems, fresh_site, site_server, wait_for_app
 from playwright.sync_api import Browser, BrowserContext, Page
 
 answered.install()  # each input waits for the game's answer (Python may run in a worker)
@@ -33,11 +32,7 @@ answered.install()  # each input waits for the game's answer (Python may run in 
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A fresh build of the site (private to this test session)."""
-    if os.environ.get("SITE_DIR"):
-        return Path(os.environ["SITE_DIR"]).resolve()
-    out = tmp_path_factory.mktemp("site") / "_site"
-    site_build.build(out)
-    return out
+    return fresh_site(tmp_path_factory)
 
 
 @pytest.fixture(scope="session")

@@ -1,9 +1,10 @@
 """Python in the game's worker where the browser cannot suspend it while the page reads or
-writes localStorage for it (#30: Safari, Firefox, iOS and iPadOS have no JavaScript Promise
-Integration): the worker blocks in a synchronous request that the service worker holds until
-the page posts the answer (``<html data-wait="block">``, sync-message). It needs the service
-worker in control: a first visit installs it before Python starts. ``?wait=block`` asks for
-this in Chromium, which could suspend.
+writes localStorage for it (#30: Safari, iOS and iPadOS have no JavaScript Promise Integration;
+Firefox has it since 153 ESR and suspends, tests/browsers): the worker blocks in a synchronous
+request that the service worker holds until the page posts the answer (``<html
+data-wait="block">``, sync-message). It needs the service worker in control: a first visit
+installs it before Python starts. ``?wait=block`` asks for this in Chromium, which could
+suspend; WebKit blocks natively (tests/browsers/test_webkit.py).
 
 Every guarantee of the saves holds as with Python suspended (the same scenarios as
 test_saves_trust.py: two tabs, unreadable keys, a full storage), a game is saved and resumed,
