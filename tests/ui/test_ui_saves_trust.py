@@ -408,6 +408,16 @@ def test_two_tabs_against_the_computer_follow_its_move_quietly() -> None:
 # --- 6. another tab's newer or damaged save (#49) ----------------------------------------------
 
 
+def a_tab_playing(turns: int = 1) -> tuple[MemoryStorage, App]:
+    """A storage and a tab with a game between people, ``turns`` turns in."""
+    store = MemoryStorage()
+    app = make_app(store)
+    start_game(app)
+    for _ in range(turns):
+        play_turn(app)
+    return store, app
+
+
 def as_version(text: str, version: int) -> str:
     """The same save as a later version would write it (its own format version raised)."""
     data = json.loads(text)
@@ -418,10 +428,7 @@ def as_version(text: str, version: int) -> str:
 def test_a_newer_save_of_the_same_revision_is_never_written_over() -> None:
     """Another tab wrote the game at "version": 99 without raising its index revision: the next
     move here is refused and says why, the newer text stays exactly as it was."""
-    store = MemoryStorage()
-    a = make_app(store)
-    start_game(a)
-    play_turn(a)
+    store, a = a_tab_playing()
     index = store.data[INDEX_KEY]
     newer = as_version(store.data[game_key(a)], 99)
     store.data[game_key(a)] = newer  # the index (and its revision) untouched
@@ -436,10 +443,7 @@ def test_a_newer_save_of_the_same_revision_is_never_written_over() -> None:
 
 
 def test_an_idle_tab_leaves_a_game_a_newer_version_wrote() -> None:
-    store = MemoryStorage()
-    a = make_app(store)
-    start_game(a)
-    play_turn(a)
+    store, a = a_tab_playing()
     key = game_key(a)
     newer = as_version(store.data[key], 99)
     store.data[key] = newer
@@ -456,11 +460,7 @@ def damage_both(store: MemoryStorage, key: str) -> None:
 
 
 def test_a_game_damaged_in_another_tab_is_saved_again_from_memory() -> None:
-    store = MemoryStorage()
-    a = make_app(store)
-    start_game(a)
-    for _ in range(3):
-        play_turn(a)
+    store, a = a_tab_playing(3)
     old_key = game_key(a)
     damage_both(store, old_key)
     effects = a.handle("reveal")  # this tab's next move
@@ -480,10 +480,7 @@ def test_a_game_damaged_in_another_tab_is_saved_again_from_memory() -> None:
 
 
 def test_an_idle_tab_saves_a_game_damaged_elsewhere_again() -> None:
-    store = MemoryStorage()
-    a = make_app(store)
-    start_game(a)
-    play_turn(a)
+    store, a = a_tab_playing()
     assert a.game is not None
     state = a.game.state
     old_key = game_key(a)
