@@ -11,16 +11,22 @@
 // lost. Entries at or below the mark and older than an hour are dropped then (localStorage has
 // long been written to disk with them).
 //
+// A localStorage without a mark lost the first writes ever made here, or was cleared while the
+// browser ran (by hand, by a test or a tool: what the game never does). The two are told apart
+// by a session cookie (LIVE_COOKIE), which each write sets and which does not outlive the
+// browser: still there, the browser did not stop, and the journal is emptied instead.
+//
 // record(items) writes [[key, value or null], ...] into localStorage's journal and returns a
 // promise settled once it is on disk (at once where IndexedDB cannot be used: the game never
-// waits on a journal it cannot have). The page's runtime (ui/dom) reaches it as
-// globalThis.schottenJournal.
+// waits on a journal it cannot have); pending() one settled once all are. Python in the page
+// (ui/dom) reaches them as globalThis.schottenJournal.
 
 const DB_NAME = "schotten-totten-journal";
 const STORE = "writes";
 const MARK_KEY = "schotten-totten-journal"; // not under "schotten-totten/": no save of the game's
 const KEEP_MS = 3600 * 1000; // an entry older than this, and in localStorage, is on its disk
 const OPEN_MS = 3000; // a database that does not open in this time is not waited for
+const LIVE_COOKIE = "schotten-totten-journal=live";
 
 let last = 0; // the latest sequence number this page gave or saw
 
@@ -29,6 +35,22 @@ function mark() {
     return Number(localStorage.getItem(MARK_KEY)) || 0;
   } catch {
     return 0;
+  }
+}
+
+function live() {
+  try {
+    return document.cookie.split("; ").includes(LIVE_COOKIE);
+  } catch {
+    return false;
+  }
+}
+
+function setLive() {
+  try {
+    if (!live()) document.cookie = `${LIVE_COOKIE}; path=/; SameSite=Strict`;
+  } catch {
+    // no cookies: a storage cleared by hand is taken for one that lost its first writes
   }
 }
 
@@ -96,6 +118,11 @@ async function replay() {
     const at = mark();
     const tx = db.transaction(STORE, "readwrite");
     const store = tx.objectStore(STORE);
+    if (!at && live()) { // cleared while the browser ran: nothing of it is to come back
+      store.clear();
+      await done(tx);
+      return 0;
+    }
     const ahead = await request(store.index("seq").getAll(IDBKeyRange.lowerBound(at, true)));
     ahead.sort((a, b) => a.seq - b.seq);
     for (const entry of ahead) {
@@ -123,10 +150,13 @@ export const replayed = replay();
 
 // The writes of one task go to the journal together, in one transaction.
 let queued = null;
+const writing = new Set(); // the batches not yet on disk
 
 function flush() {
   const batch = queued;
   queued = null;
+  writing.add(batch.written);
+  batch.written.then(() => writing.delete(batch.written));
   database.then(async (db) => {
     if (!db) return;
     const tx = db.transaction(STORE, "readwrite", { durability: "strict" });
@@ -143,6 +173,7 @@ function flush() {
 export function record(items) {
   if (!items.length) return Promise.resolve();
   const seq = nextSeq();
+  setLive();
   try {
     localStorage.setItem(MARK_KEY, String(seq));
   } catch {
@@ -161,4 +192,12 @@ export function record(items) {
   return queued.written;
 }
 
-globalThis.schottenJournal = { record, replayed };
+/** A promise settled once every write journaled so far is on disk; null when none is on its
+ * way (ui/dom/page.py draws a move once it is kept). */
+export function pending() {
+  const all = [...writing];
+  if (queued) all.push(queued.written);
+  return all.length ? Promise.all(all) : null;
+}
+
+globalThis.schottenJournal = { record, replayed, pending };

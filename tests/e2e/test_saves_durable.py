@@ -22,7 +22,7 @@ import pytest
 from e2e_kit import CHROMIUM, LAUNCH_ARGS, start_new_game, wait_for_app
 from playwright.sync_api import Page, Playwright
 
-pytestmark = [pytest.mark.e2e, pytest.mark.slow]
+pytestmark = pytest.mark.e2e
 
 TRIES = 10
 
@@ -132,16 +132,27 @@ def open_game(
     return page
 
 
+@pytest.mark.slow
 def test_a_move_painted_survives_a_killed_browser(
     playwright: Playwright, base_url: str, tmp_path: Path
 ) -> None:
     """A game started and killed at once is there after a restart; then, ten times, a move is
-    painted, the browser killed at once, and the game resumes at that move."""
+    painted, the browser killed at once, and the game resumes at that move.
+
+    The profile is a returning player's (a first visit ended normally): on a new profile
+    Chromium registers the origin's IndexedDB in its quota database some seconds after the
+    first use, and a browser killed before that comes back without the origin's IndexedDB."""
     profile = tmp_path / "profile"
     profile.mkdir()
-    with chromium(profile) as process:
+    with chromium(profile) as process:  # a first visit, ended normally
         page = open_game(playwright, profile, process, base_url)
         start_new_game(page, reveal=False)  # a first game: the form then offers another person
+        browser = page.context.browser
+        assert browser is not None
+        browser.new_browser_cdp_session().send("Browser.close")
+        process.wait(timeout=30)
+    with chromium(profile) as process:
+        page = open_game(playwright, profile, process, base_url)
         page.click("[data-intent=go][data-arg=start]")  # the hand-over screen's menu
         page.click("#btn-new")
         page.wait_for_selector("#btn-start")
@@ -166,3 +177,14 @@ def test_a_move_painted_survives_a_killed_browser(
     print(f"a new game kept: {found[0]}; a move kept {kept} times of {TRIES}")
     assert found[0], f"the game started and killed within a second was lost ({kept}/{TRIES})"
     assert kept == TRIES, f"the move painted before the kill was kept {kept} times of {TRIES}"
+
+
+def test_a_storage_cleared_while_the_browser_runs_stays_cleared(app_page: Page) -> None:
+    """localStorage cleared by hand (or by a test) is not filled again from the journal."""
+    start_new_game(app_page, reveal=False)
+    assert app_page.evaluate(SAVED_JS)
+    app_page.evaluate("localStorage.clear()")
+    app_page.reload()
+    wait_for_app(app_page)
+    assert app_page.evaluate("localStorage.length") == 0
+    assert app_page.locator("#btn-new").count() and not app_page.locator("#btn-continue").count()
