@@ -1,8 +1,12 @@
 // Loads Pyodide and PyScript. Injected by js/shell.js once the browser has passed its checks.
 import "./pyodide-early.mjs"; // first: Pyodide starts downloading and compiling now
-import { hooks } from "../vendor/pyscript/core.js";
+import { replayed } from "./journal.mjs"; // globalThis.schottenJournal, for ui/dom/__init__.py
 import "./sound.mjs"; // globalThis.schottenSound, for ui/dom/perform.py
 import "./motion.mjs"; // globalThis.schottenMotion, for ui/dom/painter.py
+
+// The game reads localStorage once the saves' journal has written back what it lost.
+await replayed;
+const { hooks } = await import("../vendor/pyscript/core.js");
 
 // PyScript builds its worker hooks with Function() while starting every interpreter, even when no
 // worker is used; that would need 'unsafe-eval' in the Content-Security-Policy. The game runs no

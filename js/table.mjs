@@ -2,7 +2,8 @@
 // ui/dom/worker.py): this module only paints what the worker sends and forwards what the
 // player does. It decides no rule: every tap, key and drop becomes an intent for Python, and
 // the screen is the HTML Python rendered. What it owns, because only the page has it:
-// localStorage (the worker asks the page for each read and write, answered at once), the other
+// localStorage (the worker asks the page for each read and write, answered at once; a write
+// once the saves' journal, js/journal.mjs, has it on disk), the other
 // tabs' `storage` events, the motion (js/motion.mjs), the sound
 // (js/sound.mjs), the focus, downloads, the file picker, the clipboard, the storage manager
 // and the fast start's setting (js/fast-start.mjs).
@@ -12,6 +13,7 @@
 import { enabled as fastStartOn, fastStart, started } from "./fast-start.mjs";
 import "./sound.mjs"; // globalThis.schottenSound
 import "./motion.mjs"; // globalThis.schottenMotion
+import { record, replayed } from "./journal.mjs";
 
 const shell = globalThis.schottenShell;
 const root = document.documentElement;
@@ -102,31 +104,23 @@ let writes = 0;
 /** A read or write the worker waits for (ui/storage/adapters.py's PageStorage): a value (null:
  * missing), the keys, for a write "" (done), "quota" or the reason it was refused, and for
  * "many" (writes in order, a null value removes) [how many were done, "" or why the next was
- * refused]. */
-function storageCall(op, key, value) {
+ * refused]. The writes made are pushed onto `made` ([key, value or null]), for the journal. */
+function storageCall(op, key, value, made) {
   if (op === "get") return localStorage.getItem(key);
   if (op === "keys") return storedKeys();
   writes += 1;
-  if (op === "many") {
-    const items = JSON.parse(value);
-    for (let done = 0; done < items.length; done++) {
-      const [name, text] = items[done];
-      try {
-        if (text === null) localStorage.removeItem(name);
-        else localStorage.setItem(name, text);
-      } catch (error) {
-        return [done, refusal(error)];
-      }
+  const items = op === "many" ? JSON.parse(value) : [[key, op === "remove" ? null : value]];
+  for (let done = 0; done < items.length; done++) {
+    const [name, text] = items[done];
+    try {
+      if (text === null) localStorage.removeItem(name);
+      else localStorage.setItem(name, text);
+      made.push([name, text]);
+    } catch (error) {
+      return op === "many" ? [done, refusal(error)] : refusal(error);
     }
-    return [items.length, ""];
   }
-  try {
-    if (op === "remove") localStorage.removeItem(key);
-    else if (op === "set") localStorage.setItem(key, value);
-    return "";
-  } catch (error) {
-    return refusal(error);
-  }
+  return op === "many" ? [items.length, ""] : "";
 }
 
 // The answer to a call the worker waits for: a message, which its suspended Python receives
@@ -415,12 +409,16 @@ function fromWorker({ data }) {
       break;
     case "call": {
       let value = null;
+      const made = [];
       try {
-        value = storageCall(data.op, data.key, data.value);
+        value = storageCall(data.op, data.key, data.value, made);
       } catch (error) {
         console.error("localStorage:", error);
       }
-      answerCall(data.id, value);
+      // a write is answered once the journal has it on disk: the move is kept before the game
+      // goes on (and shows it)
+      if (made.length) record(made).then(() => answerCall(data.id, value));
+      else answerCall(data.id, value);
       break;
     }
     case "prepared":
@@ -619,10 +617,12 @@ function persisted() {
 // The start message: once Python is ready in the worker ("prepared", with the keys a start
 // reads: what they hold goes with it, as with any message, so that the start asks for none of
 // them), or at once when this module made the worker (which then loads Python on it).
+// It waits for the journal's replay (js/journal.mjs): the start reads what the last moves wrote.
 let booted = false;
-function boot() {
+async function boot() {
   if (booted) return;
   booted = true;
+  await replayed;
   const info = fastStart.info();
   worker.postMessage({
     type: "boot",

@@ -26,6 +26,12 @@ The match is played twice in one run, with the table's motion on and with
 ``prefers-reduced-motion`` (no motion): the motion measures the cards' boxes in the tap (its
 layout is the one the frame needs anyway), so the figure to compare is the frame painted, and
 the two runs' ratio, not absolute times (the machine is shared).
+
+``--journal``: the cost of the saves' journal (js/journal.mjs: each write also goes to
+IndexedDB with durability "strict", and with Python in the worker the page answers a write once
+it is on disk). Each way Python runs, with motion on, in a browser profile on disk (a fresh
+context keeps IndexedDB in memory, which would hide the disk), with IndexedDB refused to the
+page's journal (it is off, as before it) and then with it; prints both and their difference.
 """
 
 from __future__ import annotations
@@ -33,6 +39,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +48,8 @@ sys.path.insert(0, str(ROOT / "tests/e2e"))
 
 import answered  # noqa: E402
 from e2e_kit import (  # noqa: E402
+    CHROMIUM,
+    LAUNCH_ARGS,
     served_site,
     start_new_game,
     tap_turn,
@@ -106,6 +115,16 @@ def summary(values: list[float]) -> str:
     )
 
 
+NO_JOURNAL_JS = """
+const open = IDBFactory.prototype.open;
+IDBFactory.prototype.open = function (name, ...rest) {
+  if (name === "schotten-totten-journal") throw new DOMException("off", "SecurityError");
+  return open.call(this, name, ...rest);
+};
+"""
+"""The saves' journal cannot open its database: it is off, as before it (js/journal.mjs)."""
+
+
 def play(
     browser: Any,
     pw: Any,
@@ -113,12 +132,25 @@ def play(
     rounds: int,
     reduced: bool,
     case: tuple[str, str, bool, tuple[str, str | None]],
+    profile: Path | None = None,
+    journal: bool = True,
 ) -> list[dict[str, Any]]:
+    """The taps of a scripted match; in a fresh context, or in a persistent one on
+    ``profile`` (a folder), with the saves' journal or without (``journal``)."""
     label, tablet, returning, expected = case
     device = {k: v for k, v in pw.devices[tablet].items() if k != "default_browser_type"}
     motion = "reduce" if reduced else "no-preference"
     workers = "allow" if returning else "block"
-    context = browser.new_context(**device, service_workers=workers, reduced_motion=motion)
+    options = {**device, "service_workers": workers, "reduced_motion": motion}
+    if profile is None:
+        context = browser.new_context(**options)
+    else:
+        launch = {"args": LAUNCH_ARGS, "headless": True}
+        if CHROMIUM != "playwright":
+            launch["executable_path"] = CHROMIUM
+        context = pw.chromium.launch_persistent_context(profile, **launch, **options)
+    if not journal:
+        context.add_init_script(NO_JOURNAL_JS)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
@@ -149,7 +181,13 @@ def play(
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=2, help="rounds in the scripted match")
+    parser.add_argument(
+        "--journal", action="store_true", help="the saves' journal off, then on (see above)"
+    )
     args = parser.parse_args()
+    if args.journal:
+        compare_journal(args.rounds)
+        return
     with served_site() as (url, browser, pw):
         runs = [
             (f"{case[0]}, {label}", play(browser, pw, url, args.rounds, reduced, case))
@@ -179,6 +217,25 @@ def main() -> None:
     print(f"  worker suspended / page, motion on: {suspend_on / page_on:.2f}")
     print(f"  worker blocking / page, motion on: {block_on / page_on:.2f}")
     print(f"  worker blocking / worker suspended, motion on: {block_on / suspend_on:.2f}")
+
+
+def compare_journal(rounds: int) -> None:
+    """Each way Python runs, motion on, in a profile on disk: the journal off, then on."""
+    results: list[tuple[str, list[float], list[float]]] = []
+    with served_site() as (url, browser, pw):
+        for case in CASES:
+            painted = []
+            for journal in (False, True):
+                with tempfile.TemporaryDirectory() as profile:
+                    samples = play(browser, pw, url, rounds, False, case, Path(profile), journal)
+                painted.append([s["painted"] for s in samples])
+            results.append((case[0], *painted))
+    for label, before, after in results:
+        print(f"Tap to the frame painted, {label}, motion on, a profile on disk:")
+        print(f"  journal off (before)  {summary(before)}")
+        print(f"  journal on (after)    {summary(after)}")
+        change = statistics.median(after) - statistics.median(before)
+        print(f"  median {change:+.1f} ms with the journal")
 
 
 if __name__ == "__main__":

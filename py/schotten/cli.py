@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import BinaryIO, TextIO
@@ -19,7 +20,7 @@ from .options import MAX_ROUNDS, RESERVED_VARIANTS, VARIANTS, Options
 from .review import ReviewSettings, review_game, review_json_lines, review_text
 from .rules import derive_seed, match_winner
 from .serialize import FORMAT as SAVE_FORMAT
-from .serialize import REPLAY_FORMAT, from_replay, loads, read_json
+from .serialize import MAX_TEXT, REPLAY_FORMAT, from_replay, loads, read_json
 from .state import GameState
 from .transcript import names_of, transcript
 
@@ -53,7 +54,8 @@ tactical: a stone may carry "modes": ["mud", "blind"] (Mud Fight: 4 cards a side
           Bluff: sums only); sides may hold JOKER, SPY and SHIELD (elite troops, wild within
           their range); the request may carry "discard": [cards], the public discard pile,
           whose clan cards cannot complete a side. Same answer.
-bad line: {"error": "<what is wrong>"}; the next line is still read.
+bad line: {"error": "<what is wrong>"}; the next line is still read. A line longer than
+          4,000,000 bytes is answered {"error": "line too long ..."} without being read whole.
 """
 
 PLAY_HELP = f"""\
@@ -260,13 +262,47 @@ def run_review(args: argparse.Namespace, stdin: TextIO, stdout: TextIO, stderr: 
     return 0
 
 
+JUDGE_MAX_LINE = MAX_TEXT
+"""The longest line the judge reads (in bytes, or characters on a text stream): the bounded
+reader's own limit. A longer one is answered "line too long" without being held whole."""
+
+_SKIP_CHUNK = 1 << 16  # how much of a line too long is read at a time, to be skipped
+
+
+def judge_lines(
+    source: TextIO | BinaryIO, limit: int = JUDGE_MAX_LINE
+) -> Iterator[str | bytes | None]:
+    """Each line of ``source`` without its line end, or ``None`` for a line longer than
+    ``limit``, whose rest is read and dropped a chunk at a time: memory stays within ``limit``
+    whatever the input."""
+    while True:
+        line: str | bytes = source.readline(limit + 2)  # the line, its "\r\n", one more
+        if not line:
+            return
+        ended = _ended(line)
+        text = line.rstrip(b"\r\n") if isinstance(line, bytes) else line.rstrip("\r\n")
+        if len(text) <= limit and (ended or len(line) <= limit):
+            yield text
+            continue
+        while not ended:
+            rest: str | bytes = source.readline(min(_SKIP_CHUNK, limit + 2))
+            ended = not rest or _ended(rest)
+        yield None
+
+
+def _ended(line: str | bytes) -> bool:
+    return line.endswith(b"\n") if isinstance(line, bytes) else line.endswith("\n")
+
+
 def run_judge(stdin: TextIO | BinaryIO, stdout: TextIO) -> int:
     """Answer each line of ``stdin`` (read as bytes when it has a binary buffer, so that a line
-    in another encoding gets its error line and the next lines are still read)."""
-    source: Iterable[str | bytes] = getattr(stdin, "buffer", stdin)
-    for line in source:
-        text = line.rstrip(b"\r\n") if isinstance(line, bytes) else line.rstrip("\r\n")
-        stdout.write(judge_line(text) + "\n")
+    in another encoding gets its error line and the next lines are still read). A line longer
+    than :data:`JUDGE_MAX_LINE` is answered "line too long" and the next one is read: the
+    judge holds at most one line of that size."""
+    source: TextIO | BinaryIO = getattr(stdin, "buffer", stdin)
+    too_long = json.dumps({"error": f"line too long (more than {JUDGE_MAX_LINE} bytes)"})
+    for text in judge_lines(source):
+        stdout.write((too_long if text is None else judge_line(text)) + "\n")
         stdout.flush()
     return 0
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from schotten.cli import main, run_judge
+from schotten.cli import JUDGE_MAX_LINE, judge_lines, main, run_judge
 from schotten.judge import judge_line
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -126,6 +126,86 @@ def test_judge_as_a_process():
     assert json.loads(out[1])["error"].startswith("not JSON")
     assert "error" in json.loads(out[2])
     assert len(out) == 3
+
+
+def test_judge_answers_a_line_too_long_and_goes_on():
+    good = json.dumps(request(s0={"p1": ["R7", "R8", "R9"], "p2": []}))
+    long_line = "[" + "0," * (JUDGE_MAX_LINE // 2) + "0]"
+    exact = " " * (JUDGE_MAX_LINE - len(good)) + good  # at the limit: still read
+    claims = {"p1": [0], "p2": []}
+    lines = [good, long_line, exact, long_line, good]
+    for stdin in (
+        io.StringIO("\n".join(lines)),  # characters
+        io.TextIOWrapper(io.BytesIO("\r\n".join(lines).encode())),  # bytes, read as such
+    ):
+        out = io.StringIO()
+        assert run_judge(stdin, out) == 0
+        answers = [json.loads(x) for x in out.getvalue().splitlines()]
+        assert len(answers) == 5
+        for i, answer in enumerate(answers):
+            if i % 2:
+                assert answer["error"].startswith("line too long"), answer
+            else:
+                assert answer == claims
+
+
+def test_judge_lines_hold_at_most_the_limit():
+    held = []
+
+    class Watched(io.BytesIO):
+        def readline(self, size=-1):
+            assert size > 0  # never a whole line, whatever its length
+            line = super().readline(size)
+            held.append(len(line))
+            return line
+
+    assert list(judge_lines(Watched(b"abc\n" + b"x" * 1000 + b"\nlast"), limit=10)) == [
+        b"abc",
+        None,
+        b"last",
+    ]
+    assert max(held) <= 12  # the limit, a line end, one more
+
+
+LIMITED_JUDGE = """
+import resource, sys
+limit = 512 * 1024 * 1024
+resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+from schotten.cli import main
+sys.exit(main(["judge"]))
+"""
+
+
+def test_judge_reads_a_300_mb_line_in_constant_memory():
+    """A line of 300 MB of zeros through a pipe, under a 512 MB address-space limit: answered
+    "line too long", and the lines after it are still answered."""
+    good = json.dumps(request(s0={"p1": ["R7", "R8", "R9"], "p2": []})).encode()
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
+    proc = subprocess.Popen(
+        [sys.executable, "-c", LIMITED_JUDGE],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+    )
+    assert proc.stdin is not None
+    try:
+        proc.stdin.write(good + b"\n")
+        zeros = b"0" * (1 << 20)
+        for _ in range(300):
+            proc.stdin.write(zeros)
+        proc.stdin.write(b"\n" + good + b"\n")
+        proc.stdin.close()
+        assert proc.stdout is not None and proc.stderr is not None
+        out, err = proc.stdout.read(), proc.stderr.read()
+        proc.wait(timeout=120)
+    finally:
+        proc.kill()
+    assert proc.returncode == 0, err.decode()[-2000:]
+    answers = [json.loads(x) for x in out.decode().splitlines()]
+    assert len(answers) == 3
+    assert answers[0] == answers[2] == {"p1": [0], "p2": []}
+    assert answers[1]["error"].startswith("line too long")
 
 
 def test_help():

@@ -405,6 +405,105 @@ def test_two_tabs_against_the_computer_follow_its_move_quietly() -> None:
     assert store.data[game_key(a)] == saved and dumps(a.game.state) == saved
 
 
+# --- 6. another tab's newer or damaged save (#49) ----------------------------------------------
+
+
+def a_tab_playing(turns: int = 1) -> tuple[MemoryStorage, App]:
+    """A storage and a tab with a game between people, ``turns`` turns in."""
+    store = MemoryStorage()
+    app = make_app(store)
+    start_game(app)
+    for _ in range(turns):
+        play_turn(app)
+    return store, app
+
+
+def as_version(text: str, version: int) -> str:
+    """The same save as a later version would write it (its own format version raised)."""
+    data = json.loads(text)
+    data["version"] = version
+    return json.dumps(data)
+
+
+def test_a_newer_save_of_the_same_revision_is_never_written_over() -> None:
+    """Another tab wrote the game at "version": 99 without raising its index revision: the next
+    move here is refused and says why, the newer text stays exactly as it was."""
+    store, a = a_tab_playing()
+    index = store.data[INDEX_KEY]
+    newer = as_version(store.data[game_key(a)], 99)
+    store.data[game_key(a)] = newer  # the index (and its revision) untouched
+    effects = a.handle("reveal")
+    assert store.data[game_key(a)] == newer and store.data[INDEX_KEY] == index
+    assert any("made by a newer version" in getattr(x, "text", "") for x in effects)
+    html = text_of(a)
+    assert "made by a newer version" in html and 'data-intent="select"' not in html
+    assert a.handle("end-turn") == []  # no more moves on this line: nothing is written
+    assert store.data[game_key(a)] == newer and store.data[INDEX_KEY] == index
+    assert a.repo.quarantined() == []
+
+
+def test_an_idle_tab_leaves_a_game_a_newer_version_wrote() -> None:
+    store, a = a_tab_playing()
+    key = game_key(a)
+    newer = as_version(store.data[key], 99)
+    store.data[key] = newer
+    changed, _ = a.storage_changed(key)
+    assert changed and a.game is None
+    assert "made by a newer version" in text_of(a)
+    assert store.data[key] == newer
+
+
+def damage_both(store: MemoryStorage, key: str) -> None:
+    """Another tab damages a game's key and the index at once."""
+    store.data[key] = '{"format": "schotten-totten-save", "version": 1, "gam'
+    store.data[INDEX_KEY] = "[{oops"
+
+
+def test_a_game_damaged_in_another_tab_is_saved_again_from_memory() -> None:
+    store, a = a_tab_playing(3)
+    old_key = game_key(a)
+    damage_both(store, old_key)
+    effects = a.handle("reveal")  # this tab's next move
+    assert a.game is not None and a.entry is not None
+    new_key = game_key(a)
+    assert new_key != old_key and loads(store.data[new_key]) == a.game.state
+    said = "damaged in another tab or window"
+    assert any(said in getattr(x, "text", "") for x in effects) and said in text_of(a)
+    assert store.data[CURRENT_KEY] == a.entry.id
+    assert 'data-intent="select"' in text_of(a)  # the game goes on here
+    codes = sorted(code for _, code in a.repo.unreadable())
+    assert codes == ["corrupt", "corrupt"]  # both damaged keys set aside, not lost
+    play_turn(a)
+    again = make_app(store)  # a reload: the game saved anew is the one resumed
+    assert again.game is not None and again.game.state == a.game.state
+    assert [e.id for e in again.repo.entries()] == [a.entry.id]
+
+
+def test_an_idle_tab_saves_a_game_damaged_elsewhere_again() -> None:
+    store, a = a_tab_playing()
+    assert a.game is not None
+    state = a.game.state
+    old_key = game_key(a)
+    damage_both(store, old_key)
+    changed, effects = a.storage_changed(old_key)  # the browser's storage event
+    assert changed and a.game is not None and a.game.state == state
+    assert game_key(a) != old_key and loads(store.data[game_key(a)]) == state
+    assert any("damaged in another tab" in getattr(x, "text", "") for x in effects)
+    assert a.storage_changed(INDEX_KEY) == (False, [])  # the second event: nothing more
+
+
+def test_the_computer_s_move_is_kept_when_the_save_was_damaged_meanwhile() -> None:
+    store = MemoryStorage()
+    a = make_app(store)
+    start_game(a, opponent="easy", first="p2")  # the computer starts
+    old_key = game_key(a)
+    damage_both(store, old_key)
+    while not a.bot_step(50)[0]:
+        pass
+    assert a.game is not None and game_key(a) != old_key
+    assert loads(store.data[game_key(a)]) == a.game.state
+
+
 def test_the_markup_check_examples() -> None:
     import doctest
 

@@ -35,7 +35,8 @@ class GameController:
         self.game: Game | None = None
         self.opponent: bot_ui.Opponent | None = None
         self.entry: SaveEntry | None = None
-        #: set when another page moved this game on (or deleted it): "moved" or "deleted"
+        #: set when another page moved this game on, deleted it, or wrote it as a newer version:
+        #: "moved", "deleted" or "newer"
         self.stale: str | None = None
         self.hints = HintWork()
         self.tracker_open = False
@@ -137,6 +138,8 @@ class GameController:
     def refused(self, exc: Exception) -> list[Effect]:
         """A write refused: another page's game (the conflict screen) or a full storage."""
         if isinstance(exc, SaveConflict):
+            if exc.code == "damaged":
+                return self.save_anew()
             self.stale = exc.code
             msg = Message(f"storage.{exc.code}", {}, "error")
             return [self.shared.say(msg), Focus("screen-title")]
@@ -145,6 +148,25 @@ class GameController:
             self.game.message = msg
             return [self.shared.say(msg)]
         return self.shared.refused(exc)
+
+    def save_anew(self) -> list[Effect]:
+        """Another page damaged this game's save (it was set aside, out of the list): the
+        game as this page holds it is saved again under a new key, and the player is told
+        so."""
+        if self.game is None or self.entry is None:
+            return []
+        repo = self.shared.repo
+        self.entry = replace(self.entry, id=repo.new_id(), rev=0)
+        try:
+            self.persist()
+            repo.set_current(self.entry.id)
+        except (*STORAGE_REFUSED, SaveConflict) as exc:
+            return self.refused(exc)
+        self.stale = None
+        msg = Message("storage.saved_anew", {}, "error")
+        if self.shared.screen is Screen.GAME:
+            self.game.message = msg
+        return [self.shared.say(msg)]
 
     def _said(self, outcome: Outcome) -> list[Effect]:
         """The effects of an intent: its save's (a refusal replaces the announcement), then
@@ -248,16 +270,19 @@ class GameController:
             return False, []
         try:
             self.persist()
-        except SaveConflict:
-            # another page of this game played the computer's move first: follow it there
-            assert self.entry is not None
-            screen = self.shared.screen
-            if not self.open(self.entry.id, resumed=False):
-                self.leave()
-                self.shared.screen = Screen.SAVES
-                return True, [Focus("screen-title")]
-            self.shared.screen = screen
-            return True, []
+        except SaveConflict as conflict:
+            if conflict.code == "damaged":
+                effects = self.save_anew()
+            else:
+                # another page of this game played the computer's move first: follow it there
+                assert self.entry is not None
+                screen = self.shared.screen
+                if not self.open(self.entry.id, resumed=False):
+                    self.leave()
+                    self.shared.screen = Screen.SAVES
+                    return True, [Focus("screen-title")]
+                self.shared.screen = screen
+                return True, []
         except STORAGE_REFUSED as exc:
             effects = self.refused(exc)
         else:

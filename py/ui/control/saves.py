@@ -341,6 +341,10 @@ class SavesController:
         game_id = play.entry.id
         if key is not None and key not in (GAME_PREFIX + game_id, INDEX_KEY):
             return listing, []
+        # damaged there (set aside now): the game as this page holds it is saved anew
+        problem = shared.repo.stored_problem(game_id)
+        if problem is not None and problem != "newer":
+            return True, play.save_anew()
         stored = shared.repo.revision(game_id)
         if stored is None:
             play.leave()
@@ -349,7 +353,7 @@ class SavesController:
             msg = Message("storage.deleted", {}, "error")
             shared.notices = [msg]
             return True, [shared.say(msg), Focus("screen-title")]
-        if stored == play.entry.rev:
+        if stored == play.entry.rev and problem is None:
             return listing, []
         screen = shared.screen
         if not play.open(game_id, resumed=True):

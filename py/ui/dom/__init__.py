@@ -22,7 +22,7 @@ import time
 from typing import Any
 
 from ..app import App
-from ..storage.adapters import Storage, probe_local_storage
+from ..storage.adapters import Journal, Storage, probe_local_storage
 from .bridge import nullish, text
 from .page import Page
 
@@ -69,7 +69,23 @@ def _storage() -> tuple[Storage, bool]:
     say so)."""
     import js
 
-    return probe_local_storage(lambda: js.window.localStorage)
+    return probe_local_storage(lambda: js.window.localStorage, _journal())
+
+
+def _journal() -> Journal | None:
+    """The saves' journal of the page (js/journal.mjs, loaded before PyScript), if any."""
+    import js
+    from pyodide.ffi import to_js
+
+    journal = getattr(js, "schottenJournal", None)
+    if journal is None or nullish(journal):
+        return None
+    record = journal.record
+
+    def write(key: str, value: str | None) -> None:
+        record(to_js([[key, value]]))
+
+    return write
 
 
 def _languages() -> list[str]:

@@ -54,6 +54,16 @@ def page_api(name: str) -> Any:
     return None if nullish(api) else api
 
 
+def journal_pending() -> Any:
+    """A promise settled once the saves' journal (js/journal.mjs) has every write made so far
+    on disk; None when none is on its way (or there is no journal)."""
+    journal = page_api("schottenJournal")
+    if journal is None:
+        return None
+    pending = journal.pending()
+    return None if nullish(pending) else pending
+
+
 def keep(proxy: Any) -> Any:
     """Keep a JS callback (``create_proxy``) alive for the page's lifetime; returns it."""
     _proxies.append(proxy)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..app import App
 from ..effects import Effect
-from .bridge import Soon
+from .bridge import Soon, journal_pending
 from .events import Input
 from .painter import Driver, Painter
 from .perform import Performer
@@ -23,14 +24,43 @@ class Page(Driver):
 
     def __init__(self, app: App, root: Any) -> None:
         self.app, self.root, self.soon = app, root, Soon()
+        self._held: list[Callable[[], None]] = []  # what waits for the journal (_when_kept)
         self.painter = Painter(app, root, self.soon, after=self._drawn)
         self.input = Input(app, root, self)
         self.thinkers = Thinkers(app, self, self.painter, self.soon, lambda: self.input.pressed)
         self.persistence = Persistence(app, self)
         self.performer = Performer(app, self, self.persistence)
 
+    def render(self, still: bool = False) -> None:
+        self._when_kept(lambda: self.painter.render(still))
+
     def perform(self, effects: list[Effect]) -> None:
-        self.performer.perform(effects)
+        self._when_kept(lambda: self.performer.perform(effects))
+
+    def _when_kept(self, work: Callable[[], None]) -> None:
+        """Do ``work`` (a drawing, the effects) once the saves' journal has every write made
+        so far on disk (js/journal.mjs): a move is kept before it is shown and the game goes
+        on. Meanwhile ``<html data-pending>`` says the page has not answered yet, as with
+        Python in the worker (js/table.mjs)."""
+        if self._held:
+            self._held.append(work)
+            return
+        pending = journal_pending()
+        if pending is None:
+            work()
+            return
+        self._held.append(work)
+        self.root.ownerDocument.documentElement.dataset.pending = "1"
+        from pyodide.ffi import create_once_callable
+
+        pending.then(create_once_callable(self._release))
+
+    def _release(self, *_: Any) -> None:
+        held = self._held[:]
+        self._held.clear()
+        del self.root.ownerDocument.documentElement.dataset.pending
+        for work in held:
+            work()
 
     def bind(self) -> None:
         """The listeners, the fast start's events and whether the storage is kept (#29)."""

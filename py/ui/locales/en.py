@@ -335,6 +335,9 @@ STRINGS: dict[str, str] = {
     "storage.moved": "This game was moved on in another tab or window, so this page did not save "
     "over it. Load the game as it stands now to go on.",
     "storage.deleted": "This game was deleted in another tab or window.",
+    "storage.saved_anew": "This game's save was damaged in another tab or window and was set "
+    "aside. This page saved the game again as it stands here, as a new game in your saved "
+    "games.",
     "storage.followed": "This game was moved on in another tab or window: here it is as it "
     "stands now.",
     "storage.load_latest": "Load the game as it stands now",

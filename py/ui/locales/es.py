@@ -337,6 +337,9 @@ STRINGS: dict[str, str] = {
     "storage.moved": "Esta partida avanzó en otra pestaña o ventana, así que esta página no la "
     "sobrescribió. Carga la partida tal como está ahora para seguir.",
     "storage.deleted": "Esta partida se borró en otra pestaña o ventana.",
+    "storage.saved_anew": "El guardado de esta partida se dañó en otra pestaña o ventana y se "
+    "apartó. Esta página volvió a guardar la partida tal como está aquí, como una partida nueva "
+    "en tus partidas guardadas.",
     "storage.followed": "Esta partida avanzó en otra pestaña o ventana: aquí está tal como está "
     "ahora.",
     "storage.load_latest": "Cargar la partida tal como está ahora",

@@ -340,6 +340,9 @@ STRINGS: dict[str, str] = {
     "page ne l'a donc pas écrasée. Charge la partie telle qu'elle est maintenant pour "
     "continuer.",
     "storage.deleted": "Cette partie a été supprimée dans un autre onglet ou une autre fenêtre.",
+    "storage.saved_anew": "La sauvegarde de cette partie a été abîmée dans un autre onglet ou "
+    "une autre fenêtre et a été mise de côté. Cette page a sauvegardé de nouveau la partie telle "
+    "qu'elle est ici, comme une nouvelle partie de tes parties sauvegardées.",
     "storage.followed": "Cette partie a avancé dans un autre onglet ou une autre fenêtre : la "
     "voici telle qu'elle est maintenant.",
     "storage.load_latest": "Charger la partie telle qu'elle est maintenant",

@@ -340,6 +340,9 @@ STRINGS: dict[str, str] = {
     "storage.moved": "Este jogo avançou em outra aba ou janela, por isso esta página não o "
     "substituiu. Carregue o jogo como está agora para continuar.",
     "storage.deleted": "Este jogo foi apagado em outra aba ou janela.",
+    "storage.saved_anew": "O salvamento deste jogo foi danificado em outra aba ou janela e foi "
+    "separado. Esta página salvou o jogo de novo como ele está aqui, como um jogo novo nos seus "
+    "jogos salvos.",
     "storage.followed": "Este jogo avançou em outra aba ou janela: aqui está ele como está agora.",
     "storage.load_latest": "Carregar o jogo como está agora",
     "saves.unreadable": "Dados ilegíveis {n}: não foi possível lê-los, então eles foram "

@@ -17,8 +17,11 @@ does not know, and the lines of games held for a newer version, whenever it rewr
 
 Everything read from storage or a file goes through :func:`schotten.serialize.read_json` (size,
 nesting, finite numbers). Every write of a game (its text, its take-back snapshots, its index
-line) lands together or not at all, and refuses to replace a newer revision than the one this
-page loaded (``SaveConflict``: another tab moved the game on).
+line) lands together or not at all, and refuses to replace another revision than the one this
+page loaded (``SaveConflict``: another tab moved the game on), a newer version's text whatever
+its revision, or a text damaged since (set aside; the page saves its game again under a new
+key). Each write is also kept on disk by the saves' journal of the page (js/journal.mjs),
+which puts back at the start what ``localStorage`` lost.
 
 The modules, each imported by its own name (this package re-exports nothing):
 

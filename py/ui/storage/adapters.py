@@ -54,10 +54,19 @@ def _is_quota_error(exc: BaseException) -> bool:
     return "quota" in text or "exceeded" in text
 
 
-def probe_local_storage(open_storage: Callable[[], Any]) -> tuple[Storage, bool]:
+Journal = Callable[[str, str | None], object]
+"""Hands a write made (a key and its value, None: removed) to the saves' journal
+(js/journal.mjs), which keeps it on disk at once and puts it back at the next start if
+``localStorage`` lost it."""
+
+
+def probe_local_storage(
+    open_storage: Callable[[], Any], journal: Journal | None = None
+) -> tuple[Storage, bool]:
     """The browser's storage if it can be read, and whether it is kept (``False``: a memory
     store, said so to the player). A storage that is full is still storage: a quota error on the
-    probe's write keeps it, so that every saved game stays listed, open and deletable."""
+    probe's write keeps it, so that every saved game stays listed, open and deletable. Each
+    write made is handed to ``journal``."""
     try:
         ls = open_storage()
         ls.getItem(PROBE_KEY)
@@ -71,7 +80,7 @@ def probe_local_storage(open_storage: Callable[[], Any]) -> tuple[Storage, bool]
     except Exception as exc:
         if not _is_quota_error(exc):
             return MemoryStorage(), False
-    return LocalStorage(ls), True
+    return LocalStorage(ls, journal), True
 
 
 class LocalStorage:
@@ -80,10 +89,16 @@ class LocalStorage:
     ``getItem`` of a missing key returns JS ``null``, which Pyodide hands over as
     ``pyodide.ffi.jsnull`` (a truthy object, not ``None``): anything that is not a ``str`` is
     treated as missing.
+
+    Each write made is handed to ``journal`` (:data:`Journal`), as the page does for the
+    worker's writes (js/table.mjs). Here Python runs in the page and cannot wait for it: the
+    journal's transaction starts with the write, in the same task, and is on disk a few
+    milliseconds later.
     """
 
-    def __init__(self, local_storage: Any) -> None:
+    def __init__(self, local_storage: Any, journal: Journal | None = None) -> None:
         self._ls = local_storage
+        self._journal = journal
 
     def get(self, key: str) -> str | None:
         value = self._ls.getItem(key)
@@ -96,9 +111,13 @@ class LocalStorage:
             if _is_quota_error(exc):
                 raise StorageFullError(str(exc)) from exc
             raise StorageUnavailableError(str(exc)) from exc
+        if self._journal is not None:
+            self._journal(key, value)
 
     def remove(self, key: str) -> None:
         self._ls.removeItem(key)
+        if self._journal is not None:
+            self._journal(key, None)
 
     def keys(self) -> list[str]:
         count = int(self._ls.length)

@@ -14,8 +14,9 @@ if TYPE_CHECKING:
 
 
 class SaveConflict(Exception):
-    """Another page moved this game on (``code`` ``"moved"``) or deleted it (``"deleted"``)
-    since this page loaded it: the write is refused so that nothing of theirs is lost."""
+    """Another page moved this game on (``code`` ``"moved"``), deleted it (``"deleted"``),
+    wrote it as a newer version (``"newer"``) or damaged it (``"damaged"``: set aside) since
+    this page loaded it: the write is refused so that nothing of theirs is lost."""
 
     def __init__(self, code: str, game_id: str) -> None:
         super().__init__(f"{code}: {game_id}")

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .adapters import Storage
-from .conflict import check_revision
+from .conflict import SaveConflict, check_revision
 from .entry import SaveEntry, entry_of_game
 from .errors import KeptKeyError, SaveProblem, StorageFullError, StorageUnavailableError
 from .index import SaveIndex
@@ -56,6 +56,9 @@ class SavesRepository:
     """The keys set aside or left in place, and the reads that find them."""
     index: SaveIndex = field(init=False, repr=False)
     """The index of saved games, the list's lines."""
+    known: dict[str, str] = field(default_factory=dict, repr=False)
+    """Each game key's text as this page last read or wrote it: a stored text that differs was
+    written by someone else, and is read before it is written over (:meth:`stored_problem`)."""
 
     def __post_init__(self) -> None:
         # the collaborators read the clock through this repository (a test may set ``now``)
@@ -157,10 +160,15 @@ class SavesRepository:
 
         Raises :class:`StorageFullError` (nothing written) or
         :class:`~ui.storage.conflict.SaveConflict` when the stored game is at another revision
-        than ``entry.rev`` (another page wrote it since) or was deleted after this page saved
-        it. On success ``entry.rev`` is the new revision.
+        than ``entry.rev`` (another page wrote it since), was deleted after this page saved
+        it, is a newer version's (``newer``, whatever its revision: kept as it is), or was
+        damaged since (``damaged``: it is set aside, and the game is no longer listed). On
+        success ``entry.rev`` is the new revision.
         """
         key = GAME_PREFIX + entry.id
+        problem = self.stored_problem(entry.id)
+        if problem is not None:
+            raise SaveConflict("newer" if problem == "newer" else "damaged", entry.id)
         lines = self.index.lines()
         index = [e for e in lines if e.id != entry.id]
         stored = next((e for e in lines if e.id == entry.id), None)
@@ -181,6 +189,27 @@ class SavesRepository:
                 [(UNDO_PREFIX + entry.id, None), (key, game_text), (INDEX_KEY, index_text)]
             )
         entry.rev, entry.updated = line.rev, line.updated
+        self.known[key] = game_text
+
+    def stored_problem(self, game_id: str) -> str | None:
+        """Why the stored text of a game cannot be written over, when someone else wrote it
+        since this page last read or wrote it: ``newer`` (a newer version's save, by its own
+        format version: kept as it is, whatever its index line says) or the code of the damage
+        (then it is set aside, out of the list). ``None``: it is this page's text, or it reads
+        as a save of this version, or there is none."""
+        key = GAME_PREFIX + game_id
+        if self.held_newer(key):
+            return "newer"
+        text = self.storage.get(key)
+        if text is None or text == self.known.get(key) or key in self.bad_in_place:
+            return None
+        try:
+            self._loads(text)
+        except SaveProblem as problem:
+            self._quarantine_game(game_id, text, problem.code)
+            return problem.code
+        self.known[key] = text
+        return None
 
     def revision(self, game_id: str) -> int | None:
         """The stored revision of a game (``None``: no such game)."""
@@ -210,6 +239,7 @@ class SavesRepository:
             raise
         if entry.names == ("?", "?"):
             entry = entry_of_game(game_id, state, entry.updated)
+        self.known[key] = text
         return entry, state, self._undo(game_id, state)
 
     def _undo(self, game_id: str, state: GameState) -> list[GameState]:
