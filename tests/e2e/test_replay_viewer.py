@@ -84,6 +84,8 @@ def test_replay_a_finished_game_by_keyboard(viewer: tuple[Page, str]) -> None:
     pos = page.locator("#replay-pos")
     expect(pos).to_have_text(f"Move {plies} of {plies}")
     expect(page.locator("#screen-title")).to_be_focused()
+    ring = "getComputedStyle(document.activeElement).outlineStyle"
+    assert page.evaluate(ring) == "solid"  # reached by keyboard: drawn (#44)
     page.keyboard.press("Home")
     expect(pos).to_have_text(f"Move 0 of {plies}")
     expect(page.locator("#replay-last")).to_have_text("The cards are dealt.")
@@ -209,6 +211,28 @@ def test_a_link_pasted_into_a_tab_that_shows_the_game(viewer: tuple[Page, str]) 
     expect(page.locator("#btn-continue")).to_contain_text("Cy")  # the game is still there
     after = page.evaluate("() => JSON.stringify(Object.entries(localStorage).sort())")
     assert after == before
+
+
+def test_a_friends_link_names_the_players_and_draws_no_focus_box(viewer: tuple[Page, str]) -> None:
+    """#44: a game against the computer whose player typed no name, opened from its link by a
+    friend in a new tab: not "You vs Computer" (the friend did not play it) but the names the
+    game gives ("Player 1", the computer with its level); the title takes the focus for
+    screen readers but draws no box, since nobody reached it by keyboard."""
+    options = Options(names=("you", "computer"), bots=(None, "hard"))
+    game = play_match([make_bot("random", 5), make_bot("random", 6)], options, 5)
+    code = replay_link(game).split("#", 1)[1]
+    page = viewer[0].context.new_page()  # a new tab: no input yet
+    problems = Problems.watch(page)
+    page.goto(f"./?review_budget={BUDGET}#{code}")
+    wait_for_app(page)
+    title = page.locator("#screen-title")
+    expect(title).to_have_text("Shared game: Player 1 vs Computer (hard)")
+    expect(title).to_be_focused()
+    assert title.evaluate("(el) => getComputedStyle(el).outlineStyle") == "none"
+    expect(page.locator("#replay-lines")).not_to_contain_text("You ")
+    expect(page.locator("#replay-lines")).to_contain_text("Player 1 ")
+    problems.check(page)
+    page.close()
 
 
 def test_open_a_shared_link_offline(sw_context: BrowserContext) -> None:
