@@ -9,11 +9,13 @@ the link test boots its own context with the service worker.
 
 from __future__ import annotations
 
+import io
 import re
 from collections.abc import Iterator
 
 import pytest
 from e2e_kit import Problems, start_new_game, wait_for_app, wait_for_service_worker
+from PIL import Image
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from schotten.bots import make_bot, play_match
@@ -68,6 +70,26 @@ def viewer(browser: Browser, base_url: str) -> Iterator[tuple[Page, str]]:
     context.close()
 
 
+GOLD, FOCUS = (0xF2, 0xC1, 0x4E), (0xFF, 0xD5, 0x4A)  # css/game.css --gold, --focus
+
+
+def pixels(png: bytes) -> list[tuple[int, int, int]]:
+    with Image.open(io.BytesIO(png)) as image:
+        return list(image.convert("RGB").get_flattened_data())
+
+
+def near(png: bytes, colour: tuple[int, int, int], within: int = 6) -> int:
+    """How many pixels of the picture are ``colour``, give or take ``within`` a channel."""
+    return sum(
+        all(abs(a - b) <= within for a, b in zip(p, colour, strict=True)) for p in pixels(png)
+    )
+
+
+def bluish(png: bytes) -> int:
+    """How many pixels are clearly blue (a browser's default accent); the game has none."""
+    return sum(b > r + 80 and b > g + 40 for r, g, b in pixels(png))
+
+
 def open_viewer(page: Page, game_id: str) -> None:
     if page.locator("#replay").count():
         return
@@ -104,10 +126,15 @@ def test_replay_a_finished_game_by_keyboard(viewer: tuple[Page, str]) -> None:
     # the slider: its own keys, an accessible name
     slider = page.locator("#replay-slider")
     expect(slider).to_have_accessible_name("Position in the game")
+    page.evaluate("document.activeElement.blur()")
+    assert not bluish(slider.screenshot())  # the game's look, not the browser's blue (#44)
+    assert near(slider.screenshot(), GOLD) > 100  # its thumb
+    assert near(slider.screenshot(), FOCUS) == 0
     slider.focus()
     page.keyboard.press("ArrowLeft")
     expect(pos).to_have_text(f"Move {plies - 1} of {plies}")
     expect(slider).to_be_focused()
+    assert near(slider.screenshot(), FOCUS) > 100  # by keyboard: the thumb's focus ring
     page.keyboard.press("Home")
     expect(pos).to_have_text(f"Move 0 of {plies}")
     # a log line, by Tab and Enter

@@ -585,3 +585,19 @@ def test_the_viewer_speaks_every_language(lang: str) -> None:
     for n in (0, 1, 2):
         text = t("review.progress", n=n)
         assert str(n) in text and "{" not in text
+
+
+def test_the_slider_is_styled_for_both_engines() -> None:
+    """#44: the replay's slider in the game's look and with a focus ring on its thumb, in
+    Chromium and Safari (-webkit-) and in Firefox (-moz-): tests/e2e/test_replay_viewer.py
+    looks at it in Chromium; Firefox is not run here, so its rules are read."""
+    from pathlib import Path
+
+    css = (Path(__file__).resolve().parents[2] / "css/game.css").read_text(encoding="utf-8")
+    slider = '.replay-controls input[type="range"]'
+    for part in ("-webkit-slider-thumb", "-webkit-slider-runnable-track", "-moz-range-thumb"):
+        rule = re.search(re.escape(f"{slider}::{part}") + r" \{([^}]*)\}", css)
+        assert rule is not None and "background:" in rule.group(1), part
+        focus = re.search(re.escape(f"{slider}:focus-visible::{part}") + r" \{([^}]*)\}", css)
+        assert part.endswith("track") or (focus is not None and "var(--focus)" in focus.group(1))
+    assert re.search(re.escape(slider) + r" \{[^}]*\bappearance: none;", css)
