@@ -36,7 +36,7 @@ from fit_kit import (
     overflow,
     small_targets,
 )
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, BrowserContext, Page
 from scenes import SCENES, boot, enter
 
 from schotten.actions import Claim, EndTurn, Pass
@@ -82,18 +82,23 @@ class Table:
         return found
 
 
-@pytest.fixture(scope="module", params=SIZES, ids=[size.name for size in SIZES])
-def table(request: pytest.FixtureRequest, browser: Browser, base_url: str) -> Iterator[Table]:
-    size: Size = request.param
-    context = browser.new_context(
+def size_context(browser: Browser, base_url: str, size: Size, **options: str) -> BrowserContext:
+    """A context at ``size`` (its viewport, touch or not), without the service worker, the
+    boxes at rest (test_table_motion.py checks the motion)."""
+    return browser.new_context(
         base_url=base_url,
         viewport={"width": size.width, "height": size.height},
         has_touch=size.touch,
         service_workers="block",
-        locale="en-US",
-        timezone_id="UTC",
-        reduced_motion="reduce",  # the boxes at rest (test_table_motion.py checks the motion)
+        reduced_motion="reduce",
+        **options,
     )
+
+
+@pytest.fixture(scope="module", params=SIZES, ids=[size.name for size in SIZES])
+def table(request: pytest.FixtureRequest, browser: Browser, base_url: str) -> Iterator[Table]:
+    size: Size = request.param
+    context = size_context(browser, base_url, size, locale="en-US", timezone_id="UTC")
     try:
         page = context.new_page()
         problems = Problems.watch(page)
@@ -179,13 +184,7 @@ def test_the_computers_last_turn_is_whole_on_a_tablet(
     entry = SaveEntry(repo.new_id(), ("you", "computer"), 1_700_000_000.0, 1_700_000_000.0)
     repo.save(entry, state)
     repo.set_current(entry.id)
-    context = browser.new_context(
-        base_url=base_url,
-        viewport={"width": size.width, "height": size.height},
-        has_touch=size.touch,
-        service_workers="block",
-        reduced_motion="reduce",
-    )
+    context = size_context(browser, base_url, size)
     try:
         page = context.new_page()
         page.route("**/favicon.ico", lambda route: route.fulfill(status=204))  # not in the site
