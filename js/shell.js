@@ -258,6 +258,15 @@
     return navigator.serviceWorker.controller ? "block" : "install";
   }
 
+  // Whether the player's last input was a key (Tab, Enter...) rather than a pointer. The game
+  // moves the focus to a screen's title for screen readers; js/table.mjs and ui/dom/bridge.py
+  // draw its ring only after a key (browsers draw one before any input too: a page opened from
+  // a link showed a box around its title).
+  var keyed = false;
+  window.addEventListener("keydown", function () { keyed = true; }, true);
+  window.addEventListener("pointerdown", function () { keyed = false; }, true);
+  window.schottenKeyed = function () { return keyed; };
+
   // What the game's worker reports, for the loading bar and the error screen (js/table.mjs).
   window.schottenShell = {
     downloaded: downloaded,

@@ -165,7 +165,9 @@ function activeId() {
 }
 
 function focusInView(el) {
-  el.focus({ preventScroll: true });
+  // its focus ring only when the last input was a key (js/shell.js), never before any input
+  const keyed = globalThis.schottenKeyed;
+  el.focus(keyed ? { preventScroll: true, focusVisible: keyed() } : { preventScroll: true });
   const box = el.getBoundingClientRect();
   if (box.top < 0 || box.bottom > window.innerHeight) el.scrollIntoView({ block: "nearest" });
 }

@@ -24,8 +24,9 @@ The output is complete and self-contained, every URL in it relative:
   ``vendor/sync-message/``: sync-message's browser bundle (:func:`copy_sync_message`);
 - ``assets/fonts/``: the game's one font, Atkinson Hyperlegible Next, subset to the characters
   the game can show (:func:`font_characters`) from ``@fontsource-variable`` (fontTools), its
-  weight axis kept from 400 to 800; ``assets/icons/``: exactly the lucide-static SVGs that
-  ``css/icons.css`` names, found anew at each build (an unknown name fails the build);
+  weight axis kept from 400 to 800, its zero made plain (:func:`plain_zero`);
+  ``assets/icons/``: exactly the lucide-static SVGs that ``css/icons.css`` names, found anew
+  at each build (an unknown name fails the build);
 - ``sw.js`` with its precache list: every file the page needs to boot and play, each with its
   SHA-256, and a cache version that is a hash of them all;
 - the snapshot key in ``js/snapshot-cache.mjs`` (and in ``sw.js``): a hash of everything a memory
@@ -50,7 +51,7 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
-from typing import TypedDict
+from typing import Any, TypedDict
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
@@ -638,6 +639,49 @@ def font_characters(root: Path = ROOT) -> str:
     return "".join(sorted(chars))
 
 
+def plain_zero(font: Any) -> None:
+    """Makes the font's zero plain. Its zero has a slash inside ("sum, 20" read "sum, 2Ø") and
+    the font has no other zero to choose (its features: ccmp, frac, locl, pnum, tnum; the
+    tabular zero is the same glyph), so the counter the slash cuts in two is made whole: the
+    outer contour stays, the counter is that contour reversed and shrunk to the two halves'
+    extent, at the default weight and at each master of the weight axis (the stems thicken)."""
+    from fontTools.ttLib.tables._g_l_y_f import GlyphCoordinates
+
+    glyf, gvar = font["glyf"], font["gvar"]
+    glyph = glyf["zero"]
+    ends = list(glyph.endPtsOfContours)
+    if len(ends) != 3:
+        raise SystemExit(f"build: the font's zero has {len(ends)} contours, not 3 (outer, slash)")
+    outer = ends[0] + 1
+    flags = list(glyph.flags[:outer])
+
+    def counter(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+        ring, halves = points[:outer], points[outer : ends[2] + 1]
+        x0, x1 = min(p[0] for p in ring), max(p[0] for p in ring)
+        y0, y1 = min(p[1] for p in ring), max(p[1] for p in ring)
+        u0, u1 = min(p[0] for p in halves), max(p[0] for p in halves)
+        v0, v1 = min(p[1] for p in halves), max(p[1] for p in halves)
+        sx, sy = (u1 - u0) / (x1 - x0), (v1 - v0) / (y1 - y0)
+        return [(u0 + (x - x0) * sx, v0 + (y - y0) * sy) for x, y in reversed(ring)]
+
+    base = [tuple(p) for p in glyph.coordinates]
+    inner = counter(base)
+    shape = base[:outer] + inner
+    variations = gvar.variations["zero"]
+    for var in variations:
+        deltas = [d or (0, 0) for d in var.coordinates]
+        master = [(x + dx, y + dy) for (x, y), (dx, dy) in zip(base, deltas, strict=False)]
+        moved = [(a - x, b - y) for (a, b), (x, y) in zip(counter(master), inner, strict=True)]
+        var.coordinates = deltas[:outer] + moved + deltas[len(base) :]
+    glyph.coordinates = GlyphCoordinates([(round(x), round(y)) for x, y in shape])
+    glyph.endPtsOfContours = [outer - 1, 2 * outer - 1]
+    glyph.numberOfContours = 2
+    glyph.flags = bytearray(flags + list(reversed(flags)))
+    for var in variations:
+        var.coordinates = [(round(dx), round(dy)) for dx, dy in var.coordinates]
+    glyph.recalcBounds(glyf)
+
+
 def write_font(out: Path, root: Path = ROOT, node_modules: Path = NODE_MODULES) -> Path:
     """Writes out/FONT_FILE: the font subset to :func:`font_characters` (all its OpenType
     features, its names and licence), the weight axis cut to FONT_WEIGHTS, as WOFF2, with the
@@ -665,6 +709,7 @@ def write_font(out: Path, root: Path = ROOT, node_modules: Path = NODE_MODULES) 
     font = instancer.instantiateVariableFont(
         TTFont(buffer, recalcTimestamp=False), {"wght": FONT_WEIGHTS}
     )
+    plain_zero(font)
     font.flavor = "woff2"
     target = out / FONT_FILE
     target.parent.mkdir(parents=True, exist_ok=True)

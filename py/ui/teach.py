@@ -139,7 +139,7 @@ class LessonGame(Game):
         result = self.run.act(action)
         self.advanced = False
         if isinstance(result, Refusal):
-            self.message = refusal_message(result, self)
+            self._refused(result)
             return False
         self.advanced = True
         self.state = self.run.state
@@ -161,6 +161,13 @@ class LessonGame(Game):
         if self.run.done:
             self.explained = Message("lesson.won" if self.round_over else "lesson.done", {})
         return True
+
+    def _refused(self, refusal: Refusal) -> None:
+        """This step's feedback only: the last step's ("Right: …", a verdict and its marks on
+        the board) goes when this one says "Not quite"."""
+        self.message = refusal_message(refusal, self)
+        self.explained = None
+        self.marks = ()
 
     def _reply_words(self, replies: Sequence[Action]) -> list[Message]:
         """The scripted opponent's replies, narrated as the computer's moves are."""
@@ -208,7 +215,7 @@ class LessonGame(Game):
         result = self.run.answer(choice)
         self.advanced = False
         if isinstance(result, Refusal):
-            self.message = refusal_message(result, self)
+            self._refused(result)
             return Outcome(announce=self.message)
         self.advanced = True
         self.message = None
@@ -278,8 +285,10 @@ def lesson_model(game: LessonGame) -> LessonModel:
         )
     stones = board.stones
     if step is not None and step.kind in ("claim", "claim_refused"):
-        # the step names the stone to claim: no highlight gives its verdict away
-        stones = tuple(replace(s, claimable=False) for s in stones)
+        # the stone the step names glows when the claim is to be won, as a step's card or
+        # side does; none in a step whose claim is refused (a glow would give it away)
+        target = step.stone if step.kind == "claim" else None
+        stones = tuple(replace(s, claimable=s.claimable and s.index == target) for s in stones)
     board = mark_board(replace(board, stones=stones, message=None), game.marks)
     return LessonModel(
         task=task_message(game.lesson_id, step),

@@ -9,11 +9,13 @@ the link test boots its own context with the service worker.
 
 from __future__ import annotations
 
+import io
 import re
 from collections.abc import Iterator
 
 import pytest
 from e2e_kit import Problems, start_new_game, wait_for_app, wait_for_service_worker
+from PIL import Image
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from schotten.bots import make_bot, play_match
@@ -68,6 +70,26 @@ def viewer(browser: Browser, base_url: str) -> Iterator[tuple[Page, str]]:
     context.close()
 
 
+GOLD, FOCUS = (0xF2, 0xC1, 0x4E), (0xFF, 0xD5, 0x4A)  # css/game.css --gold, --focus
+
+
+def pixels(png: bytes) -> list[tuple[int, int, int]]:
+    with Image.open(io.BytesIO(png)) as image:
+        return list(image.convert("RGB").get_flattened_data())
+
+
+def near(png: bytes, colour: tuple[int, int, int], within: int = 6) -> int:
+    """How many pixels of the picture are ``colour``, give or take ``within`` a channel."""
+    return sum(
+        all(abs(a - b) <= within for a, b in zip(p, colour, strict=True)) for p in pixels(png)
+    )
+
+
+def bluish(png: bytes) -> int:
+    """How many pixels are clearly blue (a browser's default accent); the game has none."""
+    return sum(b > r + 80 and b > g + 40 for r, g, b in pixels(png))
+
+
 def open_viewer(page: Page, game_id: str) -> None:
     if page.locator("#replay").count():
         return
@@ -84,6 +106,8 @@ def test_replay_a_finished_game_by_keyboard(viewer: tuple[Page, str]) -> None:
     pos = page.locator("#replay-pos")
     expect(pos).to_have_text(f"Move {plies} of {plies}")
     expect(page.locator("#screen-title")).to_be_focused()
+    ring = "getComputedStyle(document.activeElement).outlineStyle"
+    assert page.evaluate(ring) == "solid"  # reached by keyboard: drawn (#44)
     page.keyboard.press("Home")
     expect(pos).to_have_text(f"Move 0 of {plies}")
     expect(page.locator("#replay-last")).to_have_text("The cards are dealt.")
@@ -102,10 +126,15 @@ def test_replay_a_finished_game_by_keyboard(viewer: tuple[Page, str]) -> None:
     # the slider: its own keys, an accessible name
     slider = page.locator("#replay-slider")
     expect(slider).to_have_accessible_name("Position in the game")
+    page.evaluate("document.activeElement.blur()")
+    assert not bluish(slider.screenshot())  # the game's look, not the browser's blue (#44)
+    assert near(slider.screenshot(), GOLD) > 100  # its thumb
+    assert near(slider.screenshot(), FOCUS) == 0
     slider.focus()
     page.keyboard.press("ArrowLeft")
     expect(pos).to_have_text(f"Move {plies - 1} of {plies}")
     expect(slider).to_be_focused()
+    assert near(slider.screenshot(), FOCUS) > 100  # by keyboard: the thumb's focus ring
     page.keyboard.press("Home")
     expect(pos).to_have_text(f"Move 0 of {plies}")
     # a log line, by Tab and Enter
@@ -209,6 +238,28 @@ def test_a_link_pasted_into_a_tab_that_shows_the_game(viewer: tuple[Page, str]) 
     expect(page.locator("#btn-continue")).to_contain_text("Cy")  # the game is still there
     after = page.evaluate("() => JSON.stringify(Object.entries(localStorage).sort())")
     assert after == before
+
+
+def test_a_friends_link_names_the_players_and_draws_no_focus_box(viewer: tuple[Page, str]) -> None:
+    """#44: a game against the computer whose player typed no name, opened from its link by a
+    friend in a new tab: not "You vs Computer" (the friend did not play it) but the names the
+    game gives ("Player 1", the computer with its level); the title takes the focus for
+    screen readers but draws no box, since nobody reached it by keyboard."""
+    options = Options(names=("you", "computer"), bots=(None, "hard"))
+    game = play_match([make_bot("random", 5), make_bot("random", 6)], options, 5)
+    code = replay_link(game).split("#", 1)[1]
+    page = viewer[0].context.new_page()  # a new tab: no input yet
+    problems = Problems.watch(page)
+    page.goto(f"./?review_budget={BUDGET}#{code}")
+    wait_for_app(page)
+    title = page.locator("#screen-title")
+    expect(title).to_have_text("Shared game: Player 1 vs Computer (hard)")
+    expect(title).to_be_focused()
+    assert title.evaluate("(el) => getComputedStyle(el).outlineStyle") == "none"
+    expect(page.locator("#replay-lines")).not_to_contain_text("You ")
+    expect(page.locator("#replay-lines")).to_contain_text("Player 1 ")
+    problems.check(page)
+    page.close()
 
 
 def test_open_a_shared_link_offline(sw_context: BrowserContext) -> None:

@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import pytest
-from e2e_kit import Problems
+from e2e_kit import Problems, wait_for_app
 from fit_kit import (
     CHECKS,
     SIZES,
@@ -36,8 +36,17 @@ from fit_kit import (
     overflow,
     small_targets,
 )
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, BrowserContext, Page
 from scenes import SCENES, boot, enter
+
+from schotten.actions import Claim, EndTurn, Pass
+from schotten.claims import claim_verdict
+from schotten.options import Options
+from schotten.rules import apply, new_game, placements
+from schotten.state import GameState, Phase
+from ui.storage.adapters import MemoryStorage
+from ui.storage.entry import SaveEntry
+from ui.storage.repository import SavesRepository
 
 pytestmark = pytest.mark.e2e
 
@@ -73,18 +82,23 @@ class Table:
         return found
 
 
-@pytest.fixture(scope="module", params=SIZES, ids=[size.name for size in SIZES])
-def table(request: pytest.FixtureRequest, browser: Browser, base_url: str) -> Iterator[Table]:
-    size: Size = request.param
-    context = browser.new_context(
+def size_context(browser: Browser, base_url: str, size: Size, **options: str) -> BrowserContext:
+    """A context at ``size`` (its viewport, touch or not), without the service worker, the
+    boxes at rest (test_table_motion.py checks the motion)."""
+    return browser.new_context(
         base_url=base_url,
         viewport={"width": size.width, "height": size.height},
         has_touch=size.touch,
         service_workers="block",
-        locale="en-US",
-        timezone_id="UTC",
-        reduced_motion="reduce",  # the boxes at rest (test_table_motion.py checks the motion)
+        reduced_motion="reduce",
+        **options,
     )
+
+
+@pytest.fixture(scope="module", params=SIZES, ids=[size.name for size in SIZES])
+def table(request: pytest.FixtureRequest, browser: Browser, base_url: str) -> Iterator[Table]:
+    size: Size = request.param
+    context = size_context(browser, base_url, size, locale="en-US", timezone_id="UTC")
     try:
         page = context.new_page()
         problems = Problems.watch(page)
@@ -133,6 +147,67 @@ def test_axe_finds_nothing(table: Table, scene: str) -> None:
 @pytest.mark.parametrize("scene", BOARDS)
 def test_the_board_fits_one_screen(table: Table, scene: str) -> None:
     expect_none(table, scene, "fit", "the board does not fit one screen")
+
+
+# --- the computer's last turn in French and Portuguese on a tablet (#44) ----------------------
+
+
+def computer_claimed() -> GameState:
+    """A game against the computer (hard; the player typed no name), the computer's turn just
+    ended with a card and a claim: the longest common last turn, its name in every line."""
+    options = Options(names=("you", "computer"), bots=(None, "hard"), first_player=0)
+    state = new_game(options, 11)
+    while True:
+        player = state.current_player
+        moves = placements(state)
+        state = apply(state, moves[-1] if moves else Pass())
+        claimed = False
+        for stone in range(9):
+            if player == 1 and claim_verdict(state, player, stone).ok:
+                state, claimed = apply(state, Claim(stone)), True
+        if state.phase is Phase.AFTER_PLAY:
+            state = apply(state, EndTurn())
+            if claimed and state.phase is Phase.PLAY:
+                return state
+
+
+@pytest.mark.parametrize("size", [s for s in SIZES if s.name in ("834x1194", "1194x834")])
+def test_the_computers_last_turn_is_whole_on_a_tablet(
+    browser: Browser, base_url: str, size: Size
+) -> None:
+    """ "Dernier tour de l'ordinateur (difficile)" with a card and a claim, each line naming the
+    computer: on a portrait tablet in two lines, on a landscape one in the side column, never
+    cut (an ellipsis on one line, a box that scrolled, before)."""
+    state = computer_claimed()
+    store = MemoryStorage()
+    repo = SavesRepository(store, now=lambda: 1_700_000_000.0)
+    entry = SaveEntry(repo.new_id(), ("you", "computer"), 1_700_000_000.0, 1_700_000_000.0)
+    repo.save(entry, state)
+    repo.set_current(entry.id)
+    context = size_context(browser, base_url, size)
+    try:
+        page = context.new_page()
+        page.route("**/favicon.ico", lambda route: route.fulfill(status=204))  # not in the site
+        problems = Problems.watch(page)
+        for lang in ("fr", "pt"):
+            repo.set_setting("language", lang)
+            page.goto("./manifest.webmanifest")
+            page.evaluate(
+                "(items) => { localStorage.clear();"
+                " for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
+                store.data,
+            )
+            page.goto("./")
+            wait_for_app(page)  # the game against the computer resumes on the board
+            strip = page.locator("#last-turn:not(.empty)")
+            computer = {"fr": "ordinateur (difficile)", "pt": "computador (difícil)"}[lang]
+            assert strip.inner_text().count(computer) >= 3, strip.inner_text()
+            whole = "(el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight"
+            assert strip.evaluate(whole), (lang, strip.inner_text())
+            assert not [x for x in overflow(page) if "last-turn" in x], lang
+        problems.check(page)
+    finally:
+        context.close()
 
 
 # --- the checks themselves, on a page made to break each rule once ---------------------------

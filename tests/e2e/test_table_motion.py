@@ -87,7 +87,7 @@ def test_against_the_computer_its_last_turn_motion_and_sound(table_page: Page) -
     assert "Computer (easy)" in heading  # its turn, in the heading
     page.wait_for_selector('.board-screen[data-bot-turn="0"]', timeout=20_000)
     strip = page.text_content("#last-turn") or ""
-    assert "Computer (easy)'s last turn" in strip and "Computer (easy) played" in strip
+    assert "Last turn by Computer (easy)" in strip and "Computer (easy) played" in strip
     assert "ended the turn" in strip
     assert page.locator(".side.theirs .card.recent").count() == 1
     assert "just played" in (page.text_content(".side.theirs .card.recent") or "")
@@ -134,7 +134,7 @@ def test_between_people_the_board_marks_the_other_players_last_turn(table_page: 
     page.wait_for_selector("#hand")
     assert "Bob" in (page.text_content("#app h1") or "")
     strip = page.text_content("#last-turn") or ""
-    assert "Ann's last turn" in strip and "Ann played" in strip
+    assert "Last turn by Ann" in strip and "Ann played" in strip
     recent = page.locator(f'.stone-col[data-stone="{stone}"] .side.theirs .card.recent')
     assert recent.count() == 1 and recent.get_attribute("data-card") == card
     found = serious(axe_violations(page, "#app"))

@@ -227,7 +227,7 @@ def test_a_banshee_and_a_joker_played_with_the_keyboard_alone(page: Page, base_u
     assert focused(page) == options[0]
     expect(title).to_have_text(EN("flow.title", card=EN.card("BANSHEE"), i=1, total=1))
     expect(announcer).to_have_text(say("tboard.started", card="BANSHEE"))
-    prompt = EN("flow.step.theirs") + " " + EN("tboard.where")
+    prompt = EN("flow.step.theirs") + " " + EN("tboard.where.theirs")
     expect(page.locator(".flow-prompt")).to_have_text(prompt)
     lit = page.locator("#app [data-target]")
     assert lit.evaluate_all("els => els.map((el) => el.id)") == options

@@ -97,6 +97,29 @@ def test_the_font_is_the_same_bytes_at_every_build(tmp_path: Path) -> None:
     assert build.write_font(tmp_path / "b").read_bytes() == first
 
 
+def test_the_zero_is_plain_at_every_weight(tmp_path: Path) -> None:
+    """#44: the font's zero has a slash inside ("sum, 20" read "sum, 2Ø") and no plain
+    alternate; the build makes its counter whole: two contours (the ring and its counter),
+    the counter inside the ring, at each weight the style sheets use."""
+    from fontTools.varLib import instancer
+
+    source = TTFont(FONT_SOURCE)
+    assert source["glyf"]["zero"].numberOfContours == 3  # slashed
+    features = {r.FeatureTag for r in source["GSUB"].table.FeatureList.FeatureRecord}
+    assert not features & {"zero", "salt", "ss01", "cv01"}  # no plain zero to choose
+    path = build.write_font(tmp_path)
+    for weight in build.FONT_WEIGHTS:
+        font = instancer.instantiateVariableFont(TTFont(path), {"wght": weight})
+        glyf = font["glyf"]
+        zero = glyf["zero"]
+        assert zero.numberOfContours == 2, weight
+        coords, ends, _flags = zero.getCoordinates(glyf)
+        ring, inner = coords[: ends[0] + 1], coords[ends[0] + 1 :]
+        xs, ys = [p[0] for p in ring], [p[1] for p in ring]
+        assert all(min(xs) + 40 < x < max(xs) - 40 for x, _ in inner), weight
+        assert all(min(ys) + 40 < y < max(ys) - 40 for _, y in inner), weight
+
+
 def test_the_game_and_the_shell_use_the_font_first() -> None:
     fonts_css = (ROOT / "css/fonts.css").read_text(encoding="utf-8")
     (url,) = re.findall(r'src: url\("\.\./([^"]+)"\) format\("woff2"\)', fonts_css)

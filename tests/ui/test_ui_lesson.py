@@ -231,6 +231,45 @@ def test_the_quiz_wrong_then_right_with_the_reason() -> None:
     assert "the side that was completed first wins the tie" in page
 
 
+def test_only_the_current_steps_feedback_is_shown() -> None:
+    """#44: "Right: …" of the quiz just answered goes when the next quiz's answer is "Not
+    quite"; the two are never shown together."""
+    app = make_app()
+    steps = LESSONS["basics"].steps
+    app.handle("lesson-start", "basics")
+    for step in steps[:6]:
+        do_step(app, step)
+    assert "the higher total wins" in text(app)  # step 6's reason, under step 7's task
+    quiz = steps[6].quiz
+    assert quiz is not None
+    app.handle("lesson-answer", "b" if quiz.answer == "a" else "a")
+    page = text(app)
+    assert "Not quite" in page and "Right:" not in page
+    assert "the higher total wins" not in page
+
+
+def claim_buttons(app: App) -> dict[str, str]:
+    """The claim buttons on the board: id -> class."""
+    buttons = Inspector(app.render()).buttons
+    return {str(b["id"]): str(b.get("class")) for b in buttons if b.get("data-intent") == "claim"}
+
+
+@pytest.mark.parametrize("lesson", sorted(LESSONS))
+def test_a_claim_step_makes_its_stone_glow(lesson: str) -> None:
+    """#44: as a step's card or side is lit, the stone a claim step names glows (the game's
+    "claimable" look), and no other; a step whose claim the rules refuse lights none."""
+    app = make_app()
+    app.handle("lesson-start", lesson)
+    seen = 0
+    for step in LESSONS[lesson].steps:
+        if step.kind in ("claim", "claim_refused"):
+            glowing = {k for k, cls in claim_buttons(app).items() if "claimable" in cls.split()}
+            assert glowing == ({f"claim-{step.stone}"} if step.kind == "claim" else set()), step
+            seen += step.kind == "claim"
+        do_step(app, step)
+    assert seen >= 1
+
+
 def test_the_refused_early_claim_shows_the_beating_completion() -> None:
     """In words and on the board: the completion drawn on the other side, until the next step."""
     app = make_app()

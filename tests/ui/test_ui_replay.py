@@ -10,7 +10,7 @@ import random
 import re
 import zlib
 from dataclasses import replace
-from html import escape
+from html import escape, unescape
 
 import pytest
 from ui_kit import Inspector, make_app, play_round, start_game
@@ -237,6 +237,31 @@ def test_a_link_round_trip_through_the_app() -> None:
     app3.handle("replay-save")
     assert len([k for k in other.data if k.startswith(GAME_PREFIX)]) == 1
     assert app3.t("saves.duplicate") in app3.render()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_friends_link_names_the_player_as_the_game_does(lang: str) -> None:
+    """#44: a game against the computer whose player typed no name is saved with the mark
+    "you"; opened from its link by someone else it is not "You vs Computer" but the name the
+    game gives that seat ("Player 1") and the computer with its level, in the log too. The
+    player's own replay of it still says "You"."""
+    options = Options(names=("you", "computer"), bots=(None, "hard"))
+    state = play_match([make_bot("random", 3), make_bot("random", 4)], options, 3)
+    t = Translator(lang)
+    player, computer = t("new.default1"), t("bot.name", level=t("bot.level.hard"))
+    app = make_app(MemoryStorage(), languages=[lang])
+    app.open_link("#" + replay_link(state).split("#", 1)[1])
+    assert app.replay is not None and app.replay.names == (player, computer)
+    html = app.render()
+    title = re.search(r'<h1[^>]*id="screen-title"[^>]*>(.*?)</h1>', html)
+    assert title is not None
+    assert unescape(title.group(1)) == t("replay.title_link", a=player, b=computer)
+    app.handle("replay-go", "end")
+    html = unescape(app.render())
+    assert t.you() not in html.split('id="replay-lines"', 1)[1], lang
+    own, game_id = saved_app(state)
+    open_replay(own, game_id)
+    assert own.replay is not None and own.replay.names[0] == own.t.you()
 
 
 def test_a_link_opens_at_the_move_it_names() -> None:
@@ -562,3 +587,19 @@ def test_the_viewer_speaks_every_language(lang: str) -> None:
     for n in (0, 1, 2):
         text = t("review.progress", n=n)
         assert str(n) in text and "{" not in text
+
+
+def test_the_slider_is_styled_for_both_engines() -> None:
+    """#44: the replay's slider in the game's look and with a focus ring on its thumb, in
+    Chromium and Safari (-webkit-) and in Firefox (-moz-): tests/e2e/test_replay_viewer.py
+    looks at it in Chromium; Firefox is not run here, so its rules are read."""
+    from pathlib import Path
+
+    css = (Path(__file__).resolve().parents[2] / "css/game.css").read_text(encoding="utf-8")
+    slider = '.replay-controls input[type="range"]'
+    for part in ("-webkit-slider-thumb", "-webkit-slider-runnable-track", "-moz-range-thumb"):
+        rule = re.search(re.escape(f"{slider}::{part}") + r" \{([^}]*)\}", css)
+        assert rule is not None and "background:" in rule.group(1), part
+        focus = re.search(re.escape(f"{slider}:focus-visible::{part}") + r" \{([^}]*)\}", css)
+        assert part.endswith("track") or (focus is not None and "var(--focus)" in focus.group(1))
+    assert re.search(re.escape(slider) + r" \{[^}]*\bappearance: none;", css)

@@ -10,6 +10,8 @@ from ui_kit import make_app, play_round, play_turn, start_game
 from schotten.options import Options
 from schotten.rules import new_game
 from schotten.serialize import dumps
+from ui.app import App
+from ui.control.shared import plain_date
 from ui.effects import Download, PickFile
 from ui.present import board_model
 from ui.seen import seen
@@ -123,7 +125,9 @@ def test_export_then_import_gives_the_same_game() -> None:
     assert "the file shows both players' hands" in unescape(app.render())
     effects = app.handle("confirm-export", app.entry.id)
     download = next(x for x in effects if isinstance(x, Download))
-    assert download.text == state and download.filename.endswith(".json")
+    dates = {"created": app.entry.created, "updated": app.entry.updated}
+    assert json.loads(download.text) == {**json.loads(state), "dates": dates}
+    assert download.filename.endswith(".json")
     assert app.handle("import") == [PickFile()]
 
     assert json.loads(download.text)["options"]["names"] == ["Zoé", "Luc"]
@@ -136,6 +140,42 @@ def test_export_then_import_gives_the_same_game() -> None:
     other.handle("open", entry.id)
     assert other.game is not None and dumps(other.game.state) == state
     assert other.game.names == ("Zoé", "Luc")
+
+
+def test_an_imported_game_keeps_the_dates_it_was_played() -> None:
+    """#44: a game imported on another device, months later, is listed as last played when it
+    was, not on the day of the import; its stored save stays the engine's own text. A file
+    without dates (an older export) or with unsound ones is dated the day of the import."""
+    app = make_app()
+    start_game(app)
+    play_turn(app)
+    assert app.entry is not None
+    played = (app.entry.created, app.entry.updated)
+    app.handle("go", "saves")
+    app.handle("export", app.entry.id)  # mid-game between people: a warning first
+    effects = app.handle("confirm-export", app.entry.id)
+    text = next(x for x in effects if isinstance(x, Download)).text
+    later = 1_720_000_000.0
+    store = MemoryStorage()
+    other = App(store, ["en-GB"], lambda: later, lambda: 7)
+    other.import_file(text, "game.json")
+    entry = other.repo.entries()[0]
+    assert (entry.created, entry.updated) == played
+    assert plain_date(played[1], "en") in unescape(other.render())
+    assert plain_date(later, "en") not in unescape(other.render())
+    assert "dates" not in json.loads(store.data[GAME_PREFIX + entry.id])
+    assert (other.repo.entries()[0].created, other.repo.entries()[0].updated) == played
+    data = json.loads(text)
+    for dates in (None, {"created": "x", "updated": 1}, {"created": played[1], "updated": 5.0}):
+        if dates is None:
+            data.pop("dates", None)
+        else:
+            data["dates"] = dates
+        again = App(MemoryStorage(), ["en-GB"], lambda: later, lambda: 7)
+        again.import_file(json.dumps(data), "game.json")
+        assert "The game was imported." in unescape(again.render())
+        entry = again.repo.entries()[0]
+        assert (entry.created, entry.updated) == (later, later), dates
 
 
 def test_an_unnamed_save_imports_with_default_names() -> None:

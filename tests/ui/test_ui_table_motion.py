@@ -100,7 +100,7 @@ def test_the_last_turn_between_people_after_show_my_hand_names_only_public_actio
     assert board.viewer == 1 and board.last_turn is not None and board.last_turn.player == 0
     assert [x.kind for x in board.last_turn.entries] == ["place", "end"]
     text = strip(app)
-    assert "Ann&#x27;s last turn" in text and "Ann played" in text
+    assert "Last turn by Ann" in text and "Ann played" in text
     t = Translator("en")
     for card in game.state.hands[0]:  # Ann's hand is never named
         assert t.card(str(card)) not in text

@@ -195,3 +195,70 @@ def test_the_computers_moves_in_french_name_it_with_its_article():
     run_bot(app)
     html = page(app)
     assert "L'ordinateur (moyen) a posé" in html and "Ordinateur (moyen) a " not in html
+
+
+def flow_prompt(app) -> str:
+    found = re.search(r'<p class="flow-prompt">(.*?)</p>', page(app))
+    assert found is not None
+    return found.group(1)
+
+
+def test_the_french_tactic_prompts_agree_with_what_is_chosen():
+    """A stone is "une borne", a card "une carte": the sentence after a step's prompt says
+    where they are lit in the feminine ("Elles sont entourées"), never "Ils sont entourés"."""
+    seen = []
+    for hand, stones, card, picks in (
+        ("R1 R2 R3 B4 B5 G6 MUD", {}, "MUD", ()),
+        ("R1 R2 R3 B4 B5 G6 BANSHEE", {2: ("R9", "B9")}, "BANSHEE", ()),
+        ("R1 R2 R3 B4 B5 G6 STRATEGIST", {2: ("R9", "B9")}, "STRATEGIST", ()),
+        ("R1 R2 R3 B4 B5 G6 STRATEGIST", {2: ("R9", "B9")}, "STRATEGIST", ("R9@2",)),
+    ):
+        app = tactical_app()
+        app.handle("language", "fr")
+        position(app, hand, stones)
+        app.handle("select", card)
+        for pick in picks:
+            app.handle("tactic-pick", pick)
+        seen.append(flow_prompt(app))
+    assert seen == [
+        "Choisis une borne. Elles sont entourées sur le plateau.",
+        "Choisis une carte de ton adversaire. Elles sont entourées sur le plateau.",
+        "Choisis une de tes cartes sur la table. Elles sont entourées sur le plateau.",
+        "Choisis où va la carte. Les bornes où elle peut aller sont entourées sur le plateau.",
+    ]
+    assert "Ils sont" not in " ".join(strings("fr").values())
+
+
+TAKE_BACK_SAYS_REPLAY = {
+    "fr": r"\brejou|\bjouer de nouveau",
+    "es": r"volver a jugar|de nuevo",
+    "pt": r"jogar de novo|jogá-lo de novo|de novo",
+}
+
+
+@pytest.mark.parametrize("lang", ROMANCE)
+def test_take_back_says_undo_not_replay(lang):
+    """Taking back a turn is not playing it again (the replay viewer's "Replay" is another
+    screen): the button, its notice and its count say undo, in the same words."""
+    table = strings(lang)
+    texts = {k: v for k, v in table.items() if k.startswith("takeback.")}
+    assert len(texts) == 4
+    for key, text in texts.items():
+        assert re.search(TAKE_BACK_SAYS_REPLAY[lang], text, re.IGNORECASE) is None, (key, text)
+    undone = {"fr": "annulé", "es": "deshecho", "pt": "desfeito"}[lang]
+    assert all(undone in text.lower() for key, text in texts.items() if key != "takeback.button")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Last turn by Computer (hard)"),
+        ("fr", "Dernier tour de l'ordinateur (difficile)"),
+        ("es", "Último turno del ordenador (difícil)"),
+        ("pt", "Último turno do computador (difícil)"),
+    ],
+)
+def test_the_computers_last_turn_is_named_plainly(lang, text):
+    t = Translator(lang)
+    computer = t("bot.name", level=t("bot.level.hard"))
+    assert t("table.last_turn", name=computer) == text

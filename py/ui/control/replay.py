@@ -211,7 +211,7 @@ class ReplayController:
         if not replayable(state):
             return self._link_refused("replay.link.in_progress")
         same = self.saves.same_game(dumps(state))
-        names = self.shared.names(state)
+        names = self.shared.names(state, own=False)  # a friend's game: its player is not "You"
         effects = self._open(state, names, game_id=same, back=Screen.START, from_link=True)
         if self.replay is not None:  # at the deal, or at the move the link names
             self.replay.go(link_move(fragment) or 0)

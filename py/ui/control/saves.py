@@ -255,7 +255,7 @@ class SavesController:
         if entry is None:
             return []
         try:
-            text = self.shared.repo.export_text(game_id)
+            text = self.shared.repo.export_file(game_id)
         except SaveProblem:
             return []
         said = self._said(Message("saves.exported", {}, "success"), f"export-{game_id}")

@@ -165,20 +165,27 @@ class Shared:
         """The hints setting (on unless turned off)."""
         return self.repo.settings().get("hints", "on") != "off"
 
-    def display_names(self, options: Options, names: tuple[str, str]) -> tuple[str, str]:
+    def display_names(
+        self, options: Options, names: tuple[str, str], *, own: bool = True
+    ) -> tuple[str, str]:
         """Against the computer: the computer named in the page's language, and the person
-        who typed no name as "You" in their own words (:class:`ui.i18n.You`)."""
+        who typed no name as "You" in their own words (:class:`ui.i18n.You`); in a game that
+        is not the viewer's own (``own=False``: opened from someone's link), as the default
+        name of their seat ("Player 1"), since "You" would be the friend who opened it."""
         seat = bot_ui.bot_seat_of(options.bots) if options.bots is not None else None
         if seat is None or options.bots is None:
             return names
         shown = list(names)
         shown[seat] = bot_ui.bot_name(options.bots, self.t)
         if shown[1 - seat] == bot_ui.YOU_NAME:
-            shown[1 - seat] = self.t.you()
+            shown[1 - seat] = self.t.you() if own else self.t(f"new.default{2 - seat}")
         return (shown[0], shown[1])
 
-    def names(self, state: GameState, fallback: tuple[str, str] | None = None) -> tuple[str, str]:
+    def names(
+        self, state: GameState, fallback: tuple[str, str] | None = None, *, own: bool = True
+    ) -> tuple[str, str]:
         """The players' names as shown: those the save carries, else ``fallback``, else the
-        defaults; the computer's seat is always named in the page's language."""
+        defaults; the computer's seat is always named in the page's language (``own``: see
+        :meth:`display_names`)."""
         names = state.options.names or fallback or (self.t("new.default1"), self.t("new.default2"))
-        return self.display_names(state.options, names)
+        return self.display_names(state.options, names, own=own)

@@ -131,11 +131,16 @@ def reveal(document: Any, element_id: str) -> None:
 
 def focus_in_view(el: Any) -> None:
     """Focus ``el`` and scroll only as far as needed to show it (the browser's own scrolling
-    on focus can move a board that already shows the element)."""
+    on focus can move a board that already shows the element); its focus ring only when the
+    last input was a key (js/shell.js's ``schottenKeyed``), never before any input."""
     import js
     from pyodide.ffi import to_js
 
-    el.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+    options: dict[str, bool] = {"preventScroll": True}
+    keyed = page_api("schottenKeyed")
+    if keyed is not None:
+        options["focusVisible"] = bool(keyed())
+    el.focus(to_js(options, dict_converter=js.Object.fromEntries))
     box = el.getBoundingClientRect()
     if box.top < 0 or box.bottom > js.window.innerHeight:
         el.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))

@@ -350,7 +350,7 @@ STRINGS: dict[str, str] = {
     "saves.export_anyway": "Download it anyway",
     "app.unsafe": "This screen could not be shown safely. Your games are not affected.",
     # the table in motion: the last turn, a round won on the board, sound and animations
-    "table.last_turn": "{name}'s last turn",
+    "table.last_turn": "Last turn by {name}",
     "table.end.clan": "{name} drew a clan card.",
     "table.end.tactic": "{name} drew a tactic card.",
     "table.end.none": "{name} ended the turn.",

@@ -78,9 +78,9 @@ STRINGS: dict[str, str] = {
     "tracker.count.unseen.one": "{n} carta sin ver",
     "tracker.count.unseen.other": "{n} cartas sin ver",
     # deshacer turno
-    "takeback.button": "Volver a jugar mi último turno",
+    "takeback.button": "Anular mi último turno",
     "takeback.done": "Se ha deshecho tu último turno, con la respuesta del ordenador: puedes "
-    "volver a jugarlo.",
+    "jugarlo de otra manera.",
     "takeback.used.one": "Turnos deshechos: {n}",
     "takeback.used.other": "Turnos deshechos: {n}",
     # estadísticas

@@ -78,11 +78,11 @@ STRINGS: dict[str, str] = {
     "tracker.count.unseen.one": "{n} carte pas encore vue",
     "tracker.count.unseen.other": "{n} cartes pas encore vues",
     # reprise
-    "takeback.button": "Rejouer mon dernier tour",
+    "takeback.button": "Revenir sur mon dernier tour",
     "takeback.done": "Ton dernier tour est annulé, avec la réponse de l'ordinateur : tu peux le "
-    "rejouer.",
-    "takeback.used.one": "Tour rejoué : {n}",
-    "takeback.used.other": "Tours rejoués : {n}",
+    "jouer autrement.",
+    "takeback.used.one": "Tour annulé : {n}",
+    "takeback.used.other": "Tours annulés : {n}",
     # statistiques
     "stats.open": "Statistiques",
     "stats.title": "Statistiques",

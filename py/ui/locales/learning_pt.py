@@ -77,9 +77,9 @@ STRINGS: dict[str, str] = {
     "tracker.count.unseen.one": "{n} carta não vista",
     "tracker.count.unseen.other": "{n} cartas não vistas",
     # desfazer turno
-    "takeback.button": "Jogar de novo meu último turno",
+    "takeback.button": "Voltar meu último turno",
     "takeback.done": "Seu último turno foi desfeito, junto com a resposta do computador: você pode "
-    "jogá-lo de novo.",
+    "jogá-lo de outro jeito.",
     "takeback.used.one": "Turno desfeito: {n}",
     "takeback.used.other": "Turnos desfeitos: {n}",
     # estatísticas

@@ -161,8 +161,12 @@ STRINGS: dict[str, str] = {
     # tactic play on the board: the guided play's choices lit on the table
     "tboard.started": "{card}: your choices are marked with a ring on the board; "
     "tap one, or use the arrow keys and Enter.",
-    "tboard.where": "They are marked with a ring on the board.",
-    "tboard.where_hand": "They are marked with a ring in your hand: tap them.",
+    # after a step's prompt: where its choices are lit (agreeing with what is chosen)
+    "tboard.where.stone": "They are marked with a ring on the board.",
+    "tboard.where.own": "They are marked with a ring on the board.",
+    "tboard.where.theirs": "They are marked with a ring on the board.",
+    "tboard.where.to": "The stones it can go to are marked with a ring on the board.",
+    "tboard.where.return": "They are marked with a ring in your hand: tap them.",
     "tboard.can_choose": "can be chosen",
     "tboard.chosen": "your choice",
     "tboard.to_here": "The card goes here",

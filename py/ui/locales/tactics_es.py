@@ -167,8 +167,12 @@ STRINGS: dict[str, str] = {
     # tactic play on the board: the guided play's choices lit on the table
     "tboard.started": "{card}: tus opciones están marcadas con un círculo en el tablero; "
     "toca una, o usa las flechas e Intro.",
-    "tboard.where": "Están marcadas con un círculo en el tablero.",
-    "tboard.where_hand": "Están marcadas con un círculo en tu mano: tócalas.",
+    "tboard.where.stone": "Están marcadas con un círculo en el tablero.",
+    "tboard.where.own": "Están marcadas con un círculo en el tablero.",
+    "tboard.where.theirs": "Están marcadas con un círculo en el tablero.",
+    "tboard.where.to": "Las piedras a las que puede ir están marcadas con un círculo en el "
+    "tablero.",
+    "tboard.where.return": "Están marcadas con un círculo en tu mano: tócalas.",
     "tboard.can_choose": "se puede elegir",
     "tboard.chosen": "tu elección",
     "tboard.to_here": "La carta va aquí",

@@ -172,8 +172,11 @@ STRINGS: dict[str, str] = {
     # tactic play on the board: the guided play's choices lit on the table
     "tboard.started": "{card} : tes choix sont entourés sur le plateau ; "
     "touches-en un, ou utilise les flèches et Entrée.",
-    "tboard.where": "Ils sont entourés sur le plateau.",
-    "tboard.where_hand": "Elles sont entourées dans ta main : touche-les.",
+    "tboard.where.stone": "Elles sont entourées sur le plateau.",
+    "tboard.where.own": "Elles sont entourées sur le plateau.",
+    "tboard.where.theirs": "Elles sont entourées sur le plateau.",
+    "tboard.where.to": "Les bornes où elle peut aller sont entourées sur le plateau.",
+    "tboard.where.return": "Elles sont entourées dans ta main : touche-les.",
     "tboard.can_choose": "choix possible",
     "tboard.chosen": "ton choix",
     "tboard.to_here": "La carte va ici",

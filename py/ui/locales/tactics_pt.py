@@ -170,8 +170,12 @@ STRINGS: dict[str, str] = {
     # tactic play on the board: the guided play's choices lit on the table
     "tboard.started": "{card}: suas opções estão marcadas com um círculo no tabuleiro; "
     "toque em uma ou use as setas e Enter.",
-    "tboard.where": "Elas estão marcadas com um círculo no tabuleiro.",
-    "tboard.where_hand": "Elas estão marcadas com um círculo na sua mão: toque nelas.",
+    "tboard.where.stone": "Elas estão marcadas com um círculo no tabuleiro.",
+    "tboard.where.own": "Elas estão marcadas com um círculo no tabuleiro.",
+    "tboard.where.theirs": "Elas estão marcadas com um círculo no tabuleiro.",
+    "tboard.where.to": "As pedras para onde ela pode ir estão marcadas com um círculo no "
+    "tabuleiro.",
+    "tboard.where.return": "Elas estão marcadas com um círculo na sua mão: toque nelas.",
     "tboard.can_choose": "pode ser escolhida",
     "tboard.chosen": "sua escolha",
     "tboard.to_here": "A carta vai aqui",

@@ -60,8 +60,8 @@ STRINGS: dict[str, str] = {
     "lesson.basics.quiz_first": "Deux suites de même total : laquelle gagne ?",
     "lesson.basics.claim": "Ta {kind_mine} sur la borne 2 bat la {kind_theirs} de Morgan. "
     "Revendique la borne 2.",
-    "lesson.basics.claim_refused": "Borne 4 : ton Orange 3, 4, 5 contre Violet 8 et Violet 9 de "
-    "Morgan, pas encore complet. Essaie de revendiquer la borne 4 maintenant.",
+    "lesson.basics.claim_refused": "Borne 4 : ton Orange 3, 4, 5 contre le côté de Morgan, "
+    "Violet 8 et Violet 9, pas encore complet. Essaie de revendiquer la borne 4 maintenant.",
     "lesson.basics.claim_early": "Borne 3 : tes trois 8 contre Orange 6 et Orange 7. "
     "{cards_theirs} sont déjà sur la table, donc le mieux qui puisse compléter le côté de Morgan "
     "est {a_theirs}, qui perd contre {a_mine}. Revendique la borne 3 maintenant : les cartes sur "

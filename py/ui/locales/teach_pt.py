@@ -60,8 +60,8 @@ STRINGS: dict[str, str] = {
     "lesson.basics.quiz_first": "Duas sequências com o mesmo total: qual vence?",
     "lesson.basics.claim": "A sua {kind_mine} na pedra 2 vence a {kind_theirs} de Morgan. "
     "Reivindique a pedra 2.",
-    "lesson.basics.claim_refused": "Pedra 4: o seu Laranja 3, 4, 5 contra o Roxo 8 e o Roxo 9 de "
-    "Morgan, ainda incompleto. Tente reivindicar a pedra 4 agora.",
+    "lesson.basics.claim_refused": "Pedra 4: o seu Laranja 3, 4, 5 contra o lado de Morgan, Roxo "
+    "8 e Roxo 9, ainda incompleto. Tente reivindicar a pedra 4 agora.",
     "lesson.basics.claim_early": "Pedra 3: os seus três 8 contra o Laranja 6 e o Laranja 7. "
     "{cards_theirs} já estão na mesa, então o melhor que pode completar o lado de Morgan é "
     "{a_theirs}, que perde para {a_mine}. Reivindique a pedra 3 agora: as cartas na mesa provam "

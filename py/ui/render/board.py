@@ -253,8 +253,7 @@ def flow_panel(flow: FlowModel, t: Translator) -> str:
     if flow.step is not None:
         prompt = t(f"flow.step.{flow.step}", n=flow.return_count)
         if flow.step in BOARD_STEPS:
-            where = "tboard.where_hand" if flow.step == "return" else "tboard.where"
-            prompt += " " + t(where)
+            prompt += " " + t(f"tboard.where.{flow.step}")  # agrees with what the step chooses
         opts = "".join(
             "<li>" + panel_choice(choice, flow, t) + "</li>"
             for choice, allowed in flow.options

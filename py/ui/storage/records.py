@@ -6,6 +6,7 @@ own text (:func:`schotten.serialize.dumps`), a ``format``/``version`` envelope a
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -58,6 +59,50 @@ def written_by_newer(text: str | None, fmt: str, supported: int) -> bool:
         return False
     version = data.get("version")
     return type(version) is int and version > supported
+
+
+DATES = "dates"
+"""A game's file (an export) carries when it was first and last played, ``"dates": {"created":
+t, "updated": t}`` in seconds: the saved-games list's dates, which the engine's save does not
+hold (the text kept in storage has none; a field name the engine's save never uses); an import
+keeps them."""
+EARLIEST = 946_684_800.0
+"""No game was played before 2000-01-01 (a date before it is not one of ours)."""
+
+
+def with_dates(text: str, created: float, updated: float) -> str:
+    """A stored save as its file: the save with when it was first and last played."""
+    data = read_json(text)
+    if not isinstance(data, dict):
+        return text
+    data[DATES] = {"created": created, "updated": updated}
+    return json.dumps(data, separators=(",", ":"))
+
+
+def without_dates(text: str | bytes, now: float) -> tuple[str | bytes, tuple[float, float] | None]:
+    """A game's file as the engine reads it, and when it was first and last played if the file
+    says so soundly (numbers from 2000 on, the first not after the last; none later than
+    ``now``, a clock ahead on the other device). A file without them, or with unsound ones,
+    still imports: it is dated now."""
+    try:
+        data = read_json(text)
+    except SaveProblem:
+        return text, None  # read_save says what is wrong
+    if not isinstance(data, dict) or DATES not in data:
+        return text, None
+    played = data.pop(DATES)
+    rest = json.dumps(data, separators=(",", ":"))
+    if not isinstance(played, dict):
+        return rest, None
+    dates = [
+        float(x)
+        for x in (played.get("created"), played.get("updated"))
+        if isinstance(x, int | float) and not isinstance(x, bool)
+    ]
+    if len(dates) != 2 or min(dates) < EARLIEST:
+        return rest, None
+    created, updated = (min(x, now) for x in dates)
+    return rest, ((created, updated) if created <= updated else None)
 
 
 def read_save(text: str | bytes, loads: Callable[[str], GameState] | None = None) -> GameState:

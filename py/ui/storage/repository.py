@@ -33,7 +33,7 @@ from .layout import (
     UNDO_PREFIX,
 )
 from .quarantine import Quarantine
-from .records import engine_codec, read_save, written_by_newer
+from .records import engine_codec, read_save, with_dates, without_dates, written_by_newer
 from .undo import dump_snapshots, read_snapshots, snapshot_texts
 from .writes import write_together
 
@@ -155,8 +155,11 @@ class SavesRepository:
         entry: SaveEntry,
         state: GameState,
         undo: list[GameState] | None = None,
+        *,
+        dated: bool = True,
     ) -> None:
-        """Write a game, its take-back snapshots and its index line, all or nothing.
+        """Write a game, its take-back snapshots and its index line, all or nothing; the line
+        is dated now (``dated=False``: it keeps ``entry.updated``, an import's own date).
 
         Raises :class:`StorageFullError` (nothing written) or
         :class:`~ui.storage.conflict.SaveConflict` when the stored game is at another revision
@@ -173,7 +176,7 @@ class SavesRepository:
         index = [e for e in lines if e.id != entry.id]
         stored = next((e for e in lines if e.id == entry.id), None)
         check_revision(entry, self.storage.get(key), stored)
-        line = replace(entry, rev=entry.rev + 1, updated=self.now())
+        line = replace(entry, rev=entry.rev + 1, updated=self.now() if dated else entry.updated)
         undo_text = dump_snapshots(undo, self._dumps) if undo else None
         game_text, index_text = self._dumps(state), self.index.text([*index, line])
         try:
@@ -334,10 +337,21 @@ class SavesRepository:
         """Check a file and store it as a new game (never over an existing one), the game and
         its index line together or not at all; ``names`` gives the list's names from the
         loaded game."""
+        now = self.now()
+        text, dates = without_dates(text, now)
         state = self._loads(text)
-        entry = entry_of_game(self.new_id(), state, self.now(), names(state))
-        self.save(entry, state)
+        created, updated = dates or (now, now)  # the file's own dates, else now
+        entry = entry_of_game(self.new_id(), state, created, names(state))
+        entry.updated = updated
+        self.save(entry, state, dated=False)
         return entry, state
+
+    def export_file(self, game_id: str) -> str:
+        """A game's file: its save with when it was first and last played (the list's dates,
+        kept by an import)."""
+        text = self.export_text(game_id)
+        entry = self.entry(game_id)
+        return text if entry is None else with_dates(text, entry.created, entry.updated)
 
     # pointers and settings -------------------------------------------------------------------
 
