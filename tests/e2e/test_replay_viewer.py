@@ -200,6 +200,28 @@ def test_a_review_with_progress_and_cancel(viewer: tuple[Page, str]) -> None:
     assert board and side and side["y"] >= board["y"] + board["height"] - 1
     table = page.locator("#review-counts").bounding_box()
     assert table and table["x"] >= 0 and table["x"] + table["width"] <= 390  # not cut
+    # on the phone, a marked play tapped below the board brings the board at that move into
+    # view, with what the review says of it under the move's line
+    assert marked.count(), "the review marked no play"
+    marked.first.scroll_into_view_if_needed()
+    assert page.evaluate("scrollY") > 300
+    marked.first.click()
+    in_view = (
+        "(el) => { const r = el.getBoundingClientRect();"
+        " return r.top >= -1 && r.bottom <= innerHeight + 1; }"
+    )
+    expect(page.locator("#replay-pos")).to_have_text(re.compile(r"^Move \d+ of "))
+    assert page.locator("#replay-last").evaluate(in_view)
+    assert page.locator("#review-notes").evaluate(in_view)
+    assert page.locator("#replay .stones").evaluate(
+        "(el) => el.getBoundingClientRect().top < innerHeight"
+    )
+    # and Copy link says what it did beside the button, where the player is looking
+    page.locator("#btn-share").scroll_into_view_if_needed()
+    page.click("#btn-share")
+    said = page.locator("#replay .message")
+    expect(said).to_have_count(1)
+    assert said.evaluate(in_view), "the share's message is out of view"
     if size is not None:
         page.set_viewport_size(size)
 
