@@ -224,6 +224,8 @@ class BoardModel:
     last_turn: LastTurnModel | None = None  # the other side's last turn, until the viewer acts
     round_won: Message | None = None  # a round-winning claim shown on the board, then Continue
     learning: LearningModel | None = None  # hint, card tracker, take-back (ui.render.learning)
+    # why the tactic card just tapped cannot be played now: said beside the hand, not as the message
+    hand_reason: Message | None = None
 
 
 @dataclass(frozen=True)

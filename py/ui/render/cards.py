@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from schotten.tactics import Tactic
 
 from ..i18n import Translator
+from ..i18n import tactic_face as face_name
 from ..i18n import tactic_letters as letters_in
 from .html import e
 
@@ -61,6 +62,16 @@ def tactic_face(card: str, t: Translator) -> str:
         "</span>"
         f'<span class="card-symbol tactic-figure f-{e(card)}" aria-hidden="true"></span>'
     )
+
+
+def hand_face(card: str, t: Translator) -> str:
+    """A card's face in the hand: a tactic card's shows its name instead of its letters, up its
+    left edge (the strip an overlapped card leaves in view), hidden from screen readers like
+    the rest of the face: the button's name says it."""
+    if not is_tactic(card):
+        return card_face(card, t)
+    name = face_name(t.lang, card) or t.card(card)
+    return card_face(card, t) + f'<span class="tactic-name" aria-hidden="true">{e(name)}</span>'
 
 
 def card_class(card: str) -> str:
