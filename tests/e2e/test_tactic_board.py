@@ -203,32 +203,36 @@ def traitor_by_keyboard(page: Page, state: GameState) -> None:
 
 FIVE_SIZES = ((360, 640), (390, 664), (834, 1194), (1194, 834), (1366, 768))
 
-# Each tactic card of the hand: its name's lines (the text's own boxes), whether each lies inside
-# the card, how many points along them another element (the next card) covers, its font size.
-# ``names``: other names to try on the first card, one at a time (its own put back after).
+# Each tactic card of the hand: its name's box (drawn by CSS up the card's left edge), whether
+# it lies inside the card, whether the name overflows it (a line longer than the card, more lines
+# than its width), how many points along it another element (the next card) covers, its font
+# size and its lines. ``names``: other names to try on the first card, one at a time (its own put
+# back after).
 NAMES_JS = """(names) => {
   const measure = (card) => {
     const name = card.querySelector(".tactic-name");
-    const c = card.getBoundingClientRect();
-    const range = document.createRange();
-    range.selectNodeContents(name);
-    const lines = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
-    const out = lines.filter((r) => r.left < c.left - 0.5 || r.right > c.right + 0.5
-      || r.top < c.top - 0.5 || r.bottom > c.bottom + 0.5).length;
+    const c = card.getBoundingClientRect(), r = name.getBoundingClientRect();
+    const style = getComputedStyle(name, "::before");
+    const out = r.left < c.left - 0.5 || r.right > c.right + 0.5 || r.top < c.top - 0.5
+      || r.bottom > c.bottom + 0.5;
+    // a line longer than the card; more lines than the card is wide (the lines run up the card
+    // from its left edge, so the text's extent is the scroll width from there)
+    const overflows = name.scrollHeight > name.clientHeight + 1
+      || r.left + name.scrollWidth > c.right + 0.5;
     let covered = 0;
-    for (const r of lines) for (const f of [0.2, 0.5, 0.8]) {
+    for (const f of [0.2, 0.35, 0.5, 0.65, 0.8]) {
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height * f);
       if (!hit || !card.contains(hit)) covered += 1;
     }
-    return {id: card.id, text: name.textContent, lines: lines.length, out, covered,
-            font: parseFloat(getComputedStyle(name).fontSize),
-            shown: getComputedStyle(name).display !== "none"};
+    return {id: card.id, text: name.dataset.name, out, overflows, covered,
+            lines: Math.round(r.width / parseFloat(style.lineHeight)),
+            font: parseFloat(style.fontSize), shown: style.content !== "none" && r.width > 0};
   };
   const cards = [...document.querySelectorAll("#hand .card.tactic")];
   const own = cards.map(measure);
-  const first = cards[0].querySelector(".tactic-name"), kept = first.textContent;
-  const tried = names.map((n) => { first.textContent = n; return measure(cards[0]); });
-  first.textContent = kept;
+  const first = cards[0].querySelector(".tactic-name"), kept = first.dataset.name;
+  const tried = names.map((n) => { first.dataset.name = n; return measure(cards[0]); });
+  first.dataset.name = kept;
   return {own, tried};
 }"""
 
@@ -246,10 +250,12 @@ def name_problems(found: dict[str, list[dict[str, object]]], where: str) -> list
     bad = []
     for m in found["own"] + found["tried"]:
         said = f"{where} {m['id']} {m['text']!r}"
-        if not m["shown"] or not m["lines"]:
+        if not m["shown"]:
             bad.append(f"{said}: no name on the face")
         if m["out"]:
-            bad.append(f"{said}: {m['out']} of its {m['lines']} lines reach out of the card")
+            bad.append(f"{said}: reaches out of the card")
+        if m["overflows"]:
+            bad.append(f"{said}: does not fit its place on the card ({m['lines']} lines)")
         if m["covered"]:
             bad.append(f"{said}: covered at {m['covered']} points")
         if float(str(m["font"])) < MIN_FONT_PX:

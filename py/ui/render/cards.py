@@ -66,12 +66,15 @@ def tactic_face(card: str, t: Translator) -> str:
 
 def hand_face(card: str, t: Translator) -> str:
     """A card's face in the hand: a tactic card's shows its name instead of its letters, up its
-    left edge (the strip an overlapped card leaves in view), hidden from screen readers like
-    the rest of the face: the button's name says it."""
+    left edge (the strip an overlapped card leaves in view), drawn by CSS from a data attribute
+    like the rest of the face: the button's name says it (its soft hyphens never in the way)."""
     if not is_tactic(card):
         return card_face(card, t)
     name = face_name(t.lang, card) or t.card(card)
-    return card_face(card, t) + f'<span class="tactic-name" aria-hidden="true">{e(name)}</span>'
+    return (
+        card_face(card, t)
+        + f'<span class="tactic-name" data-name="{e(name)}" aria-hidden="true"></span>'
+    )
 
 
 def card_class(card: str) -> str:
