@@ -426,7 +426,6 @@ ROUTES: dict[tuple[str, Screen | None], Route] = {
     ("result-fold", None): lambda app, arg, fields: app.c.play.fold_result(arg, fields),
     ("hint", None): lambda app, arg, fields: app.c.play.hint(arg, fields),
     ("tracker", None): lambda app, arg, fields: app.c.play.tracker(arg, fields),
-    ("hint-close", None): lambda app, arg, fields: app.c.play.hint_close(arg, fields),
     ("takeback", None): lambda app, arg, fields: app.c.play.takeback(arg, fields),
     # the statistics
     ("stats-export", None): lambda app, arg, fields: app.c.stats.export(arg, fields),

@@ -282,6 +282,14 @@ class Game:
             self.on_change(self)
         return Outcome(True, Message("msg.undone"), "hand")
 
+    def take_back(self, target: GameState) -> None:
+        """Back to ``target``, an earlier position of this game (the take-back against the
+        computer): nothing selected, no message, no undo."""
+        self.state = target
+        self.undo_stack.clear()
+        self.selected = None
+        self.message = None
+
     def reveal(self) -> Outcome:
         """The next player has the device: show their hand."""
         if not self.handover:

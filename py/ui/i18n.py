@@ -73,6 +73,13 @@ def tactic_letters(lang: str, card: str) -> str:
     return table.get(card) or _module(DEFAULT_LANGUAGE).TACTIC_LETTERS.get(card, card[:2])
 
 
+def tactic_face(lang: str, card: str) -> str | None:
+    """A tactic card's name as the hand's face writes it in ``lang``, with soft hyphens where a
+    long word may break ("Recrui\u00adter"); ``None``: as it is named."""
+    table: dict[str, str] = getattr(_module(lang), "TACTIC_FACES", {})
+    return table.get(card)
+
+
 def pick_language(preferred: Iterable[str]) -> str:
     """The first supported language in the browser's preference list, else English.
 

@@ -228,6 +228,8 @@ class BoardModel:
     result: RoundOverModel | None = None  # the round (or match) over: a dialog over the board
     result_folded: bool = False  # the result folded to one line, so the board can be looked at
     learning: LearningModel | None = None  # hint, card tracker, take-back (ui.render.learning)
+    # why the tactic card just tapped cannot be played now: said beside the hand, not as the message
+    hand_reason: Message | None = None
 
 
 @dataclass(frozen=True)

@@ -306,6 +306,12 @@ def reason_message(card: str, code: str, params: Params, *, named: bool = True) 
     )
 
 
+def is_tactic_refusal(msg: Message) -> bool:
+    """Whether ``msg`` says why a tactic card of the hand can't be played
+    (:func:`reason_message`)."""
+    return msg.key.startswith("tactic.reason.")
+
+
 # --- text --------------------------------------------------------------------------------------
 
 

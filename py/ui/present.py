@@ -49,7 +49,13 @@ from .model import (
     TargetModel,
     TrackerModel,
 )
-from .narrate import hint_messages, last_turn_entries, log_entries, reason_message
+from .narrate import (
+    hint_messages,
+    is_tactic_refusal,
+    last_turn_entries,
+    log_entries,
+    reason_message,
+)
 from .seen import Seen
 
 
@@ -249,6 +255,9 @@ def board_model(seen: Seen) -> BoardModel:
         stones = tuple(replace(s, won_claim=True) if s.index == won else s for s in stones)
     stones = claim_cues(view, stones)
     phase = view.phase if mine else None
+    message, hand_reason = seen.message, None
+    if message is not None and is_tactic_refusal(message):  # said beside the card tapped
+        message, hand_reason = None, message
     sizes = [0, 0]
     sizes[p] = len(view.hand)
     sizes[1 - p] = view.opponent_hand_size
@@ -274,7 +283,8 @@ def board_model(seen: Seen) -> BoardModel:
         can_pass=phase is Phase.PLAY and Pass() in view.legal_actions,
         can_end=any(isinstance(a, EndTurn) for a in view.legal_actions),
         can_undo=mine and seen.can_undo,
-        message=seen.message,
+        message=message,
+        hand_reason=hand_reason,
         log=log_entries(view.history, seen.names),
         hand_active=phase is Phase.PLAY,
         tactical=tactical_model(seen),

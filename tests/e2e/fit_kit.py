@@ -47,6 +47,7 @@ MESSAGE_BOXES = (
     "#hint",  # the line over the hand: a placement prompt, what to do next
     "#last-turn",
     "#tactic-notes",  # why a tactic card of the hand cannot be played
+    "#hand-reason",  # why the tactic card just tapped cannot be played, beside it
     "#discard[open] > :not(summary)",  # the discard pile, open
     "#hint-panel",
     "#tracker",
@@ -55,9 +56,12 @@ MESSAGE_BOXES = (
 """Boxes that say something and must never lie over a card, a stone or the hand."""
 COVERED = (".card", ".stone", "#hand")
 """What a message box must not cover (its own cards, inside it, excepted)."""
-MAY_COVER = ("#tactic-flow", "#round-result")
+MAY_COVER = ("#tactic-flow", "#round-result", "#hand-reason")
 """Panels that may lie over the table, and the message boxes inside them: the guided play, the
-round's result (a dialog over the final board; "Look at the board" folds it).
+round's result (a dialog over the final board; "Look at the board" folds it); why the tactic
+card just tapped cannot be played (on a phone it rises from the hand over the last stones until
+the next tap; wider screens have room for it over the prompt line, which
+tests/e2e/test_tactic_board.py checks).
 (The hand-over screen hides the table by design: :func:`covered` skips it.)"""
 
 CONTROLS = (
@@ -273,7 +277,7 @@ return grouped(found);
 WORDS_JS = _js(
     r"""
 const found = [];
-const word = /[^\s\-\u2010-\u2014\/]{2,}/g;
+const word = /[^\s\-\u00ad\u2010-\u2014\/]{2,}/g;  // a soft hyphen breaks with a hyphen
 for (const t of visibleTexts()) {
   if (t.rects.length < 2) continue;  // one box: on one line
   const text = t.node.data;
@@ -434,7 +438,7 @@ def overflow(page: Page) -> list[str]:
 
 def broken_words(page: Page) -> list[str]:
     """Words broken inside over two lines (a word's own boxes on different lines; a line may
-    still break at a space, a hyphen, a dash or a slash)."""
+    still break at a space, a hyphen, a soft hyphen, a dash or a slash)."""
     found: list[str] = page.evaluate(WORDS_JS)
     return found
 

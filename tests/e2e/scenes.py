@@ -520,7 +520,7 @@ def _guided(page: Page) -> None:
 def _tactic_refused(page: Page) -> None:
     open_saved(page, "tactic-refused")
     page.click(f"#hand-{tactical_refused()[1]}")
-    page.wait_for_selector("#message")
+    page.wait_for_selector("#hand-reason")  # why, beside the hand
 
 
 def _replay(page: Page) -> None:

@@ -11,19 +11,26 @@ the page is not left scrolled.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from answered import settle
 from e2e_kit import checked_page, current_save
+from fit_kit import MIN_FONT_PX
 from playwright.sync_api import Browser, Page, expect
+from scenes import claim_turn, classic_turn, tactical_refused
 from test_layout import hand_box
 from test_tactical import advance, first_position, items_for, say
 
-from schotten.actions import Action
+from schotten.actions import Action, Place
+from schotten.claims import claim_verdict
+from schotten.rules import apply
 from schotten.serialize import loads
 from schotten.state import GameState, Phase
-from schotten.tactics import Tactic
+from schotten.tactics import Tactic, parse_card
 from schotten.views import player_view
 from ui.flow import Flow, choices_of
+from ui.i18n import LANGUAGES, Translator, tactic_face
 
 pytestmark = pytest.mark.e2e
 
@@ -190,3 +197,173 @@ def traitor_by_keyboard(page: Page, state: GameState) -> None:
     assert action is not None and loads(saved).history[-1].action == action
     assert choices_of(action)[1].arg == chosen
     assert page.evaluate("[scrollX, scrollY]") == [0, 0]
+
+
+# --- tactic cards say what they are and whether they can be played; claims (#44) -------------
+
+FIVE_SIZES = ((360, 640), (390, 664), (834, 1194), (1194, 834), (1366, 768))
+
+# Each tactic card of the hand: its name's box (drawn by CSS up the card's left edge), whether
+# it lies inside the card, whether the name overflows it (a line longer than the card, more lines
+# than its width), how many points along it another element (the next card) covers, its font
+# size and its lines. ``names``: other names to try on the first card, one at a time (its own put
+# back after).
+NAMES_JS = """(names) => {
+  const measure = (card) => {
+    const name = card.querySelector(".tactic-name");
+    const c = card.getBoundingClientRect(), r = name.getBoundingClientRect();
+    const style = getComputedStyle(name, "::before");
+    const out = r.left < c.left - 0.5 || r.right > c.right + 0.5 || r.top < c.top - 0.5
+      || r.bottom > c.bottom + 0.5;
+    // a line longer than the card; more lines than the card is wide (the lines run up the card
+    // from its left edge, so the text's extent is the scroll width from there)
+    const overflows = name.scrollHeight > name.clientHeight + 1
+      || r.left + name.scrollWidth > c.right + 0.5;
+    let covered = 0;
+    for (const f of [0.2, 0.35, 0.5, 0.65, 0.8]) {
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height * f);
+      if (!hit || !card.contains(hit)) covered += 1;
+    }
+    return {id: card.id, text: name.dataset.name, out, overflows, covered,
+            lines: Math.round(r.width / parseFloat(style.lineHeight)),
+            font: parseFloat(style.fontSize), shown: style.content !== "none" && r.width > 0};
+  };
+  const cards = [...document.querySelectorAll("#hand .card.tactic")];
+  const own = cards.map(measure);
+  const first = cards[0].querySelector(".tactic-name"), kept = first.dataset.name;
+  const tried = names.map((n) => { first.dataset.name = n; return measure(cards[0]); });
+  first.dataset.name = kept;
+  return {own, tried};
+}"""
+
+
+def faces() -> list[str]:
+    """Every tactic card's face name in the four languages."""
+    return [
+        tactic_face(lang, card.value) or Translator(lang).card(card.value)
+        for lang in LANGUAGES
+        for card in Tactic
+    ]
+
+
+def name_problems(found: dict[str, list[dict[str, object]]], where: str) -> list[str]:
+    bad = []
+    for m in found["own"] + found["tried"]:
+        said = f"{where} {m['id']} {m['text']!r}"
+        if not m["shown"]:
+            bad.append(f"{said}: no name on the face")
+        if m["out"]:
+            bad.append(f"{said}: reaches out of the card")
+        if m["overflows"]:
+            bad.append(f"{said}: does not fit its place on the card ({m['lines']} lines)")
+        if m["covered"]:
+            bad.append(f"{said}: covered at {m['covered']} points")
+        if float(str(m["font"])) < MIN_FONT_PX:
+            bad.append(f"{said}: {m['font']} px")
+    return bad
+
+
+def test_tactic_cards_are_named_unplayable_ones_say_why_and_claims_keep_their_stone(
+    browser: Browser, base_url: str
+) -> None:
+    with checked_page(browser, base_url, touch=True) as page:
+        page.emulate_media(reduced_motion="reduce")
+        names_and_reasons(page)
+        claims(page)
+
+
+def names_and_reasons(page: Page) -> None:
+    """One tactic card ahead: every tactic card of the hand dimmed and marked, its name on its
+    face at every size (every card's name in every language fits it), and a tap on it says why
+    beside the hand, naming the one-ahead rule."""
+    state, card = tactical_refused()
+    (option,) = [o for o in player_view(state, 0).tactics if str(o.card) == card]
+    assert option.code == "tactic_limit", option
+    names = faces()
+    for width, height in FIVE_SIZES:
+        where = f"{width}x{height}"
+        show(page, state, width, height)
+        tactics = page.locator("#hand .card.tactic")
+        assert tactics.count() >= 2, where
+        expect(page.locator("#hand .card.tactic.unplayable")).to_have_count(tactics.count())
+        expect(page.locator("#hand .card:not(.tactic).unplayable")).to_have_count(0)
+        expect(page.locator("#hand .card.unplayable .unplayable-mark")).to_have_count(
+            tactics.count()
+        )
+        bad = name_problems(page.evaluate(NAMES_JS, names), where)
+        assert not bad, "\n".join(bad)
+        button = page.locator(f"#hand-{card}")
+        label = str(button.get_attribute("aria-label"))
+        assert "Cannot be played yet" in label and "at most one tactic card ahead" in label
+        button.tap()
+        reason = page.locator("#hand-reason")
+        expect(reason).to_be_visible()
+        expect(reason).to_contain_text("at most one tactic card ahead")
+        expect(page.locator("#message")).to_have_count(0)  # not at the top of the screen
+        box, hand = reason.bounding_box(), page.locator("#hand").bounding_box()
+        assert box is not None and hand is not None
+        assert box["y"] >= 0 and box["x"] >= 0 and box["x"] + box["width"] <= width, where
+        gap = hand["y"] - (box["y"] + box["height"])
+        assert 0 <= gap <= 12, f"{where}: the reason is {gap}px from the hand"
+        hit = page.evaluate(
+            "() => { const r = document.querySelector('#hand-reason p').getBoundingClientRect();"
+            " return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)"
+            ".closest('#hand-reason') !== null; }"
+        )
+        assert hit, f"{where}: the reason is covered"
+        if width > 600:  # wide screens: it lies over the prompt line, never over the table
+            over = page.evaluate(
+                "() => { const b = document.querySelector('#hand-reason').getBoundingClientRect();"
+                " return [...document.querySelectorAll('#app .stone, #app .stones .card')]"
+                ".filter((el) => { const r = el.getBoundingClientRect();"
+                " return r.right > b.left && r.left < b.right && r.bottom > b.top"
+                " && r.top < b.bottom; }).length; }"
+            )
+            assert over == 0, f"{where}: the reason lies over {over} stones or cards"
+        page.tap("#hand-reason-close")
+        expect(reason).to_have_count(0)
+
+
+CLAIM_JS = """(stone) => {
+  const col = document.querySelector(`#col-${stone}`);
+  const num = col.querySelector(".stone-num"), button = col.querySelector(".btn.claim");
+  const n = num.getBoundingClientRect(), mark = col.querySelector(".claim-mark");
+  const m = mark.getBoundingClientRect();
+  const hit = document.elementFromPoint(n.x + n.width / 2, n.y + n.height / 2);
+  return {num: num.textContent,
+          numShown: n.width > 0 && getComputedStyle(num).visibility === "visible",
+          through: hit === num || hit === button,
+          buttonFill: getComputedStyle(button).backgroundColor,
+          icon: mark.querySelector(".icon").className,
+          markOverNum: m.right > n.left && m.left < n.right && m.bottom > n.top && m.top < n.bottom,
+          outline: getComputedStyle(col.querySelector(".stone")).outlineStyle};
+}"""
+
+
+def claims(page: Page) -> None:
+    """A claim the engine proves and one it cannot: told apart by their marks (a flag, a question
+    mark) and the stone's outline, not by colour alone; the stone's number in view in both."""
+    for turn, stone, provable in (
+        (claim_turn(), claim_turn().won, True),
+        (classic_turn(), classic_turn().refused, False),
+    ):
+        after = apply(turn.state, Place(parse_card(turn.card), turn.stone))  # type: ignore[arg-type]
+        assert claim_verdict(after, 0, stone).ok is provable  # the engine's verdict
+        for width, height in ((360, 640), (1366, 768)):
+            where = f"{width}x{height} stone {stone + 1}"
+            show(page, turn.state, width, height)
+            page.tap(f"#hand-{turn.card}")
+            page.tap(f"#side-{turn.stone}")
+            claim = page.locator(f"#claim-{stone}")
+            expect(claim).to_be_visible()
+            found = page.evaluate(CLAIM_JS, stone)
+            assert found["num"] == str(stone + 1) and found["numShown"], (where, found)
+            assert found["through"] and found["buttonFill"] == "rgba(0, 0, 0, 0)", (where, found)
+            assert not found["markOverNum"], (where, found)
+            if provable:
+                expect(claim).to_have_class(re.compile(r"\bclaimable\b"))
+                assert "i-flag" in found["icon"] and found["outline"] == "solid", (where, found)
+            else:
+                expect(claim).to_have_class(re.compile(r"\bunproven\b"))
+                assert "i-circle-question-mark" in found["icon"], (where, found)
+                assert found["outline"] == "dashed", (where, found)

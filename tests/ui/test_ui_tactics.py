@@ -10,10 +10,13 @@ from html import unescape
 from ui_kit import Inspector, make_app, start_game
 
 from schotten.cards import Card
+from schotten.claims import claim_verdict
 from schotten.state import GameState, Phase, Stone
 from schotten.tactics import Tactic, parse_card
 from ui.app import App
-from ui.i18n import LANGUAGES, Translator
+from ui.i18n import LANGUAGES, Translator, tactic_face
+from ui.render.cards import hand_face
+from ui.render.html import e
 
 TACTICS = (
     "JOKER",
@@ -349,3 +352,105 @@ def test_refused_claim_names_what_elite_troops_would_count_as() -> None:
     assert game.message.key == "verdict.opponent_can_beat_elites"
     assert "Joker (on the table), Green 9 (on the table), Green 7 (colour-run, 24)" in text
     assert "Joker counts as Green 8" in text
+
+
+# --- tactic cards say what they are and whether they can be played; claims (#44) -------------
+
+
+def hand_item(html: str, card: str) -> str:
+    """The ``<li>`` of the hand that holds ``card``'s button."""
+    start = html.rindex("<li>", 0, html.index(f'id="hand-{card}"'))
+    return html[start : html.index("</li>", start) + len("</li>")]
+
+
+def test_a_tactic_card_in_the_hand_shows_its_name_on_its_face() -> None:
+    app = tactical_app()
+    position(app, "R1 R2 R3 B4 B5 BLIND MUD")
+    html = page(app)
+    for card, name in (("BLIND", "Blind-Man's Bluff"), ("MUD", "Mud Fight")):
+        face = f'<span class="tactic-name" data-name="{name}" aria-hidden="true"></span>'
+        assert face in hand_item(html, card), card
+    for lang in LANGUAGES:  # the face's name is the card's name, with places where it may break
+        t = Translator(lang)
+        for card in TACTICS:
+            face = tactic_face(lang, card) or t.card(card)
+            assert face.replace("\u00ad", "") == t.card(card), (lang, card)
+            assert f'class="tactic-name" data-name="{e(face)}"' in hand_face(card, t)
+
+
+def test_an_unplayable_tactic_card_is_marked_and_says_why_in_its_name_and_beside_it() -> None:
+    app = tactical_app()
+    position(app, "R1 R2 R3 B4 B5 BLIND MUD", played=("SPY", ""))  # one tactic card ahead
+    b = buttons(app)
+    for card, name in (("BLIND", "Blind-Man's Bluff"), ("MUD", "Mud Fight")):
+        button = b[f"hand-{card}"]
+        assert "unplayable" in str(button.get("class")).split(), card
+        label = str(button.get("aria-label"))
+        assert label.startswith(f"{name}. Cannot be played yet: you have played 1 tactic card")
+        assert label.endswith("you may be at most one tactic card ahead.")
+        assert "disabled" not in button and button.get("draggable") is None  # a tap says why
+        assert 'class="unplayable-mark"' in hand_item(page(app), card)
+    assert "unplayable" not in str(b["hand-R1"].get("class"))
+    assert 'id="hand-reason"' not in page(app)
+    app.handle("select", "MUD")
+    html = page(app)
+    item = hand_item(html, "MUD")
+    reason = (
+        "Mud Fight cannot be played yet: you have played 1 tactic card this round and your "
+        "opponent 0; you may be at most one tactic card ahead."
+    )
+    assert 'id="hand-reason"' in item and reason in item  # beside the card tapped
+    assert 'id="message"' not in html  # not at the top of the screen
+    assert "hand-reason" in str(buttons(app)["hand-MUD"].get("aria-describedby"))
+    app.handle("dismiss")
+    assert 'id="hand-reason"' not in page(app)
+
+
+def test_a_playable_tactic_card_is_not_marked() -> None:
+    app = tactical_app()
+    position(app, "R1 R2 R3 B4 B5 MUD TRAITOR")  # the Traitor has no clan card to take
+    b = buttons(app)
+    assert "unplayable" not in str(b["hand-MUD"].get("class"))
+    assert b["hand-MUD"].get("aria-label") == "Mud Fight"
+    assert "unplayable" in str(b["hand-TRAITOR"].get("class"))
+    assert "no clan card of your opponent" in str(b["hand-TRAITOR"].get("aria-label"))
+    assert page(app).count('class="unplayable-mark"') == 1
+
+
+def stone_item(html: str, stone: int) -> str:
+    """A stone's ``<li>``, from its opening tag (its classes) to its end."""
+    start = html.rindex("<li", 0, html.index(f'id="col-{stone}"'))
+    return html[start : html.index("</li>", start)]
+
+
+def test_claims_provable_or_not_keep_the_stones_number_and_badges() -> None:
+    app = tactical_app()
+    state = position(
+        app,
+        "R7 R1 R2 R3 B4 B5 G6",
+        {0: ("R8 R9", "B1 B2 B3"), 2: ("Y1 Y2 G3", "B9")},
+        modes={0: ("BLIND",)},
+    )
+    app.handle("select", "R7")
+    app.handle("place", "0")
+    assert app.game is not None and app.game.state.phase is Phase.AFTER_PLAY
+    after = app.game.state
+    assert claim_verdict(after, 0, 0).ok and not claim_verdict(after, 0, 2).ok  # the engine's
+    html = page(app)
+    b = buttons(app)
+    won, open_ = stone_item(html, 0), stone_item(html, 2)
+    assert "claim-open provable" in won.split(">")[0]
+    assert "claim-open" in open_.split(">")[0] and "provable" not in open_.split(">")[0]
+    assert "claimable" in str(b["claim-0"].get("class")) and "i-flag" in won
+    assert "unproven" in str(b["claim-2"].get("class")) and "i-circle-question-mark" in open_
+    assert b["claim-0"].get("aria-label") == "Claim stone 1: you can win it"
+    assert b["claim-2"].get("aria-label") == (
+        "Claim stone 3: you cannot prove it yet; tap to see why"
+    )
+    # the number and the badge stay, beside the claim's button
+    assert '<span class="stone-num" aria-hidden="true">1</span>' in won
+    assert '<span class="stone-num" aria-hidden="true">3</span>' in open_
+    assert 'class="mode-badge"' in won and "Blind-Man's Bluff on this stone" in won
+    app.handle("claim", "2")  # one tap away: the explanation
+    assert "You cannot prove stone 3 yet" in page(app)
+    assert state.stones[2].claimed_by is None

@@ -111,18 +111,8 @@ class GameController:
     def persist(self) -> None:
         """Write the game (raises what the repository raises)."""
         self._changed = False
-        if self.game is None or self.entry is None:
-            return
-        state: GameState = self.game.state
-        entry = self.entry
-        entry.score = state.scores
-        entry.round_no = state.round_no
-        entry.rounds = state.options.rounds
-        entry.finished = state.phase is Phase.MATCH_OVER
-        entry.handover = self.game.handover
-        self.shared.repo.save(entry, state, self.game.undo_stack)
-        if entry.finished:
-            record_match(self.shared.repo, entry.id, state, self.shared.now())
+        if self.game is not None and self.entry is not None:
+            write_game(self.shared, self.game, self.entry)
 
     def save(self) -> list[Effect]:
         """Save the game if it changed; what the write did, as effects (nothing when it was
@@ -193,12 +183,8 @@ class GameController:
         if outcome is None:
             return []
         effects = self._said(outcome) + self._sound(cue(intent, outcome, game))
-        if (
-            intent == "claim"
-            and not was_over
-            and game.round_over
-            and self.shared.screen is Screen.GAME
-        ):
+        won = intent == "claim" and not was_over and game.round_over
+        if won and self.shared.screen is Screen.GAME:
             # a person's round-winning claim stays on the board too, before the result
             game.show_win = True
             effects += [Focus("btn-see-result"), Later(SHOW_WIN_MS, "see-result")]
@@ -327,23 +313,19 @@ class GameController:
 
     def hint(self, arg: str, fields: Fields) -> list[Effect]:
         """Show what the computer would play now and why (only for the player whose hand is
-        shown, on their turn); the ply is recorded with the game."""
+        shown, on their turn); the ply is recorded with the game. ``arg`` ``close``: the
+        hint's Close button (on a narrow screen it lies over the hand)."""
         game = self.game
         if game is None or not self.on_table:
             return []
+        if arg == "close":
+            self.hints.forget()
+            return [Focus("btn-hint")]
         if not self.shared.hints_on or not present.can_hint(seen(game, self.opponent)):
             return []
         if not self.hints.start(len(game.state.history), game.view(), game.state.seed):
             return []  # ui.dom runs hint_step from short timer tasks
         return self._hint_shown()
-
-    def hint_close(self, arg: str, fields: Fields) -> list[Effect]:
-        """Close the hint shown (on a narrow screen it lies over the hand); the focus goes
-        back to the Hint button."""
-        if self.game is None or self.shared.screen is not Screen.GAME:
-            return []
-        self.hints.forget()
-        return [Focus("btn-hint")]
 
     def hint_pending(self) -> bool:
         """Is a hint being worked out for the position on screen?"""
@@ -391,10 +373,7 @@ class GameController:
         target = tools.takeback_state(game.state, game.fixed_viewer)
         if target is None:
             return []
-        game.state = target
-        game.undo_stack.clear()
-        game.selected = None
-        game.message = None
+        game.take_back(target)
         self.opponent = bot_ui.Opponent.for_state(target)
         self.hints.forget()
         if self.entry is not None:
@@ -446,3 +425,17 @@ class GameController:
         board = self.board_model()
         assert board is not None
         return render.board_screen(board, t)
+
+
+def write_game(shared: Shared, game: Game, entry: SaveEntry) -> None:
+    """Write ``game`` with its line of the list brought up to date (raises what the repository
+    raises); a finished match goes into the statistics."""
+    state: GameState = game.state
+    entry.score = state.scores
+    entry.round_no = state.round_no
+    entry.rounds = state.options.rounds
+    entry.finished = state.phase is Phase.MATCH_OVER
+    entry.handover = game.handover
+    shared.repo.save(entry, state, game.undo_stack)
+    if entry.finished:
+        record_match(shared.repo, entry.id, state, shared.now())

@@ -85,6 +85,7 @@ STRINGS: dict[str, str] = {
     "board.claimed_by": "Claimed by {name}",
     "board.claim": "Claim stone {n}",
     "board.claimable": "Claim stone {n}: you can win it",
+    "board.claim_unproven": "Claim stone {n}: you cannot prove it yet; tap to see why",
     "board.place_here": "Place {card} on stone {n}",
     "board.select_card": "{card}",
     "board.selected": "{card}, selected",
@@ -409,4 +410,12 @@ TACTIC_LETTERS: dict[str, str] = {
     "STRATEGIST": "ST",
     "BANSHEE": "BA",
     "TRAITOR": "TR",
+}
+
+#: Tactic cards' names as the hand's faces write them, with soft hyphens where a long word
+#: may break (the others as they are named; ``i18n.tactic_face``).
+TACTIC_FACES: dict[str, str] = {
+    "RECRUITER": "Recrui\u00adter",
+    "STRATEGIST": "Strate\u00adgist",
+    "BANSHEE": "Ban\u00adshee",
 }

@@ -93,6 +93,8 @@ STRINGS: dict[str, str] = {
     "board.claimed_by": "Reclamada {name:por}",
     "board.claim": "Reclamar la piedra {n}",
     "board.claimable": "Reclamar la piedra {n}: puedes ganarla",
+    "board.claim_unproven": "Reclamar la piedra {n}: todavía no puedes demostrarla; "
+    "toca para ver por qué",
     "board.place_here": "Jugar {card} en la piedra {n}",
     "board.select_card": "{card}",
     "board.selected": "{card}, carta seleccionada",
@@ -411,4 +413,13 @@ TACTIC_LETTERS: dict[str, str] = {
     "STRATEGIST": "ET",
     "BANSHEE": "BA",
     "TRAITOR": "TD",
+}
+
+#: Tactic cards' names as the hand's faces write them, with soft hyphens where a long word
+#: may break (the others as they are named; ``i18n.tactic_face``).
+TACTIC_FACES: dict[str, str] = {
+    "SHIELD": "Escu\u00addero",
+    "RECRUITER": "Reclu\u00adtador",
+    "STRATEGIST": "Estra\u00adtega",
+    "BANSHEE": "Ban\u00adshee",
 }

@@ -90,6 +90,8 @@ STRINGS: dict[str, str] = {
     "board.claimed_by": "Revendiquée {name:par}",
     "board.claim": "Revendiquer la borne {n}",
     "board.claimable": "Revendiquer la borne {n} : tu peux la gagner",
+    "board.claim_unproven": "Revendiquer la borne {n} : tu ne peux pas encore la prouver ; "
+    "touche pour voir pourquoi",
     "board.place_here": "Poser {card} sur la borne {n}",
     "board.select_card": "{card}",
     "board.selected": "{card}, carte sélectionnée",
@@ -415,4 +417,14 @@ TACTIC_LETTERS: dict[str, str] = {
     "STRATEGIST": "ST",
     "BANSHEE": "BA",
     "TRAITOR": "TR",
+}
+
+#: Tactic cards' names as the hand's faces write them, with soft hyphens where a long word
+#: may break (the others as they are named; ``i18n.tactic_face``).
+TACTIC_FACES: dict[str, str] = {
+    "SHIELD": "Porte-bou\u00adclier",
+    "BLIND": "Colin-mail\u00adlard",
+    "RECRUITER": "Recru\u00adteur",
+    "STRATEGIST": "Stra\u00adtège",
+    "BANSHEE": "Ban\u00adshee",
 }

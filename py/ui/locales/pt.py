@@ -96,6 +96,8 @@ STRINGS: dict[str, str] = {
     "board.claimed_by": "Reivindicada {name:por}",
     "board.claim": "Reivindicar a pedra {n}",
     "board.claimable": "Reivindicar a pedra {n}: você pode ganhá-la",
+    "board.claim_unproven": "Reivindicar a pedra {n}: você ainda não pode prová-la; "
+    "toque para ver por quê",
     "board.place_here": "Jogar {card} na pedra {n}",
     "board.select_card": "{card}",
     "board.selected": "{card}, carta selecionada",
@@ -413,4 +415,13 @@ TACTIC_LETTERS: dict[str, str] = {
     "STRATEGIST": "ET",
     "BANSHEE": "BA",
     "TRAITOR": "TD",
+}
+
+#: Tactic cards' names as the hand's faces write them, with soft hyphens where a long word
+#: may break (the others as they are named; ``i18n.tactic_face``).
+TACTIC_FACES: dict[str, str] = {
+    "SHIELD": "Escu\u00addeiro",
+    "RECRUITER": "Recru\u00adtador",
+    "STRATEGIST": "Estra\u00adte\u00adgista",
+    "BANSHEE": "Ban\u00adshee",
 }

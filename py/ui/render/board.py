@@ -11,12 +11,13 @@ from ..model import (
     Choice,
     Destination,
     FlowModel,
+    Message,
     PreviewModel,
     SideModel,
     TacticalModel,
 )
 from ..narrate import choice_label, message_text
-from .cards import ICONS, card_class, card_face, card_row, is_tactic
+from .cards import ICONS, card_class, card_row, hand_face, is_tactic
 from .common import (
     game_log,
     message_box,
@@ -26,6 +27,7 @@ from .common import (
     stone_column,
 )
 from .html import attribute_pairs, button, e, heading, opening_tag
+from .icons import icon
 from .learning import learning_parts, tool_button, tool_buttons
 from .over import result_dialog, result_title
 from .regions import FIXED, ROOT, Attributes, Parts
@@ -40,8 +42,11 @@ def hand_html(board: BoardModel, t: Translator) -> str:
         return return_hand(board.hand, aim, t)
     items = []
     seen: set[str] = set()
+    blocked = unplayable(board)
+    told = board.hand_reason.params.get("card") if board.hand_reason is not None else None
     for card in board.hand:
         card_id = f"hand-{card}" if card not in seen else f"hand-{card}-2"  # two Jokers
+        first = card not in seen
         seen.add(card)
         selected = card == board.selected
         hinted = (
@@ -50,6 +55,10 @@ def hand_html(board: BoardModel, t: Translator) -> str:
             and (board.learning.hint.card == card)
         )  # learning tools: the hint's card is marked
         label = t("board.selected", card=t.card(card)) if selected else t.card(card)
+        why = blocked.get(card)
+        reason = board.hand_reason if told == card and first else None
+        if why is not None:  # still a button: a tap says why beside it
+            label = f"{t.card(card)}. {message_text(why, t)}"
         items.append(
             "<li>"
             + button(
@@ -58,22 +67,59 @@ def hand_html(board: BoardModel, t: Translator) -> str:
                 card,
                 cls=card_class(card)
                 + (" selected" if selected else "")
-                + (" hinted" if hinted else ""),
+                + (" hinted" if hinted else "")
+                + (" unplayable" if why is not None else ""),
                 aria_describedby=" ".join(
-                    ["hint-text"] * hinted + ["selected-rule"] * (selected and is_tactic(card))
+                    ["hint-text"] * hinted
+                    + ["selected-rule"] * (selected and is_tactic(card))
+                    + ["hand-reason"] * (reason is not None)
                 )
                 or None,
                 aria_label=label,
                 aria_pressed="true" if selected else "false",
                 id_=card_id,
-                inner_html=card_face(card, t),
+                inner_html=hand_face(card, t) + (unplayable_mark() if why is not None else ""),
                 disabled=not board.hand_active,
-                draggable="true" if board.hand_active else None,
+                draggable="true" if board.hand_active and why is None else None,
             )
             + (selected_rule(card, t) if selected and is_tactic(card) else "")
+            + (reason_bubble(reason, t) if reason is not None else "")
             + "</li>"
         )
     return f'<ul class="hand" id="hand">{"".join(items)}</ul>'
+
+
+# --- tactic cards of the hand that cannot be played now: dimmed, marked, their reason a tap away
+
+
+def unplayable(board: BoardModel) -> dict[str, Message]:
+    """The tactic cards of the hand that cannot be played now, with why (the presenter's
+    notes, from the engine), while the hand may be played."""
+    if board.tactical is None or not board.hand_active:
+        return {}
+    return {n.card: n.reason for n in board.tactical.notes if n.reason is not None}
+
+
+def unplayable_mark() -> str:
+    """The mark of a card that cannot be played now (beside its dimming and hatching)."""
+    return f'<span class="unplayable-mark" aria-hidden="true">{icon("ban")}</span>'
+
+
+def reason_bubble(reason: Message, t: Translator) -> str:
+    """Why the tactic card just tapped cannot be played, beside it, over the prompt line
+    (phones: above the hand), until the next tap or its close button."""
+    close = button(
+        "",
+        "dismiss",
+        cls="btn icon",
+        aria_label=t("common.dismiss"),
+        inner_html=icon("x"),
+        id_="hand-reason-close",
+    )
+    return (
+        f'<div class="hand-reason" id="hand-reason">'
+        f"<p>{icon('ban', 'reason-icon')}{e(message_text(reason, t))}</p>{close}</div>"
+    )
 
 
 def prompt_line(board: BoardModel, t: Translator) -> str:
@@ -410,7 +456,7 @@ def return_hand(hand: tuple[str, ...], aim: BoardTargetsModel, t: Translator) ->
             marks += f'<span class="chosen-mark" aria-hidden="true">{order}</span>'
             items.append(
                 f'<li><span class="{e(cls)} chosen" id="{e(card_id)}" role="img" '
-                f'aria-label="{e(", ".join(said))}">{card_face(card, t)}{marks}</span></li>'
+                f'aria-label="{e(", ".join(said))}">{hand_face(card, t)}{marks}</span></li>'
             )
             continue
         lit = card in aim.hand
@@ -425,7 +471,7 @@ def return_hand(hand: tuple[str, ...], aim: BoardTargetsModel, t: Translator) ->
                 cls=cls + (" target" if lit else ""),
                 aria_label=", ".join(said),
                 id_=card_id,
-                inner_html=card_face(card, t) + marks,
+                inner_html=hand_face(card, t) + marks,
                 disabled=not lit,
                 data_target="1" if lit else None,
                 tabindex=roving(card_id, aim.first) if lit else None,

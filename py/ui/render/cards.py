@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from schotten.tactics import Tactic
 
 from ..i18n import Translator
+from ..i18n import tactic_face as face_name
 from ..i18n import tactic_letters as letters_in
 from .html import e
 
@@ -60,6 +61,19 @@ def tactic_face(card: str, t: Translator) -> str:
         f'<span class="card-value tactic-letters" data-letters="{e(letters)}" aria-hidden="true">'
         "</span>"
         f'<span class="card-symbol tactic-figure f-{e(card)}" aria-hidden="true"></span>'
+    )
+
+
+def hand_face(card: str, t: Translator) -> str:
+    """A card's face in the hand: a tactic card's shows its name instead of its letters, up its
+    left edge (the strip an overlapped card leaves in view), drawn by CSS from a data attribute
+    like the rest of the face: the button's name says it (its soft hyphens never in the way)."""
+    if not is_tactic(card):
+        return card_face(card, t)
+    name = face_name(t.lang, card) or t.card(card)
+    return (
+        card_face(card, t)
+        + f'<span class="tactic-name" data-name="{e(name)}" aria-hidden="true"></span>'
     )
 
 

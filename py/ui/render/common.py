@@ -235,17 +235,10 @@ def _stone_column(column: _Column, t: Translator) -> str:
         )
         inner += claim_cue(stone, stone.claimed_by == viewer, owner, t)
     elif interactive and stone.claim_offered:
-        label = t("board.claimable", n=n) if stone.claimable else t("board.claim", n=n)
-        cls = "btn claim" + (" claimable" if stone.claimable else "")
-        inner += button(
-            t("board.claim", n=n),
-            "claim",
-            stone.index,
-            cls=cls,
-            aria_label=label,
-            id_=f"claim-{stone.index}",
-        )
+        inner += claim_button(stone, t)
     state = ""
+    if interactive and stone.claimed_by is None and stone.claim_offered:
+        state += " claim-open" + (" provable" if stone.claimable else "")
     if stone.claimed_by is not None:
         state = " won-mine" if stone.claimed_by == viewer else " won-theirs"
     if stone.modes:
@@ -274,6 +267,30 @@ def claim_cue(stone: StoneModel, mine: bool, owner: str, t: Translator) -> str:
     text = t("table.claim_cue_mine") if mine else owner
     side = "mine" if mine else "theirs"
     return f'<span class="claim-cue cue-{side}" aria-hidden="true">{e(text)}</span>'
+
+
+def claim_button(stone: StoneModel, t: Translator) -> str:
+    """A stone that may be claimed now: the whole stone is the button, over its number and its
+    badges, which stay in view. A claim the engine proves (``claimable``) glows and carries a
+    flag; one it cannot prove yet carries a question mark, and a tap explains why."""
+    n = stone.index + 1
+    if stone.claimable:
+        label, cls, mark = t("board.claimable", n=n), "btn claim claimable", icon("flag")
+    else:
+        label, cls, mark = (
+            t("board.claim_unproven", n=n),
+            "btn claim unproven",
+            icon("circle-question-mark"),
+        )
+    return button(
+        "",
+        "claim",
+        stone.index,
+        cls=cls,
+        aria_label=label,
+        id_=f"claim-{stone.index}",
+        inner_html=f'<span class="claim-mark" aria-hidden="true">{mark}</span>',
+    )
 
 
 def sides_legend(left: str, right: str, counts: tuple[str, str, str] | None = None) -> str:

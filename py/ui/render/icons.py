@@ -19,6 +19,7 @@ from .html import e
 #: Every icon ``css/icons.css`` draws (a lucide name; a test keeps the two lists the same).
 IconName = Literal[
     "arrow-left-right",
+    "ban",
     "arrow-right",
     "book-open",
     "check",

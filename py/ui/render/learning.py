@@ -117,7 +117,7 @@ def hint_panel(hint: HintModel, t: Translator) -> str:
         '<section class="hint-panel" id="hint-panel" aria-labelledby="hint-title">'
         f'<h2 id="hint-title" tabindex="-1">{e(t("hint.title"))}</h2>{where}'
         f'<ul class="hint-lines" id="hint-text">{lines}</ul>'
-        f"{button(t('hint.close'), 'hint-close', cls='btn small secondary', id_='hint-close')}"
+        f"{button(t('hint.close'), 'hint', 'close', cls='btn small secondary', id_='hint-close')}"
         "</section>"
     )
 
