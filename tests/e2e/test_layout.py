@@ -241,7 +241,7 @@ def test_the_tactical_board_keeps_the_hand_in_place(
     for box in [*found["stones"], *found["sides"]]:
         assert box["height"] >= 44, f"{size}: {box['id']} is {box['height']}px tall"
     strip = found["strip"]  # the other player's last turn, shown (one line on phones)
-    assert strip is not None and "Ann's last turn" in strip["text"], f"{size}: no last turn"
+    assert strip is not None and "Last turn by Ann" in strip["text"], f"{size}: no last turn"
     start = hand_box(page)
     page.evaluate(OBSERVE_JS)
     page.click("#discard summary")

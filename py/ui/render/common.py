@@ -78,15 +78,14 @@ def log_items(entries: Sequence[LogEntry], t: Translator, log: bool = False) -> 
 
 
 def game_log(entries: Sequence[LogEntry], t: Translator) -> str:
-    """The public log, newest first, in a disclosure widget that stays readable during play,
-    open (on a wide screen it fills the side column beside the table)."""
+    """The public log, newest first, in a disclosure widget that stays readable during play."""
     if entries:
         items = log_items(entries, t, log=True)
         body = f'<ol class="log-list" reversed>{items}</ol>'
     else:
         body = f"<p>{e(t('board.log_empty'))}</p>"
     summary = f"<summary>{e(t('board.log'))}</summary>"
-    return f'<details class="log" id="log" open>{summary}{body}</details>'
+    return f'<details class="log" id="log">{summary}{body}</details>'
 
 
 def _side_cards(side: SideModel, t: Translator, lit: Lit = None) -> str:
