@@ -295,7 +295,9 @@ def main() -> None:
             page.click("#app button[data-intent=open]")
             page.click("#btn-reveal")
             return {
-                "exported": file["text"] == save,
+                # a game's file is its save with the list's dates beside it
+                "exported": {k: v for k, v in json.loads(file["text"]).items() if k != "dates"}
+                == json.loads(save),
                 "name": file["name"],
                 "left": left,
                 "lines": lines,
