@@ -380,3 +380,18 @@ def check_flow(page: Page, steps: Steps) -> list[str]:
     for step in steps(page):
         found += [f"{step}, {line}" for line in sweep(page)]
     return found
+
+
+def reach_test(variant: str) -> Callable[..., None]:
+    """The sweep's test for one variant, one case per language and flow (its test files
+    assign it to ``test_every_control_within_reach``, one file a variant, so that the two
+    run on two test processes)."""
+    flows = CLASSIC if variant == "classic" else TACTICAL
+    cases = [(language, flow) for language in LANGUAGES for flow in flows]
+
+    @pytest.mark.parametrize(("language", "flow"), cases, ids=["-".join(c) for c in cases])
+    def test(pages: Callable[[str, str], Page], language: str, flow: str) -> None:
+        found = check_flow(pages(language, variant), flows[flow])
+        assert not found, f"{language} {variant} {flow}: out of reach:\n  " + "\n  ".join(found)
+
+    return test

@@ -20,24 +20,14 @@ tactical-guided-STRATEGIST]``) and lists every problem of every step and size it
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
-from playwright.sync_api import Browser, Page
-from reach_kit import CLASSIC, LANGUAGES, check_flow, out_of_reach, pages
+from playwright.sync_api import Browser
+from reach_kit import out_of_reach, pages, reach_test
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 __all__ = ["pages"]  # the fixture
 
-CASES = [(language, flow) for language in LANGUAGES for flow in CLASSIC]
-
-
-@pytest.mark.parametrize(("language", "flow"), CASES, ids=["-".join(case) for case in CASES])
-def test_every_control_within_reach(
-    pages: Callable[[str, str], Page], language: str, flow: str
-) -> None:
-    found = check_flow(pages(language, "classic"), CLASSIC[flow])
-    assert not found, f"{language} classic {flow}: out of reach:\n  " + "\n  ".join(found)
+test_every_control_within_reach = reach_test("classic")
 
 
 # --- the check itself, on a page made to break each rule once ----------------------------------
