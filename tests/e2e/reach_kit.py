@@ -34,9 +34,9 @@ AIM = 24
 in CSS pixels: a finger's aim."""
 SHEETS = "#hint-panel, #tracker, [role=dialog]"
 """Panels that lie over the table until the player closes them or chooses in them (their own
-controls are checked like any other): the hint and the card tracker open as a sheet in the
-hand's place on a narrow screen; a dialog (the round's result over the final board)."""
-FANNED = "#hand .card, .side .card, .hand-list .card"
+controls are checked like any other): the hint and the card tracker open as a sheet just
+above the hand on a narrow screen; a dialog (the round's result over the final board)."""
+FANNED = "#hand .card, .side .card"
 """Cards laid overlapping on purpose: tapped where they show."""
 
 REACH_JS = (
