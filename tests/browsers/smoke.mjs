@@ -59,8 +59,25 @@ async function answered() {
 /** A tap on the element (a touch screen's), then the game's answer. */
 async function tap(selector) {
   const element = await page.waitForSelector(selector, { visible: true });
+  await page.waitForFunction(aimed, { polling: "raf" }, selector);
   await element.tap();
   await answered();
+}
+
+// Whether a tap at the element's centre lands on it, and it has stood still for a frame (as
+// Playwright checks before acting; Puppeteer's tap does not, and a tap aimed while the page
+// still moves, in Firefox just after the start, lands beside the button).
+function aimed(selector) {
+  const element = document.querySelector(selector);
+  if (!element) return false;
+  const boxes = (window.smokeBoxes ??= new WeakMap());
+  if (!boxes.has(element)) element.scrollIntoView({ block: "nearest" });
+  const box = element.getBoundingClientRect();
+  const where = [box.left, box.top, box.width, box.height].join();
+  const still = boxes.get(element) === where;
+  boxes.set(element, where);
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return still && hit !== null && element.contains(hit);
 }
 
 const attribute = (selector, name) => page.$eval(selector, (e, n) => e.getAttribute(n), name);
@@ -188,6 +205,20 @@ const steps = {
   },
 };
 
+// What the page showed when a step failed: its state, the screen, the focus, what is open.
+function onScreen() {
+  const app = document.getElementById("app");
+  const screen = app && app.firstElementChild;
+  return {
+    html: { ...document.documentElement.dataset },
+    screen: screen ? `${screen.tagName.toLowerCase()}.${screen.className}` : null,
+    focus: document.activeElement ? document.activeElement.outerHTML.slice(0, 120) : null,
+    dialogs: [...document.querySelectorAll("[role=dialog], dialog[open]")].map((d) => d.id),
+    buttons: [...document.querySelectorAll("#app button[id]")].slice(0, 12).map((b) => b.id),
+    scroll: [scrollX, scrollY, innerWidth, innerHeight],
+  };
+}
+
 const print = (line) => process.stdout.write(`${JSON.stringify(line)}\n`);
 try {
   for (const [step, run] of Object.entries(steps)) {
@@ -195,8 +226,10 @@ try {
     try {
       const data = await run();
       print({ step, ok: true, ms: Date.now() - started, data });
-    } catch (error) {
-      print({ step, ok: false, ms: Date.now() - started, error: String(error && error.stack || error) });
+    } catch (failure) {
+      const shown = await page.evaluate(onScreen).catch((reason) => `unreadable: ${reason}`);
+      const error = `${failure && failure.stack || failure}\nthe page then: ${JSON.stringify(shown)}`;
+      print({ step, ok: false, ms: Date.now() - started, error });
       break; // the next steps build on this one
     }
   }
