@@ -17,7 +17,7 @@ from ..model import (
     TacticalModel,
 )
 from ..narrate import choice_label, message_text
-from .cards import ICONS, card_class, card_row, hand_face, is_tactic
+from .cards import card_class, card_row, hand_face, is_tactic
 from .common import (
     game_log,
     message_box,
@@ -325,7 +325,7 @@ def flow_panel(flow: FlowModel, t: Translator) -> str:
         )
     short = (
         f'<p class="flow-short">{e(t(f"tactic.short.{flow.card}"))}</p>'
-        if flow.card in ICONS
+        if is_tactic(flow.card)
         else ""
     )
     after = preview_html(aim.preview, t) if aim is not None and aim.preview else ""

@@ -26,11 +26,6 @@ def _place_icon(place: str) -> str:
     return icon(SYMBOLS[place]) if place in SYMBOLS else ""
 
 
-def learning_tools(model: LearningModel | None, t: Translator) -> str:
-    """The tool buttons, then the hint and the tracker when shown."""
-    return tool_buttons(model, t) + "".join(html for _name, html in learning_parts(model, t))
-
-
 def tool_button(
     label: str,
     intent: str,

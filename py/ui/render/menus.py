@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from schotten.bots import LEVELS
+from schotten.cards import COLORS
 
 from ..i18n import LANGUAGES, Translator, language_name
 from ..model import (
@@ -18,7 +19,6 @@ from ..model import (
     TablePrefsModel,
 )
 from .backup import backup_section, newer_saves
-from .cards import SYMBOLS
 from .common import messages_block
 from .html import attrs, button, e, heading, radio, switch, two_ways
 from .learning import hints_setting
@@ -55,7 +55,7 @@ def start_screen(model: StartModel, t: Translator) -> str:
         button(t("stats.open"), "go", "stats", cls="btn", id_="btn-stats"),  # statistics
     ]
     # each colour's emblem, drawn by the style sheet (assets/art/emblem-*.svg)
-    symbols = "".join(f'<span class="c-{k} deco" aria-hidden="true"></span>' for k in SYMBOLS)
+    symbols = "".join(f'<span class="c-{c.letter} deco" aria-hidden="true"></span>' for c in COLORS)
     return (
         '<section class="screen start-screen">'
         f'<div class="brand"><div class="deco-row">{symbols}</div>'
