@@ -28,7 +28,7 @@ from . import opponent as bot_ui
 from . import render
 from .control.board import BOARD
 from .control.play import GameController
-from .control.replay import ReplayController
+from .control.replay_controller import ReplayController
 from .control.saves import SavesController
 from .control.settings import SettingsController
 from .control.shared import (
@@ -44,7 +44,7 @@ from .control.shared import (
     slice_ms,
 )
 from .control.stats import StatsController
-from .control.teach import TeachController
+from .control.teach_controller import TeachController
 from .effects import Effect, Focus
 from .game import Game
 from .i18n import LANGUAGES, Translator, pick_language
@@ -52,12 +52,12 @@ from .markup import unsafe_markup
 from .model import FastStartModel, Message, StartModel, TablePrefsModel
 from .progress import LESSONS_KEY, PUZZLES_KEY, Progress
 from .render.regions import Regions
-from .replay import ReplaySession
+from .replay_session import ReplaySession
 from .storage.adapters import Storage
 from .storage.entry import SaveEntry
 from .storage.layout import CURRENT_KEY, INDEX_KEY, SETTINGS_KEY
 from .storage.repository import SavesRepository
-from .teach import LessonGame, PuzzleSession
+from .teach_sessions import LessonGame, PuzzleSession
 
 __all__ = [
     "LAST_NAMES",

@@ -257,7 +257,7 @@ class RoundOverModel:
     match_over: bool
     match_winner: int | None = None
     message: Message | None = None
-    replay: bool = False  # the replay viewer may open this game now (ui.replay, #14)
+    replay: bool = False  # the replay viewer may open this game now (ui.replay_session, #14)
     used: tuple[int, int] | None = None  # learning tools: hints used, take-backs (match over)
 
 
@@ -394,7 +394,7 @@ class StatsModel:
     messages: tuple[Message, ...] = ()
 
 
-# --- lessons and puzzles (#15: ui/teach.py, ui/render/teach.py) ---------------------------------
+# --- lessons and puzzles (#15: ui/teach_sessions.py, ui/render/teach_screens.py) ------------------
 
 
 @dataclass(frozen=True)

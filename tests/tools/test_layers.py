@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PY = ROOT / "py"
 
 _PIPELINE = ("ui.model", "ui.flow", "ui.narrate", "ui.game", "ui.present", "ui.render", "ui.app")
-_REPLAY = ("ui.replay",)  # the replay viewer's session and presenter (#14)
+_REPLAY = ("ui.replay_session",)  # the replay viewer's session and presenter (#14)
 _CONTROLLERS = frozenset(
     {
         "schotten",
@@ -33,7 +33,7 @@ _CONTROLLERS = frozenset(
         "ui.markup",
         "ui.learning",
         "ui.progress",
-        "ui.teach",
+        "ui.teach_sessions",
         "ui.backup",
     }
 )
@@ -73,7 +73,7 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     "ui.backup": frozenset({"schotten", "ui.storage", "ui.learning", "ui.progress"}),
     # lessons and puzzles (#15): the progress beside the saves, the lesson/puzzle sessions
     "ui.progress": frozenset({"schotten", "ui.storage"}),
-    "ui.teach": frozenset(
+    "ui.teach_sessions": frozenset(
         {
             "schotten",
             "ui.model",
@@ -100,7 +100,7 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
         }
     ),
     # the replay viewer (#14): a presenter, like ui.present
-    "ui.replay": frozenset(
+    "ui.replay_session": frozenset(
         {
             "schotten",
             "ui.model",

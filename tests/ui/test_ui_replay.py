@@ -26,7 +26,7 @@ from schotten.state import GameState, Phase
 from ui.app import App, Screen
 from ui.effects import Announce, CopyText
 from ui.i18n import LANGUAGES, Translator
-from ui.replay import LINK_ERRORS, MARKED, replay_model
+from ui.replay_session import LINK_ERRORS, MARKED, replay_model
 from ui.storage.adapters import MemoryStorage
 from ui.storage.layout import GAME_PREFIX, REVIEW_PREFIX
 

@@ -7,19 +7,19 @@ from collections.abc import Callable, Sequence
 
 from schotten.events import CardMoved, CardPlaced, Event, ModePlaced, RoundEnded, StoneClaimed
 
-from ..game import Game, Outcome
+from ..game import Game, IntentOutcome
 from .shared import Fields, stone_arg
 
-BoardOp = Callable[[Game, str, Fields], Outcome | None]
+BoardOp = Callable[[Game, str, Fields], IntentOutcome | None]
 """What a board intent does to a game (``None``: the argument names nothing)."""
 
 
-def _place(g: Game, arg: str, fields: Fields) -> Outcome | None:
+def _place(g: Game, arg: str, fields: Fields) -> IntentOutcome | None:
     stone = stone_arg(arg)
     return None if stone is None else g.place(stone, fields.get("card") or None)
 
 
-def _claim(g: Game, arg: str, fields: Fields) -> Outcome | None:
+def _claim(g: Game, arg: str, fields: Fields) -> IntentOutcome | None:
     stone = stone_arg(arg)
     return None if stone is None else g.claim(stone)
 
@@ -42,7 +42,7 @@ BOARD: dict[str, BoardOp] = {
 """The board's intents: the same on a saved game's table and a lesson's."""
 
 
-def cue(intent: str, outcome: Outcome, game: Game) -> str:
+def cue(intent: str, outcome: IntentOutcome, game: Game) -> str:
     """The sound of a person's intent on the table (placed, a claim won or refused...)."""
     if intent in ("place", "tactic-confirm"):
         return "placed" if outcome.changed else ""

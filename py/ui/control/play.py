@@ -13,7 +13,7 @@ from .. import learning as tools
 from .. import opponent as bot_ui
 from .. import present, render
 from ..effects import Announce, Effect, Focus, Later, Sound
-from ..game import Game, GameScreen, Outcome
+from ..game import Game, GameScreen, IntentOutcome
 from ..model import BoardModel, LearningModel, Message
 from ..narrate import bot_message
 from ..render.regions import Regions
@@ -158,7 +158,7 @@ class GameController:
             self.game.message = msg
         return [self.shared.say(msg)]
 
-    def _said(self, outcome: Outcome) -> list[Effect]:
+    def _said(self, outcome: IntentOutcome) -> list[Effect]:
         """The effects of an intent: its save's (a refusal replaces the announcement), then
         its announcement and focus."""
         effects = self.save()

@@ -15,7 +15,7 @@ from ..storage.errors import KeptKeyError, SaveProblem
 from .play import GameController
 from .saves import SavesController
 from .shared import STORAGE_REFUSED, Fields, Screen, Shared
-from .teach import TeachController
+from .teach_controller import TeachController
 
 
 class SettingsController:

@@ -22,7 +22,7 @@ from .backup import backup_section, newer_saves
 from .common import messages_block
 from .html import attrs, button, e, heading, radio, switch, two_ways
 from .learning import hints_setting
-from .teach import lesson_invitation, teach_menu_buttons
+from .teach_screens import lesson_invitation, teach_menu_buttons
 
 
 def start_screen(model: StartModel, t: Translator) -> str:

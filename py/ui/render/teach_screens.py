@@ -391,6 +391,6 @@ def puzzle_screen(model: PuzzleModel, t: Translator) -> str:
 
 def puzzle_line(model: PuzzleModel, t: Translator) -> str:
     """A solved endgame's winning line playing out: the step on the board, in words (each step
-    is also announced as it is played: ``ui.control.teach``)."""
+    is also announced as it is played: ``ui.control.teach_controller``)."""
     said = message_text(model.message, t) if model.message is not None else ""
     return f'<div class="puzzle-line" id="puzzle-line"><p>{e(said)}</p></div>'

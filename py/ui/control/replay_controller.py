@@ -16,7 +16,8 @@ from .. import render
 from ..effects import Announce, CopyText, Download, Effect, Focus, Reveal
 from ..model import Message
 from ..render.regions import Regions
-from ..replay import (
+from ..replay_models import ReplayModel
+from ..replay_session import (
     ReplaySession,
     last_message,
     link_error_key,
@@ -25,7 +26,6 @@ from ..replay import (
     replayable,
     review_settings,
 )
-from ..replay_models import ReplayModel
 from ..storage.errors import SaveProblem, StorageFullError
 from ..storage.layout import export_filename
 from .play import GameController

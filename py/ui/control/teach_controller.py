@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import render
-from .. import teach as teach_ui
+from .. import teach_sessions as teach_ui
 from ..effects import Announce, Effect, Focus, Later
-from ..game import Game, Outcome
+from ..game import Game, IntentOutcome
 from ..model import Message
 from ..progress import LessonProgress, Progress, ProgressStore
 from .board import BOARD
@@ -62,7 +62,7 @@ class TeachController:
         typed = shared.repo.settings().get(LAST_NAMES[0], "")
         return (clean_name(typed, shared.t("new.default1")), shared.t("lesson.opponent_name"))
 
-    def _effects(self, outcome: Outcome, default_focus: str = "") -> list[Effect]:
+    def _effects(self, outcome: IntentOutcome, default_focus: str = "") -> list[Effect]:
         effects: list[Effect] = []
         if outcome.announce is not None:
             effects.append(self.shared.say(outcome.announce))
@@ -129,7 +129,7 @@ class TeachController:
         self.progress.invite_dismissed = True
         return [*self._save(True), Focus("btn-learn")]
 
-    def lesson_intent(self, action: Callable[[Game], Outcome | None]) -> list[Effect]:
+    def lesson_intent(self, action: Callable[[Game], IntentOutcome | None]) -> list[Effect]:
         """An intent of the lesson's board or of its quiz."""
         lesson = self.lesson
         if lesson is None or self.shared.screen is not Screen.LESSON:
@@ -193,7 +193,9 @@ class TeachController:
         self.shared.screen = Screen.PUZZLE
         return [Focus("screen-title")]
 
-    def puzzle_intent(self, action: Callable[[teach_ui.PuzzleSession], Outcome]) -> list[Effect]:
+    def puzzle_intent(
+        self, action: Callable[[teach_ui.PuzzleSession], IntentOutcome]
+    ) -> list[Effect]:
         session = self.puzzle
         if session is None or self.shared.screen is not Screen.PUZZLE:
             return []
@@ -221,7 +223,9 @@ class TeachController:
         outcome = session.line_step(to_end)
         return self._line_effects(session, outcome)
 
-    def _line_effects(self, session: teach_ui.PuzzleSession, outcome: Outcome) -> list[Effect]:
+    def _line_effects(
+        self, session: teach_ui.PuzzleSession, outcome: IntentOutcome
+    ) -> list[Effect]:
         said = [Announce(self.shared.text(outcome.announce))] if outcome.announce else []
         if session.playing:
             return [*said, Later(LINE_STEP_MS, "puzzle-line")]
