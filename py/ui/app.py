@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import date
 from functools import reduce
 from typing import Any, Generic, TypeVar
 
@@ -50,14 +49,12 @@ from .game import Game
 from .i18n import LANGUAGES, Translator, pick_language
 from .markup import unsafe_markup
 from .model import FastStartModel, Message, StartModel, TablePrefsModel
-from .progress import LESSONS_KEY, PUZZLES_KEY, Progress
+from .progress import LESSONS_KEY, PUZZLES_KEY
 from .render.regions import Regions
 from .replay_session import ReplaySession
 from .storage.adapters import Storage
-from .storage.entry import SaveEntry
 from .storage.layout import CURRENT_KEY, INDEX_KEY, SETTINGS_KEY
 from .storage.repository import SavesRepository
-from .teach_sessions import LessonGame, PuzzleSession
 
 __all__ = [
     "LAST_NAMES",
@@ -156,30 +153,19 @@ class App:
         if current is not None:
             play.open(current, resumed=True)
 
-    # --- what the page and the tests read and set ---------------------------------------------
+    # --- what the page adapter (ui.dom) reads and sets; the state is its owner's ------------
 
-    repo: Forward[SavesRepository] = Forward("shared", "repo")
     t: Forward[Translator] = Forward("shared", "t")
     notices: Forward[list[Message]] = Forward("shared", "notices")
     screen: Forward[Screen] = Forward("shared", "screen")
     prefs: Forward[TablePrefsModel] = Forward("shared", "prefs")
     page_url: Forward[str] = Forward("shared", "page_url")
     page_query: Forward[str] = Forward("shared", "page_query")
-    now: Forward[Callable[[], float]] = Forward("shared", "now")
-    today: Forward[Callable[[], date]] = Forward("shared", "today")
-    seed_source: Forward[Callable[[], int]] = Forward("shared", "seed_source")
-    game: Forward[Game | None] = Forward("c", "play", "game")
-    entry: Forward[SaveEntry | None] = Forward("c", "play", "entry")
     opponent: Forward[bot_ui.Opponent | None] = Forward("c", "play", "opponent")
-    stale: Forward[str | None] = Forward("c", "play", "stale")
-    learning: Forward[tools.Learning] = Forward("c", "play", "learning")
     #: Set by ui.dom: a hint is worked out in slices from timer tasks.
     hint_sliced: Forward[bool] = Forward("c", "play", "hints", "sliced")
     #: Set by ui.dom when the page can start from a memory snapshot (None: not offered).
     fast_start: Forward[FastStartModel | None] = Forward("c", "settings", "fast_start")
-    lesson: Forward[LessonGame | None] = Forward("c", "teach", "lesson")
-    puzzle: Forward[PuzzleSession | None] = Forward("c", "teach", "puzzle")
-    progress: Forward[Progress] = Forward("c", "teach", "progress")
     replay: Forward[ReplaySession | None] = Forward("c", "replay", "replay")
 
     # --- rendering ---------------------------------------------------------------------------
@@ -189,7 +175,7 @@ class App:
         (:func:`ui.markup.unsafe_markup`), whatever the names and saves hold."""
         html = self._render()
         if unsafe_markup(html):
-            return render.error_screen(self.t("app.unsafe"), self.t)
+            return render.error_screen(self.shared.t("app.unsafe"), self.shared.t)
         return html
 
     def render_regions(self) -> Regions | None:
@@ -205,7 +191,7 @@ class App:
         redraws its stone, the strip, the header and the hand, not the whole table. The
         replay viewer has two: the review's section and the log. :meth:`whole` gives the
         whole screen from them."""
-        if self.screen is Screen.GAME:
+        if self.shared.screen is Screen.GAME:
             return self.c.play.regions()
         return self.c.replay.regions()
 
@@ -222,11 +208,11 @@ class App:
             return self.render()
         html = "".join(regions[1].values())
         if unsafe_markup(html):
-            return render.error_screen(self.t("app.unsafe"), self.t)
+            return render.error_screen(self.shared.t("app.unsafe"), self.shared.t)
         return html
 
     def _render(self) -> str:
-        c, screen, t = self.c, self.screen, self.t
+        c, screen, t = self.c, self.shared.screen, self.shared.t
         drawn: str | None = None
         if screen is Screen.REPLAY:
             drawn = c.replay.render()
@@ -252,15 +238,17 @@ class App:
         entry = c.play.entry
         if c.play.game is not None and entry is not None and not entry.finished:
             current = c.saves.line(entry)  # a finished match is not offered as "Continue"
-        messages = tuple(self.notices)
+        messages = tuple(self.shared.notices)
         if c.settings.reminder:  # #29, once: kept as said at the next action
             messages += (Message("backup.remind", {}, "info"),)
             c.settings.reminder_shown = True
         progress = c.teach.progress
-        fresh = not progress.invite_dismissed and not self.repo.entries()
+        fresh = not progress.invite_dismissed and not self.shared.repo.entries()
         invite = fresh and not progress.lessons
         lesson_first = fresh and not any(x.done for x in progress.lessons.values())
-        return render.start_screen(StartModel(current, messages, invite, lesson_first), self.t)
+        return render.start_screen(
+            StartModel(current, messages, invite, lesson_first), self.shared.t
+        )
 
     # --- intents -----------------------------------------------------------------------------
 
@@ -268,21 +256,21 @@ class App:
         self, intent: str, arg: str = "", fields: dict[str, str] | None = None
     ) -> list[Effect]:
         """Do what a button (``data-intent``/``data-arg``) or form asks; return effects."""
-        route = ROUTES.get((intent, self.screen)) or ROUTES.get((intent, None))
+        route = ROUTES.get((intent, self.shared.screen)) or ROUTES.get((intent, None))
         if route is None:
             return []
         game = self.c.play.game
-        before = (self.screen, game.screen if game else None)
+        before = (self.shared.screen, game.screen if game else None)
         if intent != "bot-step":
             if self.c.settings.reminder_shown:
                 self.c.settings.reminded()
             # a message stays until the next action, not longer
-            self.shared.notices = [n for n in self.notices if n.key == "storage.unavailable"]
+            self.shared.notices = [n for n in self.shared.notices if n.key == "storage.unavailable"]
             self.c.stats.clear_messages()
             self.c.settings.clear_messages()
         effects = list(route(self, arg, fields or {}))
         game = self.c.play.game
-        after = (self.screen, game.screen if game else None)
+        after = (self.shared.screen, game.screen if game else None)
         if after != before and not any(isinstance(x, Focus) for x in effects):
             effects.append(Focus("screen-title"))
         return effects
@@ -307,17 +295,17 @@ class App:
             return []
         screen = Screen(arg)
         if screen is Screen.RULES:
-            self.rules_back = Screen.GAME if self.screen is Screen.GAME else Screen.START
+            self.rules_back = Screen.GAME if self.shared.screen is Screen.GAME else Screen.START
         if screen is Screen.NEW:
             c.saves.form = c.saves.new_form()
         c.saves.confirm_delete = None
         c.settings.leave()
-        self.screen = screen
+        self.shared.screen = screen
         return [Focus("screen-title")]
 
     def dismiss(self) -> list[Effect]:
         """Close the message on screen."""
-        if self.c.play.game is not None and self.screen is Screen.GAME:
+        if self.c.play.game is not None and self.shared.screen is Screen.GAME:
             self.c.play.game.dismiss()
         self.shared.notices = []
         return [Focus("screen-title")]
@@ -326,7 +314,7 @@ class App:
 
     def board_game(self) -> Game | None:
         """The game whose board is on screen: a lesson's, a puzzle's or the saved game's."""
-        if self.screen is Screen.GAME:
+        if self.shared.screen is Screen.GAME:
             return self.c.play.game
         return self.c.teach.board_game()
 
@@ -341,7 +329,7 @@ class App:
 
     def bot_pace(self, query: str = "") -> bot_ui.Pace:
         """The pace of the computer's actions (settings or URL)."""
-        return bot_ui.pace(self.repo.settings(), query)
+        return bot_ui.pace(self.shared.repo.settings(), query)
 
     def hint_pending(self) -> bool:
         return self.c.play.hint_pending()
