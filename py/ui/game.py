@@ -433,6 +433,11 @@ class Game:
                 drawn.append(c)
         self._drawn = (len(self.state.history), tuple(drawn))
 
+    def hold_win(self) -> None:
+        """Keep the round-winning claim just made (the computer's or a person's) on the board
+        before the result (:meth:`see_result` moves on)."""
+        self.show_win = True
+
     def see_result(self) -> IntentOutcome:
         """From the round won on the board to the round-over screen."""
         if not self.show_win:
@@ -443,6 +448,25 @@ class Game:
     def dismiss(self) -> IntentOutcome:
         self.message = None
         return IntentOutcome()
+
+    # --- what the controllers tell the game ----------------------------------------------------
+
+    def tell(self, message: Message) -> None:
+        """Show ``message`` on the table (a refused save, a puzzle's verdict...) until the next
+        action."""
+        self.message = message
+
+    def hand_over_again(self) -> None:
+        """The game taken up again: between people, during a round, whoever holds the device
+        sees the hand-over first, with nothing selected."""
+        if self.fixed_viewer is None and not self.round_over:
+            self.handover = True
+            self.resumed = True
+            self.selected = None
+
+    def rename(self, names: tuple[str, str]) -> None:
+        """The players' names as shown (the computer's, in a new language)."""
+        self.names = names
 
 
 def _card(text: str) -> AnyCard | None:

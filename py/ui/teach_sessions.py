@@ -364,7 +364,7 @@ class PuzzleSession:
         self.marks = tuple(m for m in marks if m is not None)
         n = len(self.puzzle.answer) if isinstance(self.puzzle.answer, tuple) else 0
         msg = Message("puzzle.solved" if ok else "puzzle.wrong.claims", {"n": n})
-        self.game.message = replace(msg, tone="success" if ok else "error")
+        self.game.tell(replace(msg, tone="success" if ok else "error"))
         return IntentOutcome(True, self.game.message, "puzzle-result")
 
     def place(self, stone: int, text: str | None = None) -> IntentOutcome:
@@ -383,7 +383,7 @@ class PuzzleSession:
         try:
             apply(self.start, move)
         except IllegalActionError as exc:
-            game.message = error_message(exc, self.start)
+            game.tell(error_message(exc, self.start))
             return IntentOutcome(announce=game.message)
         game.selected = None
         if check_answer(self.puzzle, str(move)):
@@ -396,14 +396,12 @@ class PuzzleSession:
                 self.line, self.line_at = line, (0, steps)
                 return self.line_step()
             params: dict[str, Param] = {"card": str(card), "stone": stone}
-            game.message = Message("puzzle.solved.endgame", params, "success")
+            game.tell(Message("puzzle.solved.endgame", params, "success"))
         else:
             self.result = "wrong"
             self.verdicts = refutation(self.start, move, game.names)
             self.marks = refutation_marks(self.start, move, self.verdicts)
-            game.message = Message(
-                "puzzle.wrong.endgame", {"card": str(card), "stone": stone}, "error"
-            )
+            game.tell(Message("puzzle.wrong.endgame", {"card": str(card), "stone": stone}, "error"))
         return IntentOutcome(True, game.message, "puzzle-result")
 
     def line_step(self, to_end: bool = False) -> IntentOutcome:
@@ -421,7 +419,7 @@ class PuzzleSession:
             self.line_at = (i + 1, n)
             who = game.names[game.state.history[-1].player]
             said = bot_message(action, who, game.round_over)
-            game.message = Message("puzzle.line", {"i": i + 1, "n": n, "said": said})
+            game.tell(Message("puzzle.line", {"i": i + 1, "n": n, "said": said}))
             if not to_end:
                 break
         if self.line:
@@ -430,7 +428,7 @@ class PuzzleSession:
         params: dict[str, Param] = {}
         if isinstance(first, Place):
             params = {"card": str(first.card), "stone": first.stone}
-        game.message = Message("puzzle.solved.endgame", params, "success")
+        game.tell(Message("puzzle.solved.endgame", params, "success"))
         return IntentOutcome(True, game.message, "puzzle-result")
 
     def retry(self) -> IntentOutcome:

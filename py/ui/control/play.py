@@ -134,9 +134,7 @@ class GameController:
             msg = Message(f"storage.{exc.code}", {}, "error")
             return [self.shared.say(msg), Focus("screen-title")]
         if self.game is not None and self.shared.screen is Screen.GAME:
-            msg = Message(f"storage.{storage_code(exc)}", {}, "error")
-            self.game.message = msg
-            return [self.shared.say(msg)]
+            return self._told(Message(f"storage.{storage_code(exc)}", {}, "error"))
         return self.shared.refused(exc)
 
     def save_anew(self) -> list[Effect]:
@@ -154,9 +152,19 @@ class GameController:
             return self.refused(exc)
         self.stale = None
         msg = Message("storage.saved_anew", {}, "error")
-        if self.shared.screen is Screen.GAME:
-            self.game.message = msg
+        return self._told(msg) if self.shared.screen is Screen.GAME else [self.shared.say(msg)]
+
+    def _told(self, msg: Message) -> list[Effect]:
+        """``msg`` on the game's table, and said."""
+        if self.game is not None:
+            self.game.tell(msg)
         return [self.shared.say(msg)]
+
+    @staticmethod
+    def _win_held(game: Game) -> list[Effect]:
+        """A round-winning claim kept on the board a moment before the result."""
+        game.hold_win()
+        return [Focus("btn-see-result"), Later(SHOW_WIN_MS, "see-result")]
 
     def _said(self, outcome: IntentOutcome) -> list[Effect]:
         """The effects of an intent: its save's (a refusal replaces the announcement), then
@@ -185,9 +193,7 @@ class GameController:
         effects = self._said(outcome) + self._sound(cue(intent, outcome, game))
         won = intent == "claim" and not was_over and game.round_over
         if won and self.shared.screen is Screen.GAME:
-            # a person's round-winning claim stays on the board too, before the result
-            game.show_win = True
-            effects += [Focus("btn-see-result"), Later(SHOW_WIN_MS, "see-result")]
+            effects += self._win_held(game)  # a person's too, before the result
         if intent == "next-round":
             self.result_folded = False
         return effects
@@ -217,10 +223,7 @@ class GameController:
         if game is None:
             return []
         self.shared.screen = Screen.GAME
-        if game.fixed_viewer is None and not game.round_over:
-            game.handover = True
-            game.resumed = True
-            game.selected = None
+        game.hand_over_again()
         return [Focus("screen-title")]
 
     def load_latest(self, arg: str, fields: Fields) -> list[Effect]:
@@ -275,8 +278,7 @@ class GameController:
             msg = bot_message(action, game.names[opp.seat], game.round_over)
             effects = [self.shared.say(msg)]
         if game.round_over:  # its winning claim stays on the board for a moment
-            game.show_win = True
-            effects += [Focus("btn-see-result"), Later(SHOW_WIN_MS, "see-result")]
+            effects += self._win_held(game)
         return True, effects + self._sound(bot_cue(game.events))
 
     def bot_think(self, max_ms: float = bot_ui.SLICE_MS) -> Action | None:

@@ -66,7 +66,7 @@ class SettingsController:
         self.saves.form = self.saves.new_form()
         game = self.play.game
         if game is not None:  # the computer's name is said in the new language
-            game.names = shared.names(game.state, game.names)
+            game.rename(shared.names(game.state, game.names))
         effects = shared.setting("language", arg)
         return [*effects, Announce(shared.t("settings.saved")), Focus(f"lang-{arg}")]
 
