@@ -22,9 +22,9 @@ from typing import Any, Generic, TypeVar
 from schotten.actions import Action
 
 from . import backup as backup_io
+from . import ids, render
 from . import learning as tools
 from . import opponent as bot_ui
-from . import render
 from .control.board import BOARD
 from .control.play import GameController
 from .control.replay_controller import ReplayController
@@ -272,7 +272,7 @@ class App:
         game = self.c.play.game
         after = (self.shared.screen, game.screen if game else None)
         if after != before and not any(isinstance(x, Focus) for x in effects):
-            effects.append(Focus("screen-title"))
+            effects.append(Focus(ids.SCREEN_TITLE))
         return effects
 
     def import_file(self, text: str | bytes, filename: str = "") -> list[Effect]:
@@ -301,14 +301,14 @@ class App:
         c.saves.confirm_delete = None
         c.settings.leave()
         self.shared.screen = screen
-        return [Focus("screen-title")]
+        return [Focus(ids.SCREEN_TITLE)]
 
     def dismiss(self) -> list[Effect]:
         """Close the message on screen."""
         if self.c.play.game is not None and self.shared.screen is Screen.GAME:
             self.c.play.game.dismiss()
         self.shared.notices = []
-        return [Focus("screen-title")]
+        return [Focus(ids.SCREEN_TITLE)]
 
     # --- what the page calls between intents (timer tasks, storage events, links) --------------
 

@@ -5,7 +5,8 @@ the pass-and-play hand-over flag, the guided tactic play (:class:`ui.flow.Flow`)
 stack of snapshots for the current turn. Everything a player does goes through
 :func:`schotten.rules.apply`; a refused action becomes a message (:mod:`ui.narrate`), a refused
 claim is explained with :func:`schotten.claims.claim_verdict`. What the screens show of it is
-built by :mod:`ui.present`.
+built by :mod:`ui.present`; where the focus goes after an intent is named by :mod:`ui.ids`,
+which the drawing reads too.
 
 Undo: each placement, pass or claim pushes the state before it; ``undo`` pops one. Ending the
 turn draws a card and a round-winning claim reveals both hands, so both clear the stack: a
@@ -30,6 +31,7 @@ from schotten.tactical import TacticOption
 from schotten.tactics import AnyCard, Tactic, parse_card
 from schotten.views import PlayerView, player_view
 
+from . import ids
 from .flow import RETURN, Flow, first_target
 from .model import Message
 from .narrate import error_message, played, reason_message, verdict_message
@@ -54,10 +56,8 @@ class IntentOutcome:
 
 
 class Game:
-    """One game on one shared device.
-
-    ``on_change`` is called after every change of the game (the app saves there).
-    """
+    """One game on one shared device. ``on_change`` is called after every change of the game
+    (the app saves there)."""
 
     def __init__(
         self,
@@ -151,18 +151,16 @@ class Game:
         return {a.stone for a in actions if isinstance(a, Place) and a.card == card}
 
     def end_focus(self) -> str:
-        """Where the keyboard goes next: the first end-of-turn button the board shows (in the
-        tactical variant one per deck to draw from, ``btn-end-clan``, ``btn-end-tactic``; else
-        ``btn-end``); while the card is still to be played (a claim under expert timing), the
-        hand's first card, or the pass button."""
+        """Where the keyboard goes next: the first end-of-turn button shown (one per deck in the
+        tactical game); while the card is still to be played, the hand's first card, or Pass."""
         if self.state.phase is Phase.PLAY:
             hand = self.state.hands[self.player]
-            return f"hand-{hand[0]}" if hand else "btn-pass"
+            return ids.hand_card(hand[0]) if hand else ids.PASS
         if self.state.options.rules.deck_choice:
             for a in legal_actions(self.state):
                 if isinstance(a, EndTurn) and a.draw:
-                    return f"btn-end-{a.draw}"
-        return "btn-end"
+                    return ids.end_turn_from(a.draw)
+        return ids.END_TURN
 
     # --- changing ----------------------------------------------------------------------------
 
@@ -199,18 +197,17 @@ class Game:
         self.message = None
         if isinstance(card, Tactic):
             return self.start_tactic(card)
-        return self._toggle(card, f"hand-{card}")
+        return self._toggle(card, ids.hand_card(card))
 
     def _toggle(self, card: AnyCard, focus_back: str) -> IntentOutcome:
         """Select ``card`` (focus on its first stone), or deselect it when it was selected."""
         if self.selected == card:
             self.selected = None
-            return IntentOutcome(
-                announce=Message("msg.deselected", {"card": str(card)}), focus=focus_back
-            )
+            said = Message("msg.deselected", {"card": str(card)})
+            return IntentOutcome(announce=said, focus=focus_back)
         self.selected = card
         targets = sorted(self.placeable_stones(card))
-        focus = f"side-{targets[0]}" if targets else f"hand-{card}"
+        focus = ids.side(targets[0]) if targets else ids.hand_card(card)
         return IntentOutcome(announce=Message("msg.selected", {"card": str(card)}), focus=focus)
 
     def place(self, stone: int, text: str | None = None) -> IntentOutcome:
@@ -240,11 +237,11 @@ class Game:
         verdict = claim_verdict(self.state, p, stone, check_turn=False)
         if not verdict.ok:
             self.message = verdict_message(verdict, self.state, self.names)
-            return IntentOutcome(announce=self.message, focus=f"claim-{stone}")
+            return IntentOutcome(announce=self.message, focus=ids.claim(stone))
         if not self._apply(Claim(stone), undoable=True):
             return IntentOutcome(announce=self.message)
         if self.round_over:
-            return IntentOutcome(True, self._played(), "screen-title")
+            return IntentOutcome(True, self._played(), ids.SCREEN_TITLE)
         self.message = self._played()
         return IntentOutcome(True, self.message, self.end_focus())
 
@@ -268,7 +265,7 @@ class Game:
         self.selected = None
         self.handover = self.fixed_viewer is None
         self.resumed = False
-        return IntentOutcome(True, self._played(), "btn-reveal")
+        return IntentOutcome(True, self._played(), ids.REVEAL)
 
     def undo(self) -> IntentOutcome:
         if self.locked() or not self.can_undo():
@@ -280,7 +277,7 @@ class Game:
         self.message = None
         if self.on_change is not None:
             self.on_change(self)
-        return IntentOutcome(True, Message("msg.undone"), "hand")
+        return IntentOutcome(True, Message("msg.undone"), ids.HAND)
 
     def take_back(self, target: GameState) -> None:
         """Back to ``target``, an earlier position of this game (the take-back against the
@@ -298,9 +295,8 @@ class Game:
         self.resumed = False
         if self.on_change is not None:
             self.on_change(self)
-        return IntentOutcome(
-            True, Message("msg.your_turn", {"name": self.names[self.player]}), "hand"
-        )
+        said = Message("msg.your_turn", {"name": self.names[self.player]})
+        return IntentOutcome(True, said, ids.HAND)
 
     def next_round(self) -> IntentOutcome:
         if self.state.phase is not Phase.ROUND_OVER:
@@ -309,7 +305,7 @@ class Game:
             return IntentOutcome(announce=self.message)
         self.show_win = False
         self.handover = self.fixed_viewer is None
-        return IntentOutcome(True, self._played(), "btn-reveal")
+        return IntentOutcome(True, self._played(), ids.REVEAL)
 
     # --- tactic cards (see ui.flow) ----------------------------------------------------------
 
@@ -342,20 +338,17 @@ class Game:
             params = dict(opt.params) if opt is not None else {}
             self.message = reason_message(str(card), code, params)
             self.selected = None
-            return IntentOutcome(announce=self.message, focus=f"hand-{card}")
+            return IntentOutcome(announce=self.message, focus=ids.hand_card(card))
         if card.is_elite:
             self._flow = None
-            return self._toggle(card, f"hand-{card}")
+            return self._toggle(card, ids.hand_card(card))
         self.selected = None
         self._flow = Flow(card.value, tuple(opt.actions))
         target = first_target(self._flow)
-        if target is not None:  # chosen on the board: focus goes to the first lit choice
-            return IntentOutcome(
-                announce=Message("tboard.started", {"card": str(card)}), focus=target
-            )
-        return IntentOutcome(
-            announce=Message("flow.started", {"card": str(card)}), focus="flow-title"
-        )
+        # chosen on the board: focus goes to the first lit choice; else to the panel
+        key = "flow.started" if target is None else "tboard.started"
+        said = Message(key, {"card": str(card)})
+        return IntentOutcome(announce=said, focus=target or ids.FLOW_TITLE)
 
     def tactic_pick(self, arg: str) -> IntentOutcome:
         flow = self.flow
@@ -368,8 +361,8 @@ class Game:
                 msg = Message("flow.picked", {"pick": choice})
             else:
                 msg = Message("flow.picked_ready", {"pick": choice, "card": flow.card})
-            return IntentOutcome(announce=msg, focus="flow-confirm")
-        focus = first_target(flow, self.state.hands[self.player]) or "flow-title"
+            return IntentOutcome(announce=msg, focus=ids.FLOW_CONFIRM)
+        focus = first_target(flow, self.state.hands[self.player]) or ids.FLOW_TITLE
         return IntentOutcome(announce=Message("flow.picked", {"pick": choice}), focus=focus)
 
     def tactic_back(self) -> IntentOutcome:
@@ -377,7 +370,7 @@ class Game:
         if flow is not None:
             flow.back()
         hand = self.state.hands[self.player]
-        return IntentOutcome(focus=(first_target(flow, hand) if flow else None) or "flow-title")
+        return IntentOutcome(focus=(first_target(flow, hand) if flow else None) or ids.FLOW_TITLE)
 
     def tactic_cancel(self) -> IntentOutcome:
         flow = self.flow
@@ -385,9 +378,8 @@ class Game:
             return IntentOutcome()
         card = flow.card
         self._flow = None
-        return IntentOutcome(
-            announce=Message("flow.cancelled", {"card": card}), focus=f"hand-{card}"
-        )
+        said = Message("flow.cancelled", {"card": card})
+        return IntentOutcome(announce=said, focus=ids.hand_card(card))
 
     def tactic_confirm(self) -> IntentOutcome:
         flow = self.flow
@@ -404,7 +396,7 @@ class Game:
             self._note_drawn(before)
             flow = self.flow
             target = first_target(flow, self.state.hands[self.player]) if flow else None
-            return IntentOutcome(True, self._played(), target or "flow-title")
+            return IntentOutcome(True, self._played(), target or ids.FLOW_TITLE)
         return IntentOutcome(True, self._played(), self.end_focus())
 
     def recruited(self) -> tuple[AnyCard, ...]:
@@ -434,8 +426,7 @@ class Game:
         self._drawn = (len(self.state.history), tuple(drawn))
 
     def hold_win(self) -> None:
-        """Keep the round-winning claim just made (the computer's or a person's) on the board
-        before the result (:meth:`see_result` moves on)."""
+        """Keep the round-winning claim just made on the board before the result."""
         self.show_win = True
 
     def see_result(self) -> IntentOutcome:
@@ -443,22 +434,18 @@ class Game:
         if not self.show_win:
             return IntentOutcome()
         self.show_win = False
-        return IntentOutcome(focus="screen-title")
+        return IntentOutcome(focus=ids.SCREEN_TITLE)
 
     def dismiss(self) -> IntentOutcome:
         self.message = None
         return IntentOutcome()
 
-    # --- what the controllers tell the game ----------------------------------------------------
-
     def tell(self, message: Message) -> None:
-        """Show ``message`` on the table (a refused save, a puzzle's verdict...) until the next
-        action."""
+        """Show ``message`` on the table (a refused save, a puzzle's verdict) until the next."""
         self.message = message
 
     def hand_over_again(self) -> None:
-        """The game taken up again: between people, during a round, whoever holds the device
-        sees the hand-over first, with nothing selected."""
+        """Taken up again between people, in a round: the hand-over first, nothing selected."""
         if self.fixed_viewer is None and not self.round_over:
             self.handover = True
             self.resumed = True

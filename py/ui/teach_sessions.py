@@ -39,6 +39,7 @@ from schotten.rules import apply
 from schotten.state import GameState, Phase
 from schotten.tactics import AnyCard, Tactic, parse_card
 
+from . import ids
 from .flow import Flow, first_target
 from .game import Game, IntentOutcome
 from .model import (
@@ -365,7 +366,7 @@ class PuzzleSession:
         n = len(self.puzzle.answer) if isinstance(self.puzzle.answer, tuple) else 0
         msg = Message("puzzle.solved" if ok else "puzzle.wrong.claims", {"n": n})
         self.game.tell(replace(msg, tone="success" if ok else "error"))
-        return IntentOutcome(True, self.game.message, "puzzle-result")
+        return IntentOutcome(True, self.game.message, ids.PUZZLE_RESULT)
 
     def place(self, stone: int, text: str | None = None) -> IntentOutcome:
         """An endgame puzzle: the placement of the selected card (or of the card ``text``
@@ -402,7 +403,7 @@ class PuzzleSession:
             self.verdicts = refutation(self.start, move, game.names)
             self.marks = refutation_marks(self.start, move, self.verdicts)
             game.tell(Message("puzzle.wrong.endgame", {"card": str(card), "stone": stone}, "error"))
-        return IntentOutcome(True, game.message, "puzzle-result")
+        return IntentOutcome(True, game.message, ids.PUZZLE_RESULT)
 
     def line_step(self, to_end: bool = False) -> IntentOutcome:
         """The winning line's next step on the board (a turn's end goes with the next action),
@@ -429,7 +430,7 @@ class PuzzleSession:
         if isinstance(first, Place):
             params = {"card": str(first.card), "stone": first.stone}
         game.tell(Message("puzzle.solved.endgame", params, "success"))
-        return IntentOutcome(True, game.message, "puzzle-result")
+        return IntentOutcome(True, game.message, ids.PUZZLE_RESULT)
 
     def retry(self) -> IntentOutcome:
         self.chosen.clear()

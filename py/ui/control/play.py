@@ -9,9 +9,9 @@ from dataclasses import replace
 from schotten.actions import Action
 from schotten.state import GameState, Phase
 
+from .. import ids, present, render
 from .. import learning as tools
 from .. import opponent as bot_ui
-from .. import present, render
 from ..effects import Announce, Effect, Focus, Later, Sound
 from ..game import Game, GameScreen, IntentOutcome
 from ..model import BoardModel, LearningModel, Message
@@ -132,7 +132,7 @@ class GameController:
                 return self.save_anew()
             self.stale = exc.code
             msg = Message(f"storage.{exc.code}", {}, "error")
-            return [self.shared.say(msg), Focus("screen-title")]
+            return [self.shared.say(msg), Focus(ids.SCREEN_TITLE)]
         if self.game is not None and self.shared.screen is Screen.GAME:
             return self._told(Message(f"storage.{storage_code(exc)}", {}, "error"))
         return self.shared.refused(exc)
@@ -164,7 +164,7 @@ class GameController:
     def _win_held(game: Game) -> list[Effect]:
         """A round-winning claim kept on the board a moment before the result."""
         game.hold_win()
-        return [Focus("btn-see-result"), Later(SHOW_WIN_MS, "see-result")]
+        return [Focus(ids.SEE_RESULT), Later(SHOW_WIN_MS, "see-result")]
 
     def _said(self, outcome: IntentOutcome) -> list[Effect]:
         """The effects of an intent: its save's (a refusal replaces the announcement), then
@@ -215,7 +215,7 @@ class GameController:
         if game is None or not self.on_table or game.screen is not GameScreen.ROUND_OVER:
             return []
         self.result_folded = arg == "fold"
-        return [Focus("btn-result-unfold" if self.result_folded else "screen-title")]
+        return [Focus(ids.RESULT_UNFOLD if self.result_folded else ids.SCREEN_TITLE)]
 
     def resume(self, arg: str, fields: Fields) -> list[Effect]:
         """Continue the game: between people, whoever holds the device sees the hand-over."""
@@ -224,7 +224,7 @@ class GameController:
             return []
         self.shared.screen = Screen.GAME
         game.hand_over_again()
-        return [Focus("screen-title")]
+        return [Focus(ids.SCREEN_TITLE)]
 
     def load_latest(self, arg: str, fields: Fields) -> list[Effect]:
         """After a refused write: load the game as the other page left it."""
@@ -234,7 +234,7 @@ class GameController:
         if not self.open(self.entry.id, resumed=True):
             self.leave()
             self.shared.screen = Screen.SAVES
-        return [Focus("screen-title")]
+        return [Focus(ids.SCREEN_TITLE)]
 
     # --- the computer's turn (ui.opponent; ui.dom calls bot_step from short timer tasks) ---
 
@@ -269,7 +269,7 @@ class GameController:
                 if not self.open(self.entry.id, resumed=False):
                     self.leave()
                     self.shared.screen = Screen.SAVES
-                    return True, [Focus("screen-title")]
+                    return True, [Focus(ids.SCREEN_TITLE)]
                 self.shared.screen = screen
                 return True, []
         except STORAGE_REFUSED as exc:
@@ -322,7 +322,7 @@ class GameController:
             return []
         if arg == "close":
             self.hints.forget()
-            return [Focus("btn-hint")]
+            return [Focus(ids.HINT)]
         if not self.shared.hints_on or not present.can_hint(seen(game, self.opponent)):
             return []
         if not self.hints.start(len(game.state.history), game.view(), game.state.seed):
@@ -347,7 +347,7 @@ class GameController:
             tools.save_learning(self.shared.repo, self.entry.id, self.learning)
         model = present.hint_model(shown, game.names[1 - game.shown])
         text = " ".join(self.shared.text(m) for m in model.lines)
-        return [Announce(text), Focus("hint-title")]
+        return [Announce(text), Focus(ids.HINT_TITLE)]
 
     def tracker(self, arg: str, fields: Fields) -> list[Effect]:
         if self.game is None or self.shared.screen is not Screen.GAME:
@@ -355,7 +355,7 @@ class GameController:
         if self.game.screen is not GameScreen.BOARD:
             return []
         self.tracker_open = not self.tracker_open
-        return [Focus("tracker-title" if self.tracker_open else "btn-tracker")]
+        return [Focus(ids.TRACKER_TITLE if self.tracker_open else ids.TRACKER)]
 
     def _takeback_ply(self) -> int | None:
         """Against the computer, on the person's turn: the ply before their last whole turn
@@ -383,7 +383,7 @@ class GameController:
             tools.save_learning(self.shared.repo, self.entry.id, self.learning)
         self._changed = True
         effects = [self.shared.say(Message("takeback.done", {}, "success")), *self.save()]
-        return [*effects, Focus("screen-title")]
+        return [*effects, Focus(ids.SCREEN_TITLE)]
 
     # --- drawing -------------------------------------------------------------------------------
 

@@ -10,9 +10,9 @@ from schotten.review import ReviewSettings, dumps_review
 from schotten.serialize import dumps
 from schotten.state import GameState, Phase
 
+from .. import ids, render
 from .. import learning as tools
 from .. import opponent as bot_ui
-from .. import render
 from ..effects import Announce, CopyText, Download, Effect, Focus, Reveal
 from ..model import Message
 from ..render.regions import Regions
@@ -98,7 +98,7 @@ class ReplayController:
             marks=marks,
         )
         self.shared.screen = Screen.REPLAY
-        return [Focus("screen-title")]
+        return [Focus(ids.SCREEN_TITLE)]
 
     def open(self, arg: str, fields: Fields) -> list[Effect]:
         """Open the viewer: ``current``, the game on screen (its round or match over), or a
@@ -117,7 +117,7 @@ class ReplayController:
         except SaveProblem as problem:
             msg = Message(f"storage.{problem.code}", {}, "error")
             shared.notices = [msg]
-            return [shared.say(msg), Focus("screen-title")]
+            return [shared.say(msg), Focus(ids.SCREEN_TITLE)]
         if state.phase is not Phase.MATCH_OVER:
             return []  # the list offers finished games only
         names = shared.names(state, state.options.names or entry.names)
@@ -170,7 +170,7 @@ class ReplayController:
         self.shared.screen = back
         if back is Screen.SAVES and session.game_id is not None:
             return [Focus(f"replay-{session.game_id}")]
-        return [Focus("btn-replay" if back is Screen.GAME else "screen-title")]
+        return [Focus("btn-replay" if back is Screen.GAME else ids.SCREEN_TITLE)]
 
     # --- the link and the file ---------------------------------------------------------------
 
@@ -221,7 +221,7 @@ class ReplayController:
         msg = Message(key, {}, "error")
         self.shared.notices = [msg]
         self.shared.screen = Screen.START
-        return [self.shared.say(msg), Focus("screen-title")]
+        return [self.shared.say(msg), Focus(ids.SCREEN_TITLE)]
 
     def save(self, arg: str, fields: Fields) -> list[Effect]:
         """Add a shared link's game to the saved games (a game already saved is not added
@@ -249,7 +249,7 @@ class ReplayController:
             msg = Message("replay.saved", {}, "success")
         self._keep_review(session)
         session.messages = [msg]
-        return [shared.say(msg), Focus("screen-title")]
+        return [shared.say(msg), Focus(ids.SCREEN_TITLE)]
 
     def export(self, arg: str, fields: Fields) -> list[Effect]:
         session = self._session()

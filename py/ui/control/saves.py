@@ -7,9 +7,9 @@ from schotten.options import Options
 from schotten.rules import new_game
 from schotten.state import GameState, Phase
 
+from .. import ids, render
 from .. import learning as tools
 from .. import opponent as bot_ui
-from .. import render
 from ..effects import Announce, Download, Effect, Focus, PickFile
 from ..i18n import LANGUAGES, Translator
 from ..model import Message, NewerSave, NewGameModel, SaveLine, SavesModel
@@ -81,7 +81,7 @@ class SavesController:
         except STORAGE_REFUSED as exc:
             effects.extend(self.play.refused(exc))
         msg = Message("msg.new_game", {"a": game.names[0], "b": game.names[1]})
-        return [*effects, *shared.first_save(), shared.say(msg), Focus("screen-title")]
+        return [*effects, *shared.first_save(), shared.say(msg), Focus(ids.SCREEN_TITLE)]
 
     def new_game(self, arg: str, fields: Fields) -> list[Effect]:
         t = self.shared.t
@@ -145,12 +145,12 @@ class SavesController:
         shared.notices = []
         if not self.play.open(arg, resumed=True):
             shared.screen = Screen.SAVES
-            return [shared.say(shared.notices[-1]), Focus("screen-title")]
+            return [shared.say(shared.notices[-1]), Focus(ids.SCREEN_TITLE)]
         try:
             shared.repo.set_current(arg)
         except STORAGE_REFUSED as exc:
             return self.play.refused(exc)
-        return [Focus("screen-title")]
+        return [Focus(ids.SCREEN_TITLE)]
 
     # --- the list --------------------------------------------------------------------------------
 
@@ -201,7 +201,7 @@ class SavesController:
         )
         return render.saves_screen(model, shared.t)
 
-    def _said(self, msg: Message, focus: str = "screen-title") -> list[Effect]:
+    def _said(self, msg: Message, focus: str = ids.SCREEN_TITLE) -> list[Effect]:
         self.shared.notices = [msg]
         return [self.shared.say(msg), Focus(focus)]
 
@@ -352,7 +352,7 @@ class SavesController:
                 shared.screen = Screen.SAVES
             msg = Message("storage.deleted", {}, "error")
             shared.notices = [msg]
-            return True, [shared.say(msg), Focus("screen-title")]
+            return True, [shared.say(msg), Focus(ids.SCREEN_TITLE)]
         if stored == play.entry.rev and problem is None:
             return listing, []
         screen = shared.screen

@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 
 from .. import backup as backup_io
-from .. import render
+from .. import ids, render
 from ..effects import Announce, AskPersist, Download, Effect, Focus, PickFile, SetFastStart
 from ..i18n import LANGUAGES, Translator
 from ..model import BackupModel, FastStartModel, Message, TablePrefsModel
@@ -182,7 +182,7 @@ class SettingsController:
             backup = backup_io.read_backup(text)
         except SaveProblem as problem:
             key = "backup.newer_file" if problem.code == "newer" else "backup.bad"
-            return self._said([Message(key, {}, "error")], "screen-title")
+            return self._said([Message(key, {}, "error")], ids.SCREEN_TITLE)
         plan = backup_io.plan_import(self.shared.repo, backup)
         if plan.conflicts:
             self.backup_pending = (backup, plan)

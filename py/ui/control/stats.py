@@ -10,8 +10,8 @@ from schotten.stats import add as add_record
 from schotten.stats import compute, dump_records, merge
 from schotten.stats import forget as forget_record
 
+from .. import ids, render
 from .. import learning as tools
-from .. import render
 from ..effects import Download, Effect, Focus
 from ..model import Message, StatsModel, TallyModel
 from ..storage.errors import SaveProblem
@@ -46,7 +46,7 @@ class StatsController:
     def clear_messages(self) -> None:
         self.notices = []
 
-    def _said(self, msg: Message, focus: str = "screen-title") -> list[Effect]:
+    def _said(self, msg: Message, focus: str = ids.SCREEN_TITLE) -> list[Effect]:
         self.notices = [msg]
         return [self.shared.say(msg), Focus(focus)]
 

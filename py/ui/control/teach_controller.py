@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .. import render
+from .. import ids, render
 from .. import teach_sessions as teach_ui
 from ..effects import Announce, Effect, Focus, Later
 from ..game import Game, IntentOutcome
@@ -191,7 +191,7 @@ class TeachController:
         except teach_ui.InvalidPuzzleError:
             return []
         self.shared.screen = Screen.PUZZLE
-        return [Focus("screen-title")]
+        return [Focus(ids.SCREEN_TITLE)]
 
     def puzzle_intent(
         self, action: Callable[[teach_ui.PuzzleSession], IntentOutcome]
@@ -211,7 +211,7 @@ class TeachController:
         if session.result is not None and outcome.announce is not None:
             said = [outcome.announce, *session.verdicts]  # the answer and each reason
             text = " ".join(self.shared.text(m) for m in said)
-            return [*effects, Announce(text), Focus(outcome.focus or "puzzle-result")]
+            return [*effects, Announce(text), Focus(outcome.focus or ids.PUZZLE_RESULT)]
         return [*effects, *self._effects(outcome)]
 
     def puzzle_line(self, to_end: bool) -> list[Effect]:
@@ -229,7 +229,7 @@ class TeachController:
         said = [Announce(self.shared.text(outcome.announce))] if outcome.announce else []
         if session.playing:
             return [*said, Later(LINE_STEP_MS, "puzzle-line")]
-        return [*said, Focus(outcome.focus or "puzzle-result")]
+        return [*said, Focus(outcome.focus or ids.PUZZLE_RESULT)]
 
     def puzzle_toggle(self, arg: str, fields: Fields) -> list[Effect]:
         stone = stone_arg(arg)

@@ -4,6 +4,7 @@ computer; the hints setting."""
 
 from __future__ import annotations
 
+from .. import ids
 from ..i18n import Translator
 from ..model import HintModel, LearningModel, TrackerModel
 from ..narrate import message_text
@@ -56,7 +57,7 @@ def tool_buttons(model: LearningModel | None, t: Translator) -> str:
                 t("hint.button"),
                 "hint",
                 "lightbulb",
-                id_="btn-hint",
+                id_=ids.HINT,
                 disabled=not model.can_hint,
                 aria_pressed="true" if model.hint is not None else "false",
                 aria_busy="true" if model.busy else None,
@@ -67,7 +68,7 @@ def tool_buttons(model: LearningModel | None, t: Translator) -> str:
             t("tracker.button"),
             "tracker",
             "grid-3x3",
-            id_="btn-tracker",
+            id_=ids.TRACKER,
             aria_pressed="true" if model.tracker is not None else "false",
             aria_keyshortcuts="t",
             aria_controls="tracker" if model.tracker is not None else None,
@@ -109,8 +110,8 @@ def hint_panel(hint: HintModel, t: Translator) -> str:
             f"{e(t('hint.move', card=t.card(hint.card), n=hint.stone + 1))}</p>"
         )
     return (
-        '<section class="hint-panel" id="hint-panel" aria-labelledby="hint-title">'
-        f'<h2 id="hint-title" tabindex="-1">{e(t("hint.title"))}</h2>{where}'
+        f'<section class="hint-panel" id="hint-panel" aria-labelledby="{ids.HINT_TITLE}">'
+        f'<h2 id="{ids.HINT_TITLE}" tabindex="-1">{e(t("hint.title"))}</h2>{where}'
         f'<ul class="hint-lines" id="hint-text">{lines}</ul>'
         f"{button(t('hint.close'), 'hint', 'close', cls='btn small secondary', id_='hint-close')}"
         "</section>"
@@ -155,8 +156,8 @@ def tracker_panel(tracker: TrackerModel, t: Translator) -> str:
         f"<tbody>{''.join(body)}</tbody></table>"
     )
     return (
-        '<section class="tracker-panel" id="tracker" aria-labelledby="tracker-title">'
-        f'<h2 id="tracker-title" tabindex="-1">{e(t("tracker.title"))}</h2>'
+        f'<section class="tracker-panel" id="tracker" aria-labelledby="{ids.TRACKER_TITLE}">'
+        f'<h2 id="{ids.TRACKER_TITLE}" tabindex="-1">{e(t("tracker.title"))}</h2>'
         f'<p class="tracker-note">{e(t("tracker.note"))}</p>'
         f'<ul class="tracker-counts">{counts}</ul>'
         f'<div class="tracker-scroll" tabindex="0" role="region" aria-label="{caption}">'

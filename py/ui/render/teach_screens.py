@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .. import ids
 from ..i18n import Translator
 from ..model import BoardModel, LessonModel, Message, PuzzleModel, PuzzlesModel, QuizModel
 from ..narrate import message_text
@@ -156,7 +157,7 @@ def lesson_screen(model: LessonModel, t: Translator) -> str:
         flow = flow_panel(info.flow, t) if info.flow is not None else ""
         notes = hand_notes(info, t)
     elif not model.done and board.can_end:
-        actions.append(button(t("board.end_turn"), "end-turn", cls="btn primary", id_="btn-end"))
+        actions.append(button(t("board.end_turn"), "end-turn", cls="btn primary", id_=ids.END_TURN))
     controls = []
     if model.done:
         if model.next_lesson is not None:
@@ -356,7 +357,7 @@ def puzzle_screen(model: PuzzleModel, t: Translator) -> str:
             f"<li>{_note(v, t, f'verdict-{i}')}</li>" for i, v in enumerate(model.verdicts)
         )
         result = (
-            f'<div class="puzzle-result" id="puzzle-result" tabindex="-1">'
+            f'<div class="puzzle-result" id="{ids.PUZZLE_RESULT}" tabindex="-1">'
             f"{_note(model.message, t, 'puzzle-message')}"
             f'<ul class="puzzle-verdicts">{reasons}</ul></div>'
         )
