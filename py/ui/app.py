@@ -25,7 +25,8 @@ from . import backup as backup_io
 from . import ids, render
 from . import learning as tools
 from . import opponent as bot_ui
-from .control.board import BOARD
+from .control import board
+from .control.board import BoardOp
 from .control.play import GameController
 from .control.replay_controller import ReplayController
 from .control.saves import SavesController
@@ -366,14 +367,18 @@ class App:
 Route = Callable[[App, str, Fields], list[Effect]]
 
 
-def _board(intent: str) -> Route:
-    """A board intent on the saved game's table."""
-    return lambda app, arg, fields: app.c.play.board(intent, arg, fields)
-
-
-def _lesson(intent: str) -> Route:
+def _lesson(op: BoardOp) -> Route:
     """A board intent on the lesson's board."""
-    return lambda app, arg, fields: app.c.teach.lesson_board(intent, arg, fields)
+    return lambda app, arg, fields: app.c.teach.lesson_board(op, arg, fields)
+
+
+def _on_board(intent: str, op: BoardOp) -> dict[tuple[str, Screen | None], Route]:
+    """A board intent, ``op`` on the game: on the saved game's table, and on a lesson's board
+    (a puzzle's board takes its own few, below)."""
+    return {
+        (intent, None): lambda app, arg, fields: app.c.play.board(intent, op, arg, fields),
+        (intent, Screen.LESSON): _lesson(op),
+    }
 
 
 ROUTES: dict[tuple[str, Screen | None], Route] = {
@@ -447,9 +452,22 @@ ROUTES: dict[tuple[str, Screen | None], Route] = {
     ("puzzle-retry", None): lambda app, arg, fields: app.c.teach.puzzle_intent(lambda s: s.retry()),
     ("puzzle-line", None): lambda app, arg, fields: app.c.teach.puzzle_line(False),
     ("puzzle-line-skip", None): lambda app, arg, fields: app.c.teach.puzzle_line(True),
-    # the board's intents: on the saved game's table, a lesson's board or a puzzle's
-    **{(intent, None): _board(intent) for intent in BOARD if intent != "dismiss"},
-    **{(intent, Screen.LESSON): _lesson(intent) for intent in BOARD},
+    # the board's intents: on the saved game's table and a lesson's board, or a puzzle's
+    **_on_board("select", lambda g, arg, fields: g.select(arg)),
+    **_on_board("place", board.place),
+    **_on_board("claim", board.claim),
+    **_on_board("pass", lambda g, arg, fields: g.pass_turn()),
+    **_on_board(
+        "end-turn", lambda g, arg, f: g.end_turn(arg if arg in ("clan", "tactic") else None)
+    ),
+    **_on_board("tactic-pick", lambda g, arg, fields: g.tactic_pick(arg)),
+    **_on_board("tactic-back", lambda g, arg, fields: g.tactic_back()),
+    **_on_board("tactic-cancel", lambda g, arg, fields: g.tactic_cancel()),
+    **_on_board("tactic-confirm", lambda g, arg, fields: g.tactic_confirm()),
+    **_on_board("undo", lambda g, arg, fields: g.undo()),
+    **_on_board("reveal", lambda g, arg, fields: g.reveal()),
+    **_on_board("next-round", lambda g, arg, fields: g.next_round()),
+    ("dismiss", Screen.LESSON): _lesson(lambda g, arg, fields: g.dismiss()),
     ("select", Screen.PUZZLE): lambda app, arg, fields: app.c.teach.puzzle_select(arg, fields),
     ("place", Screen.PUZZLE): lambda app, arg, fields: app.c.teach.puzzle_place(arg, fields),
     ("dismiss", Screen.PUZZLE): lambda app, arg, fields: app.c.teach.puzzle_dismiss(arg, fields),

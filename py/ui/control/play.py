@@ -21,7 +21,7 @@ from ..seen import Seen, seen
 from ..storage.conflict import SaveConflict
 from ..storage.entry import SaveEntry
 from ..storage.errors import SaveProblem
-from .board import BOARD, bot_cue, cue
+from .board import BoardOp, bot_cue, cue
 from .hints import HintWork
 from .shared import SHOW_WIN_MS, STORAGE_REFUSED, Fields, Screen, Shared, storage_code
 from .stats import record_match
@@ -181,13 +181,13 @@ class GameController:
 
     # --- the turn ------------------------------------------------------------------------------
 
-    def board(self, intent: str, arg: str, fields: Fields) -> list[Effect]:
-        """A board intent (:data:`BOARD`) on the game's table."""
+    def board(self, intent: str, op: BoardOp, arg: str, fields: Fields) -> list[Effect]:
+        """A board intent on the game's table: ``op`` does it (:data:`ui.app.ROUTES`)."""
         game = self.game
         if game is None or not self.on_table or self.bot_pending():
             return []  # in the computer's turn nothing of the person's applies
         was_over = game.round_over
-        outcome = BOARD[intent](game, arg, fields)
+        outcome = op(game, arg, fields)
         if outcome is None:
             return []
         effects = self._said(outcome) + self._sound(cue(intent, outcome, game))

@@ -11,7 +11,7 @@ from ..effects import Announce, Effect, Focus, Later
 from ..game import Game, IntentOutcome
 from ..model import Message
 from ..progress import LessonProgress, Progress, ProgressStore
-from .board import BOARD
+from .board import BoardOp
 from .shared import (
     LAST_NAMES,
     LINE_STEP_MS,
@@ -147,9 +147,9 @@ class TeachController:
         text = " ".join([*(self.shared.text(m) for m in said if m is not None), task])
         return [*effects, Announce(text), Focus("lesson-task")]
 
-    def lesson_board(self, intent: str, arg: str, fields: Fields) -> list[Effect]:
-        """A board intent (:data:`ui.control.board.BOARD`) on the lesson's board."""
-        return self.lesson_intent(lambda g: BOARD[intent](g, arg, fields))
+    def lesson_board(self, op: BoardOp, arg: str, fields: Fields) -> list[Effect]:
+        """A board intent on the lesson's board: ``op`` does it (:data:`ui.app.ROUTES`)."""
+        return self.lesson_intent(lambda g: op(g, arg, fields))
 
     def lesson_answer(self, arg: str, fields: Fields) -> list[Effect]:
         lesson = self.lesson
