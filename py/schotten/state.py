@@ -191,7 +191,3 @@ class GameState:
         for c in self.discard:
             if isinstance(c, Card):
                 yield c
-
-    def stones_of(self, player: int) -> tuple[int, ...]:
-        """The stones ``player`` has claimed."""
-        return tuple(i for i, s in enumerate(self.stones) if s.claimed_by == player)

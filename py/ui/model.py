@@ -505,15 +505,14 @@ class PreviewModel:
 class BoardTargetsModel:
     """The guided play's part off the stones: cards of the hand that can be chosen (the
     Recruiter's returns; ``hand``), the cards it drew (``drawn``), the cards chosen so far
-    (``returned``, in order), the discard pile as a destination (``discard``: its arg, and
-    ``discard_picked``), the first target keyboard focus goes to, and the stones as the
-    choices made would leave them (``preview``)."""
+    (``returned``, in order), the discard pile as a destination (``discard``: its arg), the
+    first target keyboard focus goes to, and the stones as the choices made would leave them
+    (``preview``)."""
 
     hand: tuple[str, ...] = ()
     drawn: tuple[str, ...] = ()
     returned: tuple[str, ...] = ()
     discard: str | None = None
-    discard_picked: bool = False
     first: str | None = None
     preview: tuple[PreviewModel, ...] = ()
 
