@@ -54,3 +54,64 @@ def flow_choice(arg: object) -> str:
 def flow_card_at(card: object, stone: int) -> str:
     """A card on a stone chosen by a tactic card's play: ``flow-R5-at-2``."""
     return f"flow-{card}-at-{stone}"
+
+
+# lessons and puzzles
+LEARN = "btn-learn"
+LESSON_TASK = "lesson-task"
+PUZZLE_TASK = "puzzle-task"
+
+
+# the saved games
+def save_action(verb: str, game_id: str) -> str:
+    """A saved game's button: ``open-<id>``, ``export-<id>``, ``delete-<id>``, ``replay-<id>``,
+    and the answers to its questions, ``confirm-<id>``, ``export-anyway-<id>``."""
+    return f"{verb}-{game_id}"
+
+
+def confirm_unreadable(n: int) -> str:
+    """Yes to deleting the ``n``-th (from 1) save this game cannot read."""
+    return f"confirm-bad-{n}"
+
+
+# the settings
+FAST_START = "fast-start"
+HINTS_SETTING = "hints-setting"
+PERSIST_STATUS = "persist-status"
+BACKUP_MESSAGES = "backup-messages"
+BACKUP_QUESTION = "backup-question-text"
+
+
+def language(code: str) -> str:
+    """A language's button: ``lang-fr``."""
+    return f"lang-{code}"
+
+
+def setting(key: str) -> str:
+    """A table preference's switch: ``setting-sound``, ``setting-animations``."""
+    return f"setting-{key}"
+
+
+def backup(verb: str) -> str:
+    """The backup's buttons: ``backup-export``, ``backup-import``."""
+    return f"backup-{verb}"
+
+
+# the statistics
+STATS_EXPORT = "stats-export"
+STATS_RESET = "stats-reset"
+STATS_RESET_YES = "stats-reset-yes"
+
+# the replay viewer and the review
+REPLAY = "btn-replay"
+REPLAY_BOARD = "replay-board"
+REPLAY_SLIDER = "replay-slider"
+REPLAY_LINK = "replay-link"
+REVIEW = "btn-review"
+REVIEW_CANCEL = "btn-review-cancel"
+REVIEW_TITLE = "review-title"
+
+
+def review_whose(seat: object) -> str:
+    """The choice of whose plays the review marks: ``review-whose-0``."""
+    return f"review-whose-{seat}"

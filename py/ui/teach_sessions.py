@@ -438,7 +438,7 @@ class PuzzleSession:
         self.verdicts = ()
         self.marks = ()
         self.game = Game(self.start, self.game.names, handover=False, viewer=self.player)
-        return IntentOutcome(True, None, "puzzle-task")
+        return IntentOutcome(True, None, ids.PUZZLE_TASK)
 
 
 def refutation(state: GameState, move: Place, names: tuple[str, str]) -> tuple[Message, ...]:

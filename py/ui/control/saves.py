@@ -207,11 +207,11 @@ class SavesController:
 
     def delete(self, arg: str, fields: Fields) -> list[Effect]:
         self.confirm_delete = arg
-        return [Focus(f"confirm-{arg}")]
+        return [Focus(ids.save_action("confirm", arg))]
 
     def cancel_delete(self, arg: str, fields: Fields) -> list[Effect]:
         self.confirm_delete = None
-        return [Focus(f"delete-{arg}")]
+        return [Focus(ids.save_action("delete", arg))]
 
     def confirm(self, arg: str, fields: Fields) -> list[Effect]:
         self.shared.repo.delete(arg)
@@ -239,7 +239,7 @@ class SavesController:
             self.confirm_export = arg
             self.confirm_delete = None
             msg = Message("saves.export_warning", {}, "info")
-            return [self.shared.say(msg), Focus(f"export-anyway-{arg}")]
+            return [self.shared.say(msg), Focus(ids.save_action("export-anyway", arg))]
         return self._download(arg)
 
     def confirm_export_(self, arg: str, fields: Fields) -> list[Effect]:
@@ -247,7 +247,7 @@ class SavesController:
 
     def cancel_export(self, arg: str, fields: Fields) -> list[Effect]:
         self.confirm_export = None
-        return [Focus(f"export-{arg}")]
+        return [Focus(ids.save_action("export", arg))]
 
     def _download(self, game_id: str) -> list[Effect]:
         self.confirm_export = None
@@ -258,7 +258,9 @@ class SavesController:
             text = self.shared.repo.export_file(game_id)
         except SaveProblem:
             return []
-        said = self._said(Message("saves.exported", {}, "success"), f"export-{game_id}")
+        said = self._said(
+            Message("saves.exported", {}, "success"), ids.save_action("export", game_id)
+        )
         name = export_filename(self.line(entry).names, self.shared.now())
         return [Download(name, text), *said]
 
@@ -267,7 +269,7 @@ class SavesController:
         if arg not in keys:
             return []
         self.confirm_delete = arg
-        return [Focus(f"confirm-bad-{keys.index(arg) + 1}")]
+        return [Focus(ids.confirm_unreadable(keys.index(arg) + 1))]
 
     def confirm_unreadable(self, arg: str, fields: Fields) -> list[Effect]:
         self.confirm_delete = None
@@ -315,14 +317,16 @@ class SavesController:
         shared.notices = []
         same = self.same_game(text)
         if same is not None:
-            return self._said(Message("saves.duplicate", {}, "info"), f"open-{same}")
+            return self._said(Message("saves.duplicate", {}, "info"), ids.save_action("open", same))
         try:
             entry, _state = shared.repo.import_text(text, shared.names)
         except SaveProblem as problem:
             return self._said(Message(f"import.{problem.code}", {}, "error"))
         except STORAGE_REFUSED as exc:
             return self.play.refused(exc)
-        said = self._said(Message("saves.imported", {}, "success"), f"open-{entry.id}")
+        said = self._said(
+            Message("saves.imported", {}, "success"), ids.save_action("open", entry.id)
+        )
         return [*shared.first_save(), *said]
 
     # --- other pages (tabs) on the same storage ------------------------------------------------

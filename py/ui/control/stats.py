@@ -88,7 +88,7 @@ class StatsController:
     def export(self, arg: str, fields: Fields) -> list[Effect]:
         text = dump_records(tools.load_stats(self.shared.repo).records)
         stamp = time.strftime("%Y-%m-%d", time.gmtime(self.shared.now()))
-        effects = self._said(Message("stats.exported", {}, "success"), "stats-export")
+        effects = self._said(Message("stats.exported", {}, "success"), ids.STATS_EXPORT)
         return [Download(f"Schotten Totten - statistics - {stamp}.json", text), *effects]
 
     def import_text(self, text: str | bytes) -> list[Effect]:
@@ -125,11 +125,11 @@ class StatsController:
 
     def reset(self, arg: str, fields: Fields) -> list[Effect]:
         self.confirm_reset = True
-        return [Focus("stats-reset-yes")]
+        return [Focus(ids.STATS_RESET_YES)]
 
     def reset_cancel(self, arg: str, fields: Fields) -> list[Effect]:
         self.confirm_reset = False
-        return [Focus("stats-reset")]
+        return [Focus(ids.STATS_RESET)]
 
     def reset_confirm(self, arg: str, fields: Fields) -> list[Effect]:
         self.confirm_reset = False

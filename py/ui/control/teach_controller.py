@@ -89,7 +89,7 @@ class TeachController:
         record = self.progress.lessons.get(lesson_id)
         done = record.done if record is not None else False
         self.progress.lessons[lesson_id] = LessonProgress(self.lesson.run.step, done)
-        return [*self._save(True), Focus("lesson-task")]
+        return [*self._save(True), Focus(ids.LESSON_TASK)]
 
     def lesson_start(self, arg: str, fields: Fields) -> list[Effect]:
         """Start a lesson (``arg``; none: the first one not finished), where it was left."""
@@ -123,11 +123,11 @@ class TeachController:
     def lesson_leave(self, arg: str, fields: Fields) -> list[Effect]:
         self.lesson = None
         self.shared.screen = Screen.START
-        return [Focus("btn-learn")]
+        return [Focus(ids.LEARN)]
 
     def invite_dismiss(self, arg: str, fields: Fields) -> list[Effect]:
         self.progress.invite_dismissed = True
-        return [*self._save(True), Focus("btn-learn")]
+        return [*self._save(True), Focus(ids.LEARN)]
 
     def lesson_intent(self, action: Callable[[Game], IntentOutcome | None]) -> list[Effect]:
         """An intent of the lesson's board or of its quiz."""
@@ -145,7 +145,7 @@ class TeachController:
         said = [lesson.explained, *lesson.replies]
         task = self.shared.text(teach_ui.task_message(lesson.lesson_id, lesson.run.current))
         text = " ".join([*(self.shared.text(m) for m in said if m is not None), task])
-        return [*effects, Announce(text), Focus("lesson-task")]
+        return [*effects, Announce(text), Focus(ids.LESSON_TASK)]
 
     def lesson_board(self, op: BoardOp, arg: str, fields: Fields) -> list[Effect]:
         """A board intent on the lesson's board: ``op`` does it (:data:`ui.app.ROUTES`)."""

@@ -171,7 +171,7 @@ def hints_setting(on: bool, t: Translator) -> str:
     """The settings' hints switch and, under it, what it means."""
     state = t("hint.setting.on") if on else t("hint.setting.off")
     toggle = switch(
-        t("hint.setting"), "hints", on, t, id_="hints-setting", aria_describedby="hints-status"
+        t("hint.setting"), "hints", on, t, id_=ids.HINTS_SETTING, aria_describedby="hints-status"
     )
     return (
         '<section class="setting-group settings-hints" aria-labelledby="hints-title">'

@@ -129,7 +129,7 @@ def _replay_buttons(model: RoundOverModel, t: Translator) -> str:
     is over."""
     if not model.replay:
         return ""
-    out = button(t("replay.open"), "replay", "current", cls="btn", id_="btn-replay")
+    out = button(t("replay.open"), "replay", "current", cls="btn", id_=ids.REPLAY)
     if model.match_over:
         out += button(t("review.open"), "review", "current", cls="btn", id_="btn-review-game")
     return out

@@ -19,7 +19,7 @@ from .html import button, e, heading
 def teach_menu_buttons(t: Translator) -> list[str]:
     """The start screen's way to the lessons and the puzzles."""
     return [
-        button(t("lesson.menu"), "lesson-start", cls="btn", id_="btn-learn"),
+        button(t("lesson.menu"), "lesson-start", cls="btn", id_=ids.LEARN),
         button(t("puzzle.menu"), "go", "puzzles", cls="btn", id_="btn-puzzles"),
     ]
 
@@ -189,7 +189,7 @@ def lesson_screen(model: LessonModel, t: Translator) -> str:
         task_html = lesson_complete(model, task, controls, t)
         controls = []
     else:
-        task_html = f'<p class="lesson-task" id="lesson-task" tabindex="-1">{task}</p>'
+        task_html = f'<p class="lesson-task" id="{ids.LESSON_TASK}" tabindex="-1">{task}</p>'
     board_html = ""
     if model.quiz is None:
         hand = _hand_area(board, t, actions, message_text(board.hint, t)) if not model.done else ""
@@ -234,7 +234,7 @@ def lesson_complete(model: LessonModel, task: str, controls: Sequence[str], t: T
         '<span class="complete-badge" aria-hidden="true"></span>'
         f'<h2 id="lesson-complete-title">{e(t("lesson.complete"))}</h2>'
         f"{_note(model.explained, t, 'lesson-explained')}"
-        f'<p class="lesson-task" id="lesson-task" tabindex="-1">{task}</p>'
+        f'<p class="lesson-task" id="{ids.LESSON_TASK}" tabindex="-1">{task}</p>'
         f"{next_line}"
         f'<nav class="lesson-controls">{"".join([*more, *controls])}</nav></section>'
     )
@@ -383,7 +383,7 @@ def puzzle_screen(model: PuzzleModel, t: Translator) -> str:
         f'<section class="screen puzzle-screen" data-kind="{e(model.kind)}" '
         f'data-result="{e(model.result or "")}">'
         f'<header class="board-header">{heading(title)}<p>{e(about)}</p></header>'
-        f'<p class="lesson-task" id="puzzle-task" tabindex="-1">{e(task)}</p>'
+        f'<p class="lesson-task" id="{ids.PUZZLE_TASK}" tabindex="-1">{e(task)}</p>'
         f"{result}{body}"
         f'<nav class="lesson-controls">{"".join(controls)}</nav>'
         "</section>"
