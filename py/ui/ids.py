@@ -1,8 +1,16 @@
-"""The ids of the page's elements that more than their drawing names: where the focus goes
+"""The ids of the page's elements that are named outside their drawing: where the focus goes
 after an intent (:mod:`ui.game`, :mod:`ui.flow`, the lessons and puzzles, the controllers),
 given to the element when it is drawn (:mod:`ui.render`). Strings only: no DOM here."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+
+
+def _numbered(prefix: str) -> Callable[[object], str]:
+    """The ids ``<prefix>-<name>`` of a family of elements."""
+    return lambda name: f"{prefix}-{name}"
+
 
 SCREEN_TITLE = "screen-title"
 """Every screen's heading (where the focus goes when the screen changes)."""
@@ -21,34 +29,10 @@ HINT_TITLE = "hint-title"
 TRACKER = "btn-tracker"
 TRACKER_TITLE = "tracker-title"
 
-# the puzzles
-PUZZLE_RESULT = "puzzle-result"
-
 
 def hand_card(card: object, second: bool = False) -> str:
     """A card of the hand: ``hand-R5``; the second of two alike (two Jokers), ``hand-JOKER-2``."""
     return f"hand-{card}-2" if second else f"hand-{card}"
-
-
-def side(stone: int) -> str:
-    """The viewer's side of a stone, where a selected card is placed."""
-    return f"side-{stone}"
-
-
-def claim(stone: int) -> str:
-    """A stone's claim button."""
-    return f"claim-{stone}"
-
-
-def end_turn_from(deck: str) -> str:
-    """The end of the turn drawing from ``deck`` (``clan``, ``tactic``: the tactical game)."""
-    return f"btn-end-{deck}"
-
-
-def flow_choice(arg: object) -> str:
-    """A choice of a tactic card's play tapped on the board: a stone or a side (``flow-3``),
-    the discard pile (``flow-discard``), a draw (``flow-2-1``)."""
-    return f"flow-{arg}"
 
 
 def flow_card_at(card: object, stone: int) -> str:
@@ -60,6 +44,7 @@ def flow_card_at(card: object, stone: int) -> str:
 LEARN = "btn-learn"
 LESSON_TASK = "lesson-task"
 PUZZLE_TASK = "puzzle-task"
+PUZZLE_RESULT = "puzzle-result"
 
 
 # the saved games
@@ -69,33 +54,12 @@ def save_action(verb: str, game_id: str) -> str:
     return f"{verb}-{game_id}"
 
 
-def confirm_unreadable(n: int) -> str:
-    """Yes to deleting the ``n``-th (from 1) save this game cannot read."""
-    return f"confirm-bad-{n}"
-
-
 # the settings
 FAST_START = "fast-start"
 HINTS_SETTING = "hints-setting"
 PERSIST_STATUS = "persist-status"
 BACKUP_MESSAGES = "backup-messages"
 BACKUP_QUESTION = "backup-question-text"
-
-
-def language(code: str) -> str:
-    """A language's button: ``lang-fr``."""
-    return f"lang-{code}"
-
-
-def setting(key: str) -> str:
-    """A table preference's switch: ``setting-sound``, ``setting-animations``."""
-    return f"setting-{key}"
-
-
-def backup(verb: str) -> str:
-    """The backup's buttons: ``backup-export``, ``backup-import``."""
-    return f"backup-{verb}"
-
 
 # the statistics
 STATS_EXPORT = "stats-export"
@@ -111,7 +75,23 @@ REVIEW = "btn-review"
 REVIEW_CANCEL = "btn-review-cancel"
 REVIEW_TITLE = "review-title"
 
-
-def review_whose(seat: object) -> str:
-    """The choice of whose plays the review marks: ``review-whose-0``."""
-    return f"review-whose-{seat}"
+# families of elements, one id each: ``<prefix>-<name>``
+side = _numbered("side")
+"""The viewer's side of a stone, where a selected card is placed: ``side-3``."""
+claim = _numbered("claim")
+"""A stone's claim button: ``claim-3``."""
+end_turn_from = _numbered("btn-end")
+"""The end of the turn drawing from a deck (the tactical game): ``btn-end-clan``."""
+flow_choice = _numbered("flow")
+"""A choice of a tactic card's play tapped on the board: a stone or a side (``flow-3``), the
+discard pile (``flow-discard``), a draw (``flow-2-1``)."""
+confirm_unreadable = _numbered("confirm-bad")
+"""Yes to deleting the n-th (from 1) save this game cannot read: ``confirm-bad-1``."""
+language = _numbered("lang")
+"""A language's button: ``lang-fr``."""
+setting = _numbered("setting")
+"""A table preference's switch: ``setting-sound``, ``setting-animations``."""
+backup = _numbered("backup")
+"""The backup's buttons: ``backup-export``, ``backup-import``."""
+review_whose = _numbered("review-whose")
+"""The choice of whose plays the review marks: ``review-whose-0``."""
