@@ -44,7 +44,7 @@ from schotten.bots.heuristic import Estimate, estimate
 from schotten.bots.medium import MediumBot, ranked_places
 from schotten.bots.sim import Sim, dealer
 from schotten.options import Options
-from schotten.rules import apply, derive_seed, is_terminal, match_winner, new_game
+from schotten.rules import apply, derive_seed, match_winner, new_game
 from schotten.state import GameState, Phase
 from schotten.tactics import card_key
 from schotten.views import PlayerView, player_view
@@ -206,7 +206,7 @@ def play(job: tuple[str, int, int, int, int]) -> tuple[str, int, float, float, i
     state = new_game(Options(), game_seed)
     thinking, moves = 0.0, 0
     for _ in range(MAX_ACTIONS):
-        if is_terminal(state):
+        if state.is_terminal:
             break
         p = state.current_player
         view = player_view(state, p)

@@ -39,7 +39,7 @@ def bench(n_positions, n_playouts, profile, tactical=False):
     from schotten.bots.sim import clan_dealer, determinize, supports, supports_clans
     from schotten.bots.sim import unmodelled_stones
     from schotten.options import Options
-    from schotten.rules import apply, is_terminal, new_game
+    from schotten.rules import apply, new_game
     from schotten.views import player_view
     from schotten.actions import Place
 
@@ -56,7 +56,7 @@ def bench(n_positions, n_playouts, profile, tactical=False):
         state = new_game(opts, 900 + game)
         bots = [make_bot("medium", 1), make_bot("medium", 2)]
         steps = 0
-        while not is_terminal(state) and steps < 60:
+        while not state.is_terminal and steps < 60:
             view = player_view(state, state.current_player)
             places = [a for a in view.legal_actions if isinstance(a, Place)]
             ok = supports_clans(view) if tactical else supports(view)

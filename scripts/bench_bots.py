@@ -31,7 +31,7 @@ from schotten.bots import HardBot, make_bot
 from schotten.bots.anytime import AnytimeBot, forced_action
 from schotten.bots.hard import SearchStats
 from schotten.options import Options
-from schotten.rules import apply, is_terminal, new_game
+from schotten.rules import apply, new_game
 from schotten.state import Phase
 from schotten.views import player_view
 
@@ -60,7 +60,7 @@ def bench_level(level: str, games: int, variant: str = "classic") -> dict[str, f
         rival = make_bot("medium", 200 + g)
         seats = (bot, rival) if g % 2 == 0 else (rival, bot)
         state = new_game(Options(variant=variant), 300 + g)
-        while not is_terminal(state):
+        while not state.is_terminal:
             p = state.current_player
             view = player_view(state, p)
             actor = seats[p]

@@ -28,7 +28,7 @@ from schotten.bots import RandomBot, play_match
 from schotten.cards import CLAN_CARDS
 from schotten.claims import all_verdicts, claim_verdict, table_claims
 from schotten.options import Options
-from schotten.rules import apply, is_terminal, legal_actions, new_game
+from schotten.rules import apply, legal_actions, new_game
 from schotten.state import GameState, Phase, Stone
 from schotten.tactics import TACTIC_CARDS, AnyCard, Tactic
 
@@ -152,7 +152,7 @@ def tactical_rounds_per_second(rounds: int, views: bool) -> float:
             continue
         state = new_game(options, seed)
         rng = random.Random(seed)
-        while not is_terminal(state):
+        while not state.is_terminal:
             state = apply(state, rng.choice(legal_actions(state)))
     return rounds / (time.perf_counter() - start)
 
@@ -162,7 +162,7 @@ def engine_rounds_per_second(rounds: int) -> float:
     for seed in range(rounds):
         state = new_game(Options(), seed)
         rng = random.Random(seed)
-        while not is_terminal(state):
+        while not state.is_terminal:
             state = apply(state, rng.choice(legal_actions(state)))
     return rounds / (time.perf_counter() - start)
 

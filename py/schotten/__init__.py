@@ -55,7 +55,6 @@ from .pool import Pool
 from .rules import (
     apply,
     apply_unchecked,
-    is_terminal,
     legal_actions,
     match_winner,
     new_game,
@@ -137,7 +136,6 @@ __all__ = [
     "dumps",
     "formation",
     "from_replay",
-    "is_terminal",
     "legal_actions",
     "loads",
     "match_winner",

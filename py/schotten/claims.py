@@ -50,13 +50,6 @@ from .tactics import AnyCard, Tactic
 from .variants import MUD_SIDE_SIZE
 
 OK = "ok"
-NO_SUCH_STONE = "no_such_stone"
-STONE_CLAIMED = "stone_claimed"
-SIDE_INCOMPLETE = "side_incomplete"
-OPPONENT_WINS = "opponent_wins"
-OPPONENT_CAN_BEAT = "opponent_can_beat"
-NOT_YOUR_TURN = "not_your_turn"
-ROUND_OVER = "round_over"
 
 
 def _cards_text(cards: Sequence[AnyCard]) -> str:

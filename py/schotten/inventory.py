@@ -31,9 +31,6 @@ from .tactics import TACTIC_CARDS, AnyCard, Tactic
 Fail = Callable[[str, str, Mapping[str, object]], Exception]
 """Builds the caller's error from a message, a code and its params."""
 
-COPIES: Mapping[Tactic, int] = Counter(TACTIC_CARDS)
-"""How many of each tactic card exist (two Jokers, one of every other)."""
-
 
 class Inventory:
     """The cards seen so far and where (see the module docstring)."""

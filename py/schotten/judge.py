@@ -131,15 +131,6 @@ def parse_table(data: Any) -> Table:
     return Table(sides, firsts, all_modes, discard)
 
 
-def parse_request(data: Any) -> tuple[TableSides, list[int | None]]:
-    """Validate a decoded request; returns the sides and the first-complete player per stone
-    (see :func:`parse_table` for the modes and the discard pile).
-
-    Raises :class:`InvalidTableError` naming what is wrong."""
-    table = parse_table(data)
-    return table.sides, table.firsts
-
-
 def _first_complete(
     i: int, raw: Any, a: tuple[AnyCard, ...], b: tuple[AnyCard, ...], size: int = BASE_SIDE_SIZE
 ) -> int | None:

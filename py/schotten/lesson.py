@@ -268,7 +268,7 @@ class Refusal:
 
 
 @dataclass(frozen=True, slots=True)
-class Outcome:
+class StepOutcome:
     """What an accepted action did: the learner's action and the opponent's scripted replies
     (already applied), and for a refused early claim the engine's verdict."""
 
@@ -285,7 +285,7 @@ class LessonRun:
     lesson: Lesson
     state: GameState
     step: int = 0
-    outcomes: list[Outcome] = field(default_factory=list)
+    outcomes: list[StepOutcome] = field(default_factory=list)
 
     @classmethod
     def begin(cls, lesson: Lesson) -> LessonRun:
@@ -307,7 +307,7 @@ class LessonRun:
     def current(self) -> Step | None:
         return None if self.done else self.lesson.steps[self.step]
 
-    def advance(self) -> Outcome:
+    def advance(self) -> StepOutcome:
         """Plays the current step's canonical answer (for :meth:`at` and the tests)."""
         step = self.current
         if step is None:
@@ -325,7 +325,7 @@ class LessonRun:
             raise LessonError(f"step {step.key}: its own answer is refused ({result.code})")
         return result
 
-    def answer(self, choice: str) -> Outcome | Refusal:
+    def answer(self, choice: str) -> StepOutcome | Refusal:
         """Answers the current quiz with ``"a"`` or ``"b"``."""
         step = self.current
         if step is None:
@@ -334,9 +334,9 @@ class LessonRun:
             return Refusal("not_this_step", step.expected())
         if choice != step.quiz.answer:
             return Refusal("wrong_answer")
-        return self._next(Outcome(()))
+        return self._next(StepOutcome(()))
 
-    def act(self, action: Action) -> Outcome | Refusal:
+    def act(self, action: Action) -> StepOutcome | Refusal:
         """Tries ``action`` for the learner; the state only changes when the step takes it."""
         step = self.current
         if step is None:
@@ -351,16 +351,16 @@ class LessonRun:
                 return Refusal("rules", expected, error)
             verdict = getattr(error, "verdict", None)
             return self._next(
-                Outcome((), verdict if isinstance(verdict, ClaimVerdict) else None, error)
+                StepOutcome((), verdict if isinstance(verdict, ClaimVerdict) else None, error)
             )
         if step.kind in ("claim_refused", "refused"):
             raise LessonError(f"step {step.key}: {action} was not refused")
         self.state = after
         for reply in step.replies:
             self.state = apply(self.state, reply)
-        return self._next(Outcome((action, *step.replies)))
+        return self._next(StepOutcome((action, *step.replies)))
 
-    def _next(self, outcome: Outcome) -> Outcome:
+    def _next(self, outcome: StepOutcome) -> StepOutcome:
         self.outcomes.append(outcome)
         self.step += 1
         return outcome

@@ -22,7 +22,6 @@ BOT_LEVELS = ("easy", "medium", "hard")
 """Levels of the computer opponent a seat may be given (:attr:`Options.bots`)."""
 
 NUM_STONES = 9
-NUM_PLAYERS = 2
 
 
 @dataclass(frozen=True, slots=True)

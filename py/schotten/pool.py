@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from .cards import CLAN_CARDS, COLORS, VALUES, Card, card
+from .cards import CLAN_CARDS, COLORS, VALUES, Card
 
 _ALL_VALUES = sum(1 << v for v in VALUES)  # bits 1-9
 _ALL_COLORS = (1 << len(COLORS)) - 1  # bits 0-5
@@ -82,9 +82,3 @@ class Pool:
             by_color[c.color] &= ~(1 << c.value)
             by_value[c.value] &= ~(1 << c.color)
         return Pool(by_color, by_value, sum(m.bit_count() for m in by_color))
-
-    def cards_of_value(self, value: int) -> Iterator[Card]:
-        mask = self.by_value[value]
-        for color in COLORS:
-            if mask >> color & 1:
-                yield card(color, value)

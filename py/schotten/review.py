@@ -55,7 +55,7 @@ from .errors import NotationError, ReviewError, UnsupportedVersionError
 from .options import NUM_STONES
 from .phases import Step, step_of
 from .rules import apply, derive_seed, new_game, winning_line_of
-from .serialize import MAX_INT, read_json, replay_dumps
+from .serialize import MAX_INT, check_version, read_json, replay_dumps
 from .state import GameState
 from .views import PlayerView, player_view
 
@@ -684,15 +684,12 @@ def review_from_dict(data: Any) -> Review:
     :class:`~schotten.errors.UnsupportedVersionError` for a newer version)."""
     if not isinstance(data, dict) or data.get("format") != REVIEW_FORMAT:
         raise _bad(f"not a {REVIEW_FORMAT} document")
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise _bad(f"bad review version: {version!r}")
-    if version > REVIEW_VERSION:
-        raise UnsupportedVersionError(
-            f"review version {version} is newer than this engine understands "
-            f"(up to {REVIEW_VERSION})",
-            params={"version": version, "supported": REVIEW_VERSION},
-        )
+    check_version(
+        data,
+        REVIEW_VERSION,
+        lambda version: _bad(f"bad review version: {version!r}"),
+        what="review",
+    )
     d = _obj(data, "review", ("format", "version", "game", "settings", "players", "decisions"))
     g = _obj(d["game"], "game", ("seed", "plies", "digest"))
     digest = g["digest"]

@@ -195,14 +195,6 @@ def placements(state: GameState, player: int | None = None) -> list[Place]:
     return [Place(c, i) for c in state.hands[p] if isinstance(c, Card) for i in stones]
 
 
-def has_placement(state: GameState, player: int | None = None) -> bool:
-    """Whether ``player`` (default: the current player) can place a clan card."""
-    p = state.current_player if player is None else player
-    if not any(isinstance(c, Card) for c in state.hands[p]):
-        return False
-    return any(s.claimed_by is None and len(s.sides[p]) < s.size for s in state.stones)
-
-
 def legal_claims(state: GameState) -> list[Claim]:
     """The claims the current player may make now (empty outside the claiming moment)."""
     if not phases.allows(state, phases.Step.CLAIM):
@@ -384,11 +376,6 @@ def legal_actions(state: GameState) -> list[Action]:
     if phase is Phase.ROUND_OVER:
         return [NextRound()]
     return []
-
-
-def is_terminal(state: GameState) -> bool:
-    """The match is over."""
-    return state.phase is Phase.MATCH_OVER
 
 
 def winning_line(stones: tuple[Stone, ...], player: int) -> str | None:

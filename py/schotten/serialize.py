@@ -238,6 +238,41 @@ def read_json(text: str | bytes, *, max_chars: int = MAX_TEXT, max_depth: int = 
 # --- reading: shape -----------------------------------------------------------------------------
 
 
+def check_version(
+    data: Mapping[str, Any],
+    supported: int,
+    bad: Callable[[object], Exception],
+    newer: Callable[[int], Exception] | None = None,
+    *,
+    what: str = "save",
+) -> int:
+    """The ``"version"`` of a versioned JSON document (a save, a replay, a review, the
+    statistics, a learning record, a backup): a whole number from 1 to ``supported``.
+
+    Raises ``bad(version)`` for a missing or malformed one, ``newer(version)`` for a later one
+    (by default :class:`~schotten.errors.UnsupportedVersionError` naming ``what``).
+
+    >>> check_version({"version": 1}, 2, ValueError)
+    1
+    >>> check_version({"version": 3}, 2, ValueError, what="replay")
+    Traceback (most recent call last):
+    ...
+    schotten.errors.UnsupportedVersionError: replay version 3 is newer than this engine \
+understands (up to 2)
+    """
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise bad(version)
+    if version > supported:
+        if newer is not None:
+            raise newer(version)
+        raise UnsupportedVersionError(
+            f"{what} version {version} is newer than this engine understands (up to {supported})",
+            params={"version": version, "supported": supported},
+        )
+    return version
+
+
 def _corrupt(message: str, **params: Any) -> CorruptSaveError:
     return CorruptSaveError(f"corrupt save: {message}", params=params)
 
@@ -358,14 +393,7 @@ def from_dict(data: Any) -> GameState:
         raise _corrupt("a save must be a JSON object")
     if data.get("format") != FORMAT:
         raise _corrupt(f"not a {FORMAT} document (format: {data.get('format')!r})")
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise _corrupt(f"bad version: {version!r}")
-    if version > VERSION:
-        raise UnsupportedVersionError(
-            f"save version {version} is newer than this engine understands (up to {VERSION})",
-            params={"version": version, "supported": VERSION},
-        )
+    check_version(data, VERSION, lambda version: _corrupt(f"bad version: {version!r}"))
     tactical = False
     if "options" in data:
         options = _guard(lambda: Options.from_dict(data["options"]), "options")
@@ -654,15 +682,12 @@ def from_replay(data: Any) -> GameState:
         raise _corrupt("a replay must be a JSON object")
     if data.get("format") != REPLAY_FORMAT:
         raise _corrupt(f"not a {REPLAY_FORMAT} document (format: {data.get('format')!r})")
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise _corrupt(f"bad replay version: {version!r}")
-    if version > REPLAY_VERSION:
-        raise UnsupportedVersionError(
-            f"replay version {version} is newer than this engine understands "
-            f"(up to {REPLAY_VERSION})",
-            params={"version": version, "supported": REPLAY_VERSION},
-        )
+    check_version(
+        data,
+        REPLAY_VERSION,
+        lambda version: _corrupt(f"bad replay version: {version!r}"),
+        what="replay",
+    )
     d = _obj(data, "replay", ("format", "version", "options", "seed", "actions"))
     options = _guard(lambda: Options.from_dict(d["options"]), "options")
     seed = _int(d["seed"], "seed", 0, MAX_SEED)

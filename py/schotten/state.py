@@ -96,9 +96,6 @@ class Stone:
         yield from self.sides[1]
 
 
-EMPTY_STONE = Stone()
-
-
 @dataclass(frozen=True, slots=True)
 class HistoryEntry:
     """One applied action, who made it and in which round (0-based)."""
@@ -175,6 +172,7 @@ class GameState:
 
     @property
     def is_terminal(self) -> bool:
+        """The match is over."""
         return self.phase is Phase.MATCH_OVER
 
     def table_cards(self) -> Iterator[AnyCard]:
@@ -193,7 +191,3 @@ class GameState:
         for c in self.discard:
             if isinstance(c, Card):
                 yield c
-
-    def stones_of(self, player: int) -> tuple[int, ...]:
-        """The stones ``player`` has claimed."""
-        return tuple(i for i, s in enumerate(self.stones) if s.claimed_by == player)

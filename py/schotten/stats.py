@@ -20,7 +20,7 @@ from typing import Any
 
 from .errors import CorruptSaveError, UnsupportedVersionError
 from .rules import match_winner
-from .serialize import read_json
+from .serialize import check_version, read_json
 from .state import GameState, Phase
 from .variants import VARIANTS
 
@@ -204,15 +204,16 @@ def load_records(text: str | None) -> Loaded:
     data = read_json(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise CorruptSaveError("not a statistics file", code="not_stats")
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise CorruptSaveError("statistics without a version", code="not_stats")
-    if version > VERSION:
-        raise UnsupportedVersionError(
+    check_version(
+        data,
+        VERSION,
+        lambda _: CorruptSaveError("statistics without a version", code="not_stats"),
+        lambda version: UnsupportedVersionError(
             f"statistics of version {version} (this game reads up to {VERSION})",
             code="future_version",
             params={"version": version},
-        )
+        ),
+    )
     games = data.get("games")
     if not isinstance(games, list):
         raise CorruptSaveError("statistics without games", code="not_stats")

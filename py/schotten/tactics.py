@@ -15,7 +15,6 @@ are the same card, so a hand may hold ``JOKER`` twice.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
 from enum import Enum
 from typing import TypeAlias
 
@@ -170,15 +169,3 @@ def parse_cards(text: str) -> tuple[AnyCard, ...]:
 def card_key(c: AnyCard) -> int:
     """Sort key: clan cards in notation order, then tactic cards in :class:`Tactic` order."""
     return c.index
-
-
-def clan_cards(cards: Iterable[AnyCard]) -> Iterator[Card]:
-    """The clan cards among ``cards`` (tactic cards skipped)."""
-    for c in cards:
-        if isinstance(c, Card):
-            yield c
-
-
-def has_tactic(cards: Iterable[AnyCard]) -> bool:
-    """Whether any of ``cards`` is a tactic card."""
-    return any(isinstance(c, Tactic) for c in cards)

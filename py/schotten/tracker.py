@@ -26,9 +26,6 @@ from .cards import CLAN_CARDS, Card
 from .tactics import Tactic
 from .views import PlayerView
 
-CLAN_PLACES = ("mine", "theirs", "hand", "discard", "unseen")
-TACTIC_PLACES = ("played", "hand", "unseen")
-
 
 @dataclass(frozen=True, slots=True)
 class CardTracker:

@@ -16,19 +16,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import date
 from functools import reduce
 from typing import Any, Generic, TypeVar
 
 from schotten.actions import Action
 
 from . import backup as backup_io
+from . import ids, render
 from . import learning as tools
 from . import opponent as bot_ui
-from . import render
-from .control.board import BOARD
+from .control import board
+from .control.board import BoardOp
 from .control.play import GameController
-from .control.replay import ReplayController
+from .control.replay_controller import ReplayController
 from .control.saves import SavesController
 from .control.settings import SettingsController
 from .control.shared import (
@@ -44,20 +44,18 @@ from .control.shared import (
     slice_ms,
 )
 from .control.stats import StatsController
-from .control.teach import TeachController
+from .control.teach_controller import TeachController
 from .effects import Effect, Focus
 from .game import Game
 from .i18n import LANGUAGES, Translator, pick_language
 from .markup import unsafe_markup
 from .model import FastStartModel, Message, StartModel, TablePrefsModel
-from .progress import LESSONS_KEY, PUZZLES_KEY, Progress
+from .progress import LESSONS_KEY, PUZZLES_KEY
 from .render.regions import Regions
-from .replay import ReplaySession
+from .replay_session import ReplaySession
 from .storage.adapters import Storage
-from .storage.entry import SaveEntry
 from .storage.layout import CURRENT_KEY, INDEX_KEY, SETTINGS_KEY
 from .storage.repository import SavesRepository
-from .teach import LessonGame, PuzzleSession
 
 __all__ = [
     "LAST_NAMES",
@@ -156,30 +154,19 @@ class App:
         if current is not None:
             play.open(current, resumed=True)
 
-    # --- what the page and the tests read and set ---------------------------------------------
+    # --- what the page adapter (ui.dom) reads and sets; the state is its owner's ------------
 
-    repo: Forward[SavesRepository] = Forward("shared", "repo")
     t: Forward[Translator] = Forward("shared", "t")
     notices: Forward[list[Message]] = Forward("shared", "notices")
     screen: Forward[Screen] = Forward("shared", "screen")
     prefs: Forward[TablePrefsModel] = Forward("shared", "prefs")
     page_url: Forward[str] = Forward("shared", "page_url")
     page_query: Forward[str] = Forward("shared", "page_query")
-    now: Forward[Callable[[], float]] = Forward("shared", "now")
-    today: Forward[Callable[[], date]] = Forward("shared", "today")
-    seed_source: Forward[Callable[[], int]] = Forward("shared", "seed_source")
-    game: Forward[Game | None] = Forward("c", "play", "game")
-    entry: Forward[SaveEntry | None] = Forward("c", "play", "entry")
     opponent: Forward[bot_ui.Opponent | None] = Forward("c", "play", "opponent")
-    stale: Forward[str | None] = Forward("c", "play", "stale")
-    learning: Forward[tools.Learning] = Forward("c", "play", "learning")
     #: Set by ui.dom: a hint is worked out in slices from timer tasks.
     hint_sliced: Forward[bool] = Forward("c", "play", "hints", "sliced")
     #: Set by ui.dom when the page can start from a memory snapshot (None: not offered).
     fast_start: Forward[FastStartModel | None] = Forward("c", "settings", "fast_start")
-    lesson: Forward[LessonGame | None] = Forward("c", "teach", "lesson")
-    puzzle: Forward[PuzzleSession | None] = Forward("c", "teach", "puzzle")
-    progress: Forward[Progress] = Forward("c", "teach", "progress")
     replay: Forward[ReplaySession | None] = Forward("c", "replay", "replay")
 
     # --- rendering ---------------------------------------------------------------------------
@@ -189,7 +176,7 @@ class App:
         (:func:`ui.markup.unsafe_markup`), whatever the names and saves hold."""
         html = self._render()
         if unsafe_markup(html):
-            return render.error_screen(self.t("app.unsafe"), self.t)
+            return render.error_screen(self.shared.t("app.unsafe"), self.shared.t)
         return html
 
     def render_regions(self) -> Regions | None:
@@ -205,7 +192,7 @@ class App:
         redraws its stone, the strip, the header and the hand, not the whole table. The
         replay viewer has two: the review's section and the log. :meth:`whole` gives the
         whole screen from them."""
-        if self.screen is Screen.GAME:
+        if self.shared.screen is Screen.GAME:
             return self.c.play.regions()
         return self.c.replay.regions()
 
@@ -222,11 +209,11 @@ class App:
             return self.render()
         html = "".join(regions[1].values())
         if unsafe_markup(html):
-            return render.error_screen(self.t("app.unsafe"), self.t)
+            return render.error_screen(self.shared.t("app.unsafe"), self.shared.t)
         return html
 
     def _render(self) -> str:
-        c, screen, t = self.c, self.screen, self.t
+        c, screen, t = self.c, self.shared.screen, self.shared.t
         drawn: str | None = None
         if screen is Screen.REPLAY:
             drawn = c.replay.render()
@@ -252,15 +239,17 @@ class App:
         entry = c.play.entry
         if c.play.game is not None and entry is not None and not entry.finished:
             current = c.saves.line(entry)  # a finished match is not offered as "Continue"
-        messages = tuple(self.notices)
+        messages = tuple(self.shared.notices)
         if c.settings.reminder:  # #29, once: kept as said at the next action
             messages += (Message("backup.remind", {}, "info"),)
             c.settings.reminder_shown = True
         progress = c.teach.progress
-        fresh = not progress.invite_dismissed and not self.repo.entries()
+        fresh = not progress.invite_dismissed and not self.shared.repo.entries()
         invite = fresh and not progress.lessons
         lesson_first = fresh and not any(x.done for x in progress.lessons.values())
-        return render.start_screen(StartModel(current, messages, invite, lesson_first), self.t)
+        return render.start_screen(
+            StartModel(current, messages, invite, lesson_first), self.shared.t
+        )
 
     # --- intents -----------------------------------------------------------------------------
 
@@ -268,23 +257,23 @@ class App:
         self, intent: str, arg: str = "", fields: dict[str, str] | None = None
     ) -> list[Effect]:
         """Do what a button (``data-intent``/``data-arg``) or form asks; return effects."""
-        route = ROUTES.get((intent, self.screen)) or ROUTES.get((intent, None))
+        route = ROUTES.get((intent, self.shared.screen)) or ROUTES.get((intent, None))
         if route is None:
             return []
         game = self.c.play.game
-        before = (self.screen, game.screen if game else None)
+        before = (self.shared.screen, game.screen if game else None)
         if intent != "bot-step":
             if self.c.settings.reminder_shown:
                 self.c.settings.reminded()
             # a message stays until the next action, not longer
-            self.shared.notices = [n for n in self.notices if n.key == "storage.unavailable"]
+            self.shared.notices = [n for n in self.shared.notices if n.key == "storage.unavailable"]
             self.c.stats.clear_messages()
             self.c.settings.clear_messages()
         effects = list(route(self, arg, fields or {}))
         game = self.c.play.game
-        after = (self.screen, game.screen if game else None)
+        after = (self.shared.screen, game.screen if game else None)
         if after != before and not any(isinstance(x, Focus) for x in effects):
-            effects.append(Focus("screen-title"))
+            effects.append(Focus(ids.SCREEN_TITLE))
         return effects
 
     def import_file(self, text: str | bytes, filename: str = "") -> list[Effect]:
@@ -307,26 +296,26 @@ class App:
             return []
         screen = Screen(arg)
         if screen is Screen.RULES:
-            self.rules_back = Screen.GAME if self.screen is Screen.GAME else Screen.START
+            self.rules_back = Screen.GAME if self.shared.screen is Screen.GAME else Screen.START
         if screen is Screen.NEW:
             c.saves.form = c.saves.new_form()
         c.saves.confirm_delete = None
         c.settings.leave()
-        self.screen = screen
-        return [Focus("screen-title")]
+        self.shared.screen = screen
+        return [Focus(ids.SCREEN_TITLE)]
 
     def dismiss(self) -> list[Effect]:
         """Close the message on screen."""
-        if self.c.play.game is not None and self.screen is Screen.GAME:
+        if self.c.play.game is not None and self.shared.screen is Screen.GAME:
             self.c.play.game.dismiss()
         self.shared.notices = []
-        return [Focus("screen-title")]
+        return [Focus(ids.SCREEN_TITLE)]
 
     # --- what the page calls between intents (timer tasks, storage events, links) --------------
 
     def board_game(self) -> Game | None:
         """The game whose board is on screen: a lesson's, a puzzle's or the saved game's."""
-        if self.screen is Screen.GAME:
+        if self.shared.screen is Screen.GAME:
             return self.c.play.game
         return self.c.teach.board_game()
 
@@ -341,7 +330,7 @@ class App:
 
     def bot_pace(self, query: str = "") -> bot_ui.Pace:
         """The pace of the computer's actions (settings or URL)."""
-        return bot_ui.pace(self.repo.settings(), query)
+        return bot_ui.pace(self.shared.repo.settings(), query)
 
     def hint_pending(self) -> bool:
         return self.c.play.hint_pending()
@@ -378,14 +367,18 @@ class App:
 Route = Callable[[App, str, Fields], list[Effect]]
 
 
-def _board(intent: str) -> Route:
-    """A board intent on the saved game's table."""
-    return lambda app, arg, fields: app.c.play.board(intent, arg, fields)
-
-
-def _lesson(intent: str) -> Route:
+def _lesson(op: BoardOp) -> Route:
     """A board intent on the lesson's board."""
-    return lambda app, arg, fields: app.c.teach.lesson_board(intent, arg, fields)
+    return lambda app, arg, fields: app.c.teach.lesson_board(op, arg, fields)
+
+
+def _on_board(intent: str, op: BoardOp) -> dict[tuple[str, Screen | None], Route]:
+    """A board intent, ``op`` on the game: on the saved game's table, and on a lesson's board
+    (a puzzle's board takes its own few, below)."""
+    return {
+        (intent, None): lambda app, arg, fields: app.c.play.board(intent, op, arg, fields),
+        (intent, Screen.LESSON): _lesson(op),
+    }
 
 
 ROUTES: dict[tuple[str, Screen | None], Route] = {
@@ -459,9 +452,22 @@ ROUTES: dict[tuple[str, Screen | None], Route] = {
     ("puzzle-retry", None): lambda app, arg, fields: app.c.teach.puzzle_intent(lambda s: s.retry()),
     ("puzzle-line", None): lambda app, arg, fields: app.c.teach.puzzle_line(False),
     ("puzzle-line-skip", None): lambda app, arg, fields: app.c.teach.puzzle_line(True),
-    # the board's intents: on the saved game's table, a lesson's board or a puzzle's
-    **{(intent, None): _board(intent) for intent in BOARD if intent != "dismiss"},
-    **{(intent, Screen.LESSON): _lesson(intent) for intent in BOARD},
+    # the board's intents: on the saved game's table and a lesson's board, or a puzzle's
+    **_on_board("select", lambda g, arg, fields: g.select(arg)),
+    **_on_board("place", board.place),
+    **_on_board("claim", board.claim),
+    **_on_board("pass", lambda g, arg, fields: g.pass_turn()),
+    **_on_board(
+        "end-turn", lambda g, arg, f: g.end_turn(arg if arg in ("clan", "tactic") else None)
+    ),
+    **_on_board("tactic-pick", lambda g, arg, fields: g.tactic_pick(arg)),
+    **_on_board("tactic-back", lambda g, arg, fields: g.tactic_back()),
+    **_on_board("tactic-cancel", lambda g, arg, fields: g.tactic_cancel()),
+    **_on_board("tactic-confirm", lambda g, arg, fields: g.tactic_confirm()),
+    **_on_board("undo", lambda g, arg, fields: g.undo()),
+    **_on_board("reveal", lambda g, arg, fields: g.reveal()),
+    **_on_board("next-round", lambda g, arg, fields: g.next_round()),
+    ("dismiss", Screen.LESSON): _lesson(lambda g, arg, fields: g.dismiss()),
     ("select", Screen.PUZZLE): lambda app, arg, fields: app.c.teach.puzzle_select(arg, fields),
     ("place", Screen.PUZZLE): lambda app, arg, fields: app.c.teach.puzzle_place(arg, fields),
     ("dismiss", Screen.PUZZLE): lambda app, arg, fields: app.c.teach.puzzle_dismiss(arg, fields),

@@ -30,7 +30,7 @@ from typing import Any
 
 from schotten.errors import ReviewError, SchottenError, UnsupportedVersionError
 from schotten.review import read_review
-from schotten.serialize import dumps
+from schotten.serialize import check_version, dumps
 from schotten.serialize import read_json as bounded_json
 from schotten.state import GameState
 from schotten.stats import GameRecord, dump_records, merge
@@ -182,11 +182,12 @@ def read_backup(text: str | bytes) -> Backup:
         raise SaveProblem("corrupt", err.message) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveProblem("foreign", "not a backup")
-    version = data.get("version")
-    if type(version) is not int or version < 1:
-        raise SaveProblem("corrupt", "a backup without a version")
-    if version > VERSION:
-        raise SaveProblem("newer", f"backup version {version}")
+    check_version(
+        data,
+        VERSION,
+        lambda _: SaveProblem("corrupt", "a backup without a version"),
+        lambda version: SaveProblem("newer", f"backup version {version}"),
+    )
     made = data.get("made")
     if not (isinstance(made, int | float) and not isinstance(made, bool) and 0 <= made < 1e11):
         raise SaveProblem("corrupt", "a backup without its date")

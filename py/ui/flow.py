@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from schotten.actions import Action, Banshee, Mode, Recruit, Return, Strategist, Traitor
 from schotten.tactics import AnyCard, Tactic
 
+from . import ids
 from .model import AtStone, CardOn, Choice, Destination, Draws, PutBack
 
 RETURN = "RETURN"
@@ -139,10 +140,10 @@ def choice_id(choice: Choice) -> str:
     destination), ``flow-R5-at-2`` (a card on a stone), ``flow-discard``, ``flow-2-1`` (draws);
     a card of the hand keeps its own id, ``hand-R5``."""
     if isinstance(choice, CardOn):
-        return f"flow-{choice.card}-at-{choice.stone}"
+        return ids.flow_card_at(choice.card, choice.stone)
     if isinstance(choice, PutBack):
-        return f"hand-{choice.card}"
-    return f"flow-{choice.arg}"
+        return ids.hand_card(choice.card)
+    return ids.flow_choice(choice.arg)
 
 
 def _board_order(choice: Choice) -> tuple[int, int]:

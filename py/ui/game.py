@@ -5,7 +5,8 @@ the pass-and-play hand-over flag, the guided tactic play (:class:`ui.flow.Flow`)
 stack of snapshots for the current turn. Everything a player does goes through
 :func:`schotten.rules.apply`; a refused action becomes a message (:mod:`ui.narrate`), a refused
 claim is explained with :func:`schotten.claims.claim_verdict`. What the screens show of it is
-built by :mod:`ui.present`.
+built by :mod:`ui.present`; where the focus goes after an intent is named by :mod:`ui.ids`,
+which the drawing reads too.
 
 Undo: each placement, pass or claim pushes the state before it; ``undo`` pops one. Ending the
 turn draws a card and a round-winning claim reveals both hands, so both clear the stack: a
@@ -30,6 +31,7 @@ from schotten.tactical import TacticOption
 from schotten.tactics import AnyCard, Tactic, parse_card
 from schotten.views import PlayerView, player_view
 
+from . import ids
 from .flow import RETURN, Flow, first_target
 from .model import Message
 from .narrate import error_message, played, reason_message, verdict_message
@@ -44,7 +46,7 @@ class GameScreen(StrEnum):
 
 
 @dataclass(frozen=True)
-class Outcome:
+class IntentOutcome:
     """What an intent did: whether the game changed (save it), what to announce, where focus
     should go after the re-render."""
 
@@ -54,10 +56,8 @@ class Outcome:
 
 
 class Game:
-    """One game on one shared device.
-
-    ``on_change`` is called after every change of the game (the app saves there).
-    """
+    """One game on one shared device. ``on_change`` is called after every change of the game
+    (the app saves there)."""
 
     def __init__(
         self,
@@ -151,18 +151,16 @@ class Game:
         return {a.stone for a in actions if isinstance(a, Place) and a.card == card}
 
     def end_focus(self) -> str:
-        """Where the keyboard goes next: the first end-of-turn button the board shows (in the
-        tactical variant one per deck to draw from, ``btn-end-clan``, ``btn-end-tactic``; else
-        ``btn-end``); while the card is still to be played (a claim under expert timing), the
-        hand's first card, or the pass button."""
+        """Where the keyboard goes next: the first end-of-turn button shown (one per deck in the
+        tactical game); while the card is still to be played, the hand's first card, or Pass."""
         if self.state.phase is Phase.PLAY:
             hand = self.state.hands[self.player]
-            return f"hand-{hand[0]}" if hand else "btn-pass"
+            return ids.hand_card(hand[0]) if hand else ids.PASS
         if self.state.options.rules.deck_choice:
             for a in legal_actions(self.state):
                 if isinstance(a, EndTurn) and a.draw:
-                    return f"btn-end-{a.draw}"
-        return "btn-end"
+                    return ids.end_turn_from(a.draw)
+        return ids.END_TURN
 
     # --- changing ----------------------------------------------------------------------------
 
@@ -188,99 +186,98 @@ class Game:
         """The announcement of the action just applied (:func:`ui.narrate.played`)."""
         return played(self.events, self.names, self.state.round_no)
 
-    def select(self, text: str) -> Outcome:
+    def select(self, text: str) -> IntentOutcome:
         """A card of the hand was tapped (``text``: its notation, from the page)."""
         if self.locked() or self.state.phase is not Phase.PLAY:
-            return Outcome()
+            return IntentOutcome()
         card = _card(text)
         if card is None or card not in self.state.hands[self.player]:
             self.message = Message("error.card_not_in_hand", {"card": text}, "error")
-            return Outcome(announce=self.message)
+            return IntentOutcome(announce=self.message)
         self.message = None
         if isinstance(card, Tactic):
             return self.start_tactic(card)
-        return self._toggle(card, f"hand-{card}")
+        return self._toggle(card, ids.hand_card(card))
 
-    def _toggle(self, card: AnyCard, focus_back: str) -> Outcome:
+    def _toggle(self, card: AnyCard, focus_back: str) -> IntentOutcome:
         """Select ``card`` (focus on its first stone), or deselect it when it was selected."""
         if self.selected == card:
             self.selected = None
-            return Outcome(
-                announce=Message("msg.deselected", {"card": str(card)}), focus=focus_back
-            )
+            said = Message("msg.deselected", {"card": str(card)})
+            return IntentOutcome(announce=said, focus=focus_back)
         self.selected = card
         targets = sorted(self.placeable_stones(card))
-        focus = f"side-{targets[0]}" if targets else f"hand-{card}"
-        return Outcome(announce=Message("msg.selected", {"card": str(card)}), focus=focus)
+        focus = ids.side(targets[0]) if targets else ids.hand_card(card)
+        return IntentOutcome(announce=Message("msg.selected", {"card": str(card)}), focus=focus)
 
-    def place(self, stone: int, text: str | None = None) -> Outcome:
+    def place(self, stone: int, text: str | None = None) -> IntentOutcome:
         """Place the selected card (or the card ``text`` names, for drag and drop) on ``stone``
         (0-8)."""
         if self.locked():
-            return Outcome()
+            return IntentOutcome()
         card = _card(text) if text else self.selected
         if text and card is None:
-            return Outcome()
+            return IntentOutcome()
         if card is None:
             self.message = Message("error.no_card_selected", {}, "error")
-            return Outcome(announce=self.message)
+            return IntentOutcome(announce=self.message)
         if not self._apply(Place(card, stone), undoable=True):
-            return Outcome(announce=self.message)
+            return IntentOutcome(announce=self.message)
         self.selected = None
-        return Outcome(True, self._played(), self.end_focus())
+        return IntentOutcome(True, self._played(), self.end_focus())
 
-    def claim(self, stone: int) -> Outcome:
+    def claim(self, stone: int) -> IntentOutcome:
         if self.locked():
-            return Outcome()
+            return IntentOutcome()
         p = self.player
         if not self.claims_now():
             verdict = claim_verdict(self.state, p, stone)
             self.message = verdict_message(verdict, self.state, self.names)
-            return Outcome(announce=self.message)
+            return IntentOutcome(announce=self.message)
         verdict = claim_verdict(self.state, p, stone, check_turn=False)
         if not verdict.ok:
             self.message = verdict_message(verdict, self.state, self.names)
-            return Outcome(announce=self.message, focus=f"claim-{stone}")
+            return IntentOutcome(announce=self.message, focus=ids.claim(stone))
         if not self._apply(Claim(stone), undoable=True):
-            return Outcome(announce=self.message)
+            return IntentOutcome(announce=self.message)
         if self.round_over:
-            return Outcome(True, self._played(), "screen-title")
+            return IntentOutcome(True, self._played(), ids.SCREEN_TITLE)
         self.message = self._played()
-        return Outcome(True, self.message, self.end_focus())
+        return IntentOutcome(True, self.message, self.end_focus())
 
-    def pass_turn(self) -> Outcome:
+    def pass_turn(self) -> IntentOutcome:
         if self.locked():
-            return Outcome()
+            return IntentOutcome()
         if not self._apply(Pass(), undoable=True):
-            return Outcome(announce=self.message)
+            return IntentOutcome(announce=self.message)
         self.selected = None
-        return Outcome(True, self._played(), self.end_focus())
+        return IntentOutcome(True, self._played(), self.end_focus())
 
-    def end_turn(self, draw: str | None = None) -> Outcome:
+    def end_turn(self, draw: str | None = None) -> IntentOutcome:
         if self.locked():
-            return Outcome()
+            return IntentOutcome()
         if draw is None and self.state.options.rules.deck_choice:
             choices = draw_choices(self.state)
             if len(choices) == 1:
                 draw = choices[0]
         if not self._apply(EndTurn(draw or None), undoable=False):
-            return Outcome(announce=self.message)
+            return IntentOutcome(announce=self.message)
         self.selected = None
         self.handover = self.fixed_viewer is None
         self.resumed = False
-        return Outcome(True, self._played(), "btn-reveal")
+        return IntentOutcome(True, self._played(), ids.REVEAL)
 
-    def undo(self) -> Outcome:
+    def undo(self) -> IntentOutcome:
         if self.locked() or not self.can_undo():
             self.message = Message("error.nothing_to_undo", {}, "error")
-            return Outcome(announce=self.message)
+            return IntentOutcome(announce=self.message)
         self.state = self.undo_stack.pop()
         self.selected = None
         self._flow = None
         self.message = None
         if self.on_change is not None:
             self.on_change(self)
-        return Outcome(True, Message("msg.undone"), "hand")
+        return IntentOutcome(True, Message("msg.undone"), ids.HAND)
 
     def take_back(self, target: GameState) -> None:
         """Back to ``target``, an earlier position of this game (the take-back against the
@@ -290,24 +287,25 @@ class Game:
         self.selected = None
         self.message = None
 
-    def reveal(self) -> Outcome:
+    def reveal(self) -> IntentOutcome:
         """The next player has the device: show their hand."""
         if not self.handover:
-            return Outcome()
+            return IntentOutcome()
         self.handover = False
         self.resumed = False
         if self.on_change is not None:
             self.on_change(self)
-        return Outcome(True, Message("msg.your_turn", {"name": self.names[self.player]}), "hand")
+        said = Message("msg.your_turn", {"name": self.names[self.player]})
+        return IntentOutcome(True, said, ids.HAND)
 
-    def next_round(self) -> Outcome:
+    def next_round(self) -> IntentOutcome:
         if self.state.phase is not Phase.ROUND_OVER:
-            return Outcome()
+            return IntentOutcome()
         if not self._apply(NextRound(), undoable=False):
-            return Outcome(announce=self.message)
+            return IntentOutcome(announce=self.message)
         self.show_win = False
         self.handover = self.fixed_viewer is None
-        return Outcome(True, self._played(), "btn-reveal")
+        return IntentOutcome(True, self._played(), ids.REVEAL)
 
     # --- tactic cards (see ui.flow) ----------------------------------------------------------
 
@@ -331,7 +329,7 @@ class Game:
                 return opt
         return None
 
-    def start_tactic(self, card: Tactic) -> Outcome:
+    def start_tactic(self, card: Tactic) -> IntentOutcome:
         """A tactic card of the hand was chosen: an elite troop is selected like a clan card;
         a mode or a ruse opens its guided play; an unplayable one says why."""
         opt = self.tactic_option(card)
@@ -340,64 +338,66 @@ class Game:
             params = dict(opt.params) if opt is not None else {}
             self.message = reason_message(str(card), code, params)
             self.selected = None
-            return Outcome(announce=self.message, focus=f"hand-{card}")
+            return IntentOutcome(announce=self.message, focus=ids.hand_card(card))
         if card.is_elite:
             self._flow = None
-            return self._toggle(card, f"hand-{card}")
+            return self._toggle(card, ids.hand_card(card))
         self.selected = None
         self._flow = Flow(card.value, tuple(opt.actions))
         target = first_target(self._flow)
-        if target is not None:  # chosen on the board: focus goes to the first lit choice
-            return Outcome(announce=Message("tboard.started", {"card": str(card)}), focus=target)
-        return Outcome(announce=Message("flow.started", {"card": str(card)}), focus="flow-title")
+        # chosen on the board: focus goes to the first lit choice; else to the panel
+        key = "flow.started" if target is None else "tboard.started"
+        said = Message(key, {"card": str(card)})
+        return IntentOutcome(announce=said, focus=target or ids.FLOW_TITLE)
 
-    def tactic_pick(self, arg: str) -> Outcome:
+    def tactic_pick(self, arg: str) -> IntentOutcome:
         flow = self.flow
         choice = flow.pick(arg) if flow is not None else None
         if flow is None or choice is None:
-            return Outcome()
+            return IntentOutcome()
         if flow.done() is not None:
             # focus goes to Confirm, whose name does not say what was chosen: announce it
             if flow.card == RETURN:
                 msg = Message("flow.picked", {"pick": choice})
             else:
                 msg = Message("flow.picked_ready", {"pick": choice, "card": flow.card})
-            return Outcome(announce=msg, focus="flow-confirm")
-        focus = first_target(flow, self.state.hands[self.player]) or "flow-title"
-        return Outcome(announce=Message("flow.picked", {"pick": choice}), focus=focus)
+            return IntentOutcome(announce=msg, focus=ids.FLOW_CONFIRM)
+        focus = first_target(flow, self.state.hands[self.player]) or ids.FLOW_TITLE
+        return IntentOutcome(announce=Message("flow.picked", {"pick": choice}), focus=focus)
 
-    def tactic_back(self) -> Outcome:
+    def tactic_back(self) -> IntentOutcome:
         flow = self.flow
         if flow is not None:
             flow.back()
         hand = self.state.hands[self.player]
-        return Outcome(focus=(first_target(flow, hand) if flow else None) or "flow-title")
+        return IntentOutcome(focus=(first_target(flow, hand) if flow else None) or ids.FLOW_TITLE)
 
-    def tactic_cancel(self) -> Outcome:
+    def tactic_cancel(self) -> IntentOutcome:
         flow = self.flow
         if flow is None or flow.card == RETURN:
-            return Outcome()
+            return IntentOutcome()
         card = flow.card
         self._flow = None
-        return Outcome(announce=Message("flow.cancelled", {"card": card}), focus=f"hand-{card}")
+        said = Message("flow.cancelled", {"card": card})
+        return IntentOutcome(announce=said, focus=ids.hand_card(card))
 
-    def tactic_confirm(self) -> Outcome:
+    def tactic_confirm(self) -> IntentOutcome:
         flow = self.flow
         action = flow.done() if flow is not None else None
         if flow is None or action is None:
-            return Outcome()
+            return IntentOutcome()
         # cards were drawn (the Recruiter, or the cards put back after it): no way back
         final = any(isinstance(e, CardsRecruited | CardsReturned) for e in action_events(0, action))
         before = self.state.hands[self.player]
         if not self._apply(action, undoable=not final):
-            return Outcome(announce=self.message)
+            return IntentOutcome(announce=self.message)
         self._flow = None
         if self.state.phase is Phase.RETURN:
             self._note_drawn(before)
             flow = self.flow
             target = first_target(flow, self.state.hands[self.player]) if flow else None
-            return Outcome(True, self._played(), target or "flow-title")
-        return Outcome(True, self._played(), self.end_focus())
+            return IntentOutcome(True, self._played(), target or ids.FLOW_TITLE)
+        return IntentOutcome(True, self._played(), self.end_focus())
 
     def recruited(self) -> tuple[AnyCard, ...]:
         """In phase ``RETURN``: the cards the Recruiter just drew (the player has seen them):
@@ -425,16 +425,35 @@ class Game:
                 drawn.append(c)
         self._drawn = (len(self.state.history), tuple(drawn))
 
-    def see_result(self) -> Outcome:
+    def hold_win(self) -> None:
+        """Keep the round-winning claim just made on the board before the result."""
+        self.show_win = True
+
+    def see_result(self) -> IntentOutcome:
         """From the round won on the board to the round-over screen."""
         if not self.show_win:
-            return Outcome()
+            return IntentOutcome()
         self.show_win = False
-        return Outcome(focus="screen-title")
+        return IntentOutcome(focus=ids.SCREEN_TITLE)
 
-    def dismiss(self) -> Outcome:
+    def dismiss(self) -> IntentOutcome:
         self.message = None
-        return Outcome()
+        return IntentOutcome()
+
+    def tell(self, message: Message) -> None:
+        """Show ``message`` on the table (a refused save, a puzzle's verdict) until the next."""
+        self.message = message
+
+    def hand_over_again(self) -> None:
+        """Taken up again between people, in a round: the hand-over first, nothing selected."""
+        if self.fixed_viewer is None and not self.round_over:
+            self.handover = True
+            self.resumed = True
+            self.selected = None
+
+    def rename(self, names: tuple[str, str]) -> None:
+        """The players' names as shown (the computer's, in a new language)."""
+        self.names = names
 
 
 def _card(text: str) -> AnyCard | None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from schotten.errors import CorruptSaveError, UnsupportedVersionError
 from schotten.replay import Replay
+from schotten.serialize import check_version
 from schotten.state import GameState, Phase
 from schotten.stats import GameRecord, dump_records, load_records
 
@@ -79,11 +80,12 @@ def parse_learning(text: str) -> Learning:
     data = read_json(text)
     if not isinstance(data, dict) or data.get("format") != LEARNING_FORMAT:
         raise SaveProblem("foreign", "not the learning record of a game")
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveProblem("corrupt", "a learning record without a version")
-    if version > LEARNING_VERSION:
-        raise SaveProblem("newer", "a learning record of a later version")
+    version = check_version(
+        data,
+        LEARNING_VERSION,
+        lambda _: SaveProblem("corrupt", "a learning record without a version"),
+        lambda _: SaveProblem("newer", "a learning record of a later version"),
+    )
     hints, takebacks = data.get("hints"), data.get("takebacks")
     back = data.get("takeback_plies", []) if version >= 2 else []
     for plies, what in ((hints, "hints"), (back, "take-backs' plies")):

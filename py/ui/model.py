@@ -257,7 +257,7 @@ class RoundOverModel:
     match_over: bool
     match_winner: int | None = None
     message: Message | None = None
-    replay: bool = False  # the replay viewer may open this game now (ui.replay, #14)
+    replay: bool = False  # the replay viewer may open this game now (ui.replay_session, #14)
     used: tuple[int, int] | None = None  # learning tools: hints used, take-backs (match over)
 
 
@@ -394,7 +394,7 @@ class StatsModel:
     messages: tuple[Message, ...] = ()
 
 
-# --- lessons and puzzles (#15: ui/teach.py, ui/render/teach.py) ---------------------------------
+# --- lessons and puzzles (#15: ui/teach_sessions.py, ui/render/teach_screens.py) ------------------
 
 
 @dataclass(frozen=True)
@@ -505,15 +505,14 @@ class PreviewModel:
 class BoardTargetsModel:
     """The guided play's part off the stones: cards of the hand that can be chosen (the
     Recruiter's returns; ``hand``), the cards it drew (``drawn``), the cards chosen so far
-    (``returned``, in order), the discard pile as a destination (``discard``: its arg, and
-    ``discard_picked``), the first target keyboard focus goes to, and the stones as the
-    choices made would leave them (``preview``)."""
+    (``returned``, in order), the discard pile as a destination (``discard``: its arg), the
+    first target keyboard focus goes to, and the stones as the choices made would leave them
+    (``preview``)."""
 
     hand: tuple[str, ...] = ()
     drawn: tuple[str, ...] = ()
     returned: tuple[str, ...] = ()
     discard: str | None = None
-    discard_picked: bool = False
     first: str | None = None
     preview: tuple[PreviewModel, ...] = ()
 

@@ -211,13 +211,6 @@ class Opponent:
         the round, for the review and the hint)."""
         return self._thinker
 
-    def first_of_turn(self, state: GameState) -> bool:
-        """Is the computer's next action the first of its turn (the last action in the log is
-        not its own, or the round has just begun)?"""
-        for h in reversed(state.history):
-            return h.round_no != state.round_no or h.player != self.seat
-        return True
-
 
 def _key(state: GameState) -> tuple[int, int, int]:
     return (state.round_no, len(state.history), state.current_player)

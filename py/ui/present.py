@@ -532,7 +532,6 @@ def on_board(seen: Seen, flow: Flow, model: FlowModel) -> FlowModel:
         drawn=tuple(str(c) for c in seen.recruited) if returning else (),
         returned=tuple(str(p.card) for p in flow.picks if isinstance(p, PutBack)),
         discard="discard" if Destination(None) in allowed else None,
-        discard_picked=Destination(None) in flow.picks,
         first=first_target(flow, hand) if flow.done() is None else None,
         preview=preview(seen.view, seen.after),
     )

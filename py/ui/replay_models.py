@@ -1,6 +1,6 @@
-"""The replay viewer's screen models (#14): one ply of a game shown by :mod:`ui.replay`, its log
-lines and the review by the computer, drawn by :mod:`ui.render.replay`. Frozen, like every
-screen model (:mod:`ui.model`, whose :class:`~ui.model.Message` and
+"""The replay viewer's screen models (#14): one ply of a game shown by :mod:`ui.replay_session`,
+its log lines and the review by the computer, drawn by :mod:`ui.render.replay_viewer`. Frozen, like
+every screen model (:mod:`ui.model`, whose :class:`~ui.model.Message` and
 :class:`~ui.model.StoneModel` they hold).
 """
 

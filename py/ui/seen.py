@@ -1,6 +1,6 @@
 """What a presenter may see of a game: one player's view and the UI's own state.
 
-The presenters (:mod:`ui.present`, :mod:`ui.teach`'s boards) are fed a :class:`Seen`, never
+The presenters (:mod:`ui.present`, :mod:`ui.teach_sessions`' boards) are fed a :class:`Seen`, never
 the :class:`~schotten.state.GameState` nor the :class:`~ui.game.Game` that holds it, so a card
 hidden from the player on the screen cannot reach that screen by construction (as
 boardgame.io's ``playerView``). What a screen needs from the whole state is read here, once,

@@ -29,7 +29,7 @@ from schotten.lesson import LESSONS, Step, played_tactic
 from schotten.puzzles import Puzzle, claim_candidates, load_puzzles
 from schotten.rules import legal_actions
 from ui.flow import choices_of
-from ui.teach import next_unsolved, refutation
+from ui.teach_sessions import next_unsolved, refutation
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 

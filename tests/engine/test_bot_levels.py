@@ -14,7 +14,7 @@ from schotten.bots.anytime import AnytimeBot, forced_action
 from schotten.bots.hard import SearchSettings
 from schotten.cards import Card
 from schotten.options import Options
-from schotten.rules import apply, is_terminal, legal_actions, new_game
+from schotten.rules import apply, legal_actions, new_game
 from schotten.serialize import dumps
 from schotten.state import Phase
 from schotten.views import PlayerView, player_view
@@ -38,7 +38,7 @@ def random_position(seed, options=None, min_steps=0):
         actions = legal_actions(state)
         claims = [a for a in actions if isinstance(a, Claim)]
         after = apply(state, claims[0] if claims else rng.choice(actions))
-        if is_terminal(after):
+        if after.is_terminal:
             break
         state = after
     return state
@@ -72,7 +72,7 @@ def test_only_legal_actions_in_random_positions(level, timing):
         assert action in view.legal_actions
         # and a whole game against the random bot stays legal (apply checks every action)
     final = play_match([bot(level, 1), make_bot("random", 2)], Options(claim_timing=timing), 5)
-    assert is_terminal(final)
+    assert final.is_terminal
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -82,7 +82,7 @@ def test_tactical_games_fall_back_to_legal_play(level):
         state = random_position(seed, options)
         view = player_view(state, state.current_player)
         assert bot(level, seed).choose(view) in view.legal_actions
-    assert is_terminal(play_match([bot(level, 1), make_bot("random", 2)], options, 9))
+    assert play_match([bot(level, 1), make_bot("random", 2)], options, 9).is_terminal
 
 
 @pytest.mark.parametrize("level", LEVELS)

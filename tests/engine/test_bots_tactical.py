@@ -27,7 +27,7 @@ from schotten.bots.anytime import forced_action
 from schotten.bots.hard import SearchSettings
 from schotten.cards import Card
 from schotten.options import Options
-from schotten.rules import apply, is_terminal, legal_actions, new_game, round_winner
+from schotten.rules import apply, legal_actions, new_game, round_winner
 from schotten.serialize import dumps
 from schotten.state import Phase
 from schotten.tactics import Tactic, card_key, parse_card, parse_cards
@@ -66,7 +66,7 @@ def play_checked(bots, options, seed):
     state = new_game(options, seed)
     played = Counter()
     for _ in range(3_000):
-        if is_terminal(state):
+        if state.is_terminal:
             return state, played
         p = state.current_player
         view = player_view(state, p)
@@ -172,7 +172,7 @@ def random_decision(seed, want):
     state = new_game(tactical(), seed)
     skip = rng.randrange(3)
     for _ in range(500):
-        if is_terminal(state):
+        if state.is_terminal:
             return None
         if want(state) and forced_action(player_view(state, state.current_player)) is None:
             if skip == 0:

@@ -16,9 +16,9 @@ from schotten.lesson import (
     Lesson,
     LessonError,
     LessonRun,
-    Outcome,
     Quiz,
     Refusal,
+    StepOutcome,
     check_lesson,
     round_won_by,
     setup_state,
@@ -58,10 +58,10 @@ def test_the_tactics_lesson_teaches_each_kind_of_tactic_card() -> None:
     keys = [s.key for s in TACTICS.steps]
     run = LessonRun.at(TACTICS, keys.index("claim"))
     assert run.state.stones[0].claimed_by is None
-    assert isinstance(run.act(Claim(0)), Outcome)  # R7 R8 and the Joker beat a sum of 7
+    assert isinstance(run.act(Claim(0)), StepOutcome)  # R7 R8 and the Joker beat a sum of 7
     run = LessonRun.at(TACTICS, keys.index("limit"))
     outcome = run.act(parse_action("STRATEGIST B4@1>3"))
-    assert isinstance(outcome, Outcome) and outcome.error is not None
+    assert isinstance(outcome, StepOutcome) and outcome.error is not None
     assert outcome.error.code == "tactic_limit"
     assert outcome.error.params == {"card": "STRATEGIST", "played": 1, "opponent_played": 0}
     # the ruses: each moves, discards or takes one card
@@ -91,9 +91,9 @@ def test_every_draw_of_the_recruiter_and_any_two_cards_back_end_the_lesson() -> 
     assert len(recruits) >= 2  # the clan deck or the tactic deck, as the learner likes
     for recruit in recruits:
         run = LessonRun.at(TACTICS, keys.index("recruiter"))
-        assert isinstance(run.act(recruit), Outcome)
+        assert isinstance(run.act(recruit), StepOutcome)
         returns = [a for a in legal_actions(run.state) if isinstance(a, Return)]
-        assert isinstance(run.act(returns[-1]), Outcome) and run.done
+        assert isinstance(run.act(returns[-1]), StepOutcome) and run.done
 
 
 def test_what_the_lessons_say_about_the_cards_is_true() -> None:
@@ -137,7 +137,7 @@ def test_the_refused_early_claim_is_beaten_with_a_card_of_the_learners_own_hand(
     run = LessonRun.at(BASICS, [s.key for s in BASICS.steps].index("claim_refused"))
     before = run.state
     outcome = run.act(Claim(3))
-    assert isinstance(outcome, Outcome) and outcome.verdict is not None
+    assert isinstance(outcome, StepOutcome) and outcome.verdict is not None
     assert outcome.verdict.code == "opponent_can_beat"
     assert outcome.verdict.counterexample == (C("P7"),)
     assert C("P7") in run.state.hands[LEARNER]  # hands are no proof
@@ -148,7 +148,7 @@ def test_the_proven_early_claim_is_early_and_the_tie_break_goes_to_who_completed
     keys = [s.key for s in BASICS.steps]
     run = LessonRun.at(BASICS, keys.index("claim_early"))
     assert run.state.stones[2].completed_at[1] is None  # the opponent's side is open
-    assert isinstance(run.act(Claim(2)), Outcome)
+    assert isinstance(run.act(Claim(2)), StepOutcome)
     run = LessonRun.at(BASICS, keys.index("win"))
     stone = run.state.stones[0]
     assert len(stone.sides[0]) == len(stone.sides[1]) == 3
@@ -186,7 +186,7 @@ def test_a_rule_breaking_try_at_a_free_placement_step_gets_the_engines_reason() 
     refused = run.act(Place(C("G9"), 1))  # stone 1 is claimed
     assert isinstance(refused, Refusal) and refused.code == "rules"
     assert refused.error is not None and refused.error.code == "stone_claimed"
-    assert isinstance(run.act(Place(C("G9"), 7)), Outcome)
+    assert isinstance(run.act(Place(C("G9"), 7)), StepOutcome)
 
 
 def test_at_rebuilds_any_step_the_same_way() -> None:

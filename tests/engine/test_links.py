@@ -22,7 +22,7 @@ from schotten.links import (
     replay_link,
 )
 from schotten.options import Options
-from schotten.rules import apply, is_terminal, legal_actions, new_game
+from schotten.rules import apply, legal_actions, new_game
 from schotten.serialize import dumps, to_replay
 from schotten.state import GameState
 
@@ -31,7 +31,7 @@ def played(seed: int, variant: str = "classic", rounds: int = 2, steps: int = 10
     rng = random.Random(seed)
     state = new_game(Options(variant=variant, rounds=rounds, names=("Amélie", "Bob")), seed)
     for _ in range(steps):
-        if is_terminal(state):
+        if state.is_terminal:
             break
         state = apply(state, rng.choice(legal_actions(state)))
     return state
@@ -46,7 +46,7 @@ def _code(raw: bytes) -> str:
 def test_whole_matches_round_trip_through_a_link(variant: str):
     for seed in range(3):
         state = played(seed, variant)
-        assert is_terminal(state)
+        assert state.is_terminal
         link = replay_link(state, "https://example.org/game/?x=1#old")
         assert link.startswith("https://example.org/game/?x=1#replay=")
         assert read_replay(link) == state

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from schotten.actions import Claim, Place
 from schotten.options import Options
-from schotten.rules import apply, is_terminal, legal_actions, new_game, round_winner
+from schotten.rules import apply, legal_actions, new_game, round_winner
 from schotten.serialize import dumps, from_replay, loads, to_replay
 from schotten.state import Phase
 from schotten.views import player_view
@@ -38,7 +38,7 @@ def test_random_playouts_end_with_a_winner_and_keep_invariants(seed, timing, rou
     state = new_game(Options(claim_timing=timing, rounds=rounds), seed)
     rng = random.Random(seed)
     steps = 0
-    while not is_terminal(state):
+    while not state.is_terminal:
         actions = legal_actions(state)
         assert actions, state.phase
         # bias towards claims so that rounds end quickly, as players would
@@ -63,7 +63,7 @@ def test_save_load_save_is_identity_mid_game(seed, timing, steps):
     state = new_game(Options(claim_timing=timing, rounds=2), seed)
     rng = random.Random(seed ^ 1)
     for _ in range(steps):
-        if is_terminal(state):
+        if state.is_terminal:
             break
         state = apply(state, rng.choice(legal_actions(state)))
     text = dumps(state)
@@ -82,7 +82,7 @@ def test_views_never_leak(seed, steps, rnd):
     state = new_game(Options(rounds=2), seed)
     rng = random.Random(seed)
     for _ in range(steps):
-        if is_terminal(state):
+        if state.is_terminal:
             break
         state = apply(state, rng.choice(legal_actions(state)))
     for viewer in (0, 1):

@@ -37,7 +37,7 @@ from schotten.review import (
     review_bot,
     review_game,
 )
-from schotten.rules import apply, is_terminal, legal_actions, new_game
+from schotten.rules import apply, legal_actions, new_game
 from schotten.serialize import replay_dumps
 from schotten.state import Phase
 from schotten.tactics import card_key
@@ -271,7 +271,7 @@ def play_skipping_claims(seed, skip):
     state = new_game(Options(first_player=0), seed)
     bots = [MediumBot(1), MediumBot(2)]
     skipped = []
-    while not is_terminal(state):
+    while not state.is_terminal:
         p = state.current_player
         action = bots[p].choose(player_view(state, p))
         if p == 0 and isinstance(action, Claim) and len(skipped) < skip:
@@ -518,7 +518,7 @@ def hint_positions(n, options=None):
         state = new_game(options or Options(), 100 + k)
         for _ in range(rng.randrange(0, 40)):
             after = apply(state, rng.choice(legal_actions(state)))
-            if is_terminal(after):
+            if after.is_terminal:
                 break
             state = after
         out.append(state)

@@ -20,7 +20,6 @@ from schotten.options import Options
 from schotten.rules import (
     apply,
     apply_unchecked,
-    is_terminal,
     legal_actions,
     match_winner,
     new_game,
@@ -174,7 +173,7 @@ def test_several_claims_end_the_round_at_the_first_win():
     state = winning_table()
     assert Claim(2) in legal_actions(state) and Claim(5) in legal_actions(state)
     won = apply(state, Claim(2))
-    assert won.phase is Phase.MATCH_OVER and is_terminal(won)
+    assert won.phase is Phase.MATCH_OVER and won.is_terminal
     assert round_winner(won) == 0
     assert won.round_results == (RoundResult(0, 0, (3, 1), (5, 1), "adjacent"),)
     assert won.scores == (5, 1)
@@ -198,7 +197,7 @@ def test_five_stones_win():
 def test_next_round_alternates_the_starting_player_and_keeps_the_score():
     state = winning_table(rounds=2)
     won = apply(state, Claim(2))
-    assert won.phase is Phase.ROUND_OVER and not is_terminal(won)
+    assert won.phase is Phase.ROUND_OVER and not won.is_terminal
     assert legal_actions(won) == [NextRound()]
     refused(won, Place(C("R1"), 3), WrongPhaseError, "round_over", "round is over")
     nxt = apply(won, NextRound())
@@ -265,7 +264,7 @@ def test_unchecked_path_matches_checked():
     import random
 
     rng = random.Random(1)
-    while not is_terminal(state):
+    while not state.is_terminal:
         action = rng.choice(legal_actions(state))
         assert apply_unchecked(state, action) == apply(state, action)
         state = apply(state, action)

@@ -14,7 +14,7 @@ from schotten.errors import (
     UnsupportedVersionError,
 )
 from schotten.options import Options
-from schotten.rules import apply, is_terminal, legal_actions, new_game
+from schotten.rules import apply, legal_actions, new_game
 from schotten.serialize import (
     FORMAT,
     VERSION,
@@ -32,7 +32,7 @@ def played(seed=3, steps=40, rounds=2, timing="normal"):
     state = new_game(Options(rounds=rounds, claim_timing=timing), seed)
     rng = random.Random(seed)
     for _ in range(steps):
-        if is_terminal(state):
+        if state.is_terminal:
             break
         state = apply(state, rng.choice(legal_actions(state)))
     return state
@@ -58,7 +58,7 @@ def test_format_and_round_trip():
 def test_round_trip_at_every_step_of_a_match():
     state = new_game(Options(rounds=2, claim_timing="expert"), 11)
     rng = random.Random(2)
-    while not is_terminal(state):
+    while not state.is_terminal:
         assert loads(dumps(state)) == state
         state = apply(state, rng.choice(legal_actions(state)))
     assert loads(dumps(state)) == state
@@ -214,7 +214,7 @@ def test_duplicate_card_message_names_it():
 
 def test_finished_match_round_trips():
     state = played(steps=5000, rounds=3)
-    assert is_terminal(state)
+    assert state.is_terminal
     assert loads(dumps(state)) == state
 
 

@@ -16,7 +16,7 @@ from schotten.bots import RandomBot, play_match
 from schotten.cards import Card
 from schotten.errors import CorruptSaveError, InconsistentSaveError
 from schotten.options import Options
-from schotten.rules import apply, is_terminal, legal_actions, new_game, round_winner
+from schotten.rules import apply, legal_actions, new_game, round_winner
 from schotten.serialize import dumps, from_replay, loads, to_dict, to_replay
 from schotten.state import Phase
 from schotten.tactics import Tactic
@@ -66,7 +66,7 @@ def random_round(seed, timing, rounds, check=True):
     rng = random.Random(seed)
     steps = 0
     kinds = Counter()
-    while not is_terminal(state):
+    while not state.is_terminal:
         actions = legal_actions(state)
         assert actions, state.phase
         claims = [a for a in actions if isinstance(a, Claim)]
@@ -125,7 +125,7 @@ def test_tactical_save_load_save_is_identity_mid_game(seed, timing, steps):
     state = new_game(tactical(timing, 2), seed)
     rng = random.Random(seed ^ 1)
     for _ in range(steps):
-        if is_terminal(state):
+        if state.is_terminal:
             break
         state = apply(state, rng.choice(legal_actions(state)))
     text = dumps(state)
@@ -141,7 +141,7 @@ def midgame(seed=4, until=None, steps=400):
     state = new_game(tactical(rounds=2), seed)
     rng = random.Random(seed)
     for _ in range(steps):
-        if is_terminal(state) or (until is not None and until(state)):
+        if state.is_terminal or (until is not None and until(state)):
             break
         state = apply(state, rng.choice(legal_actions(state)))
     return state
@@ -338,4 +338,4 @@ def test_a_tactic_card_in_a_classic_hand_is_corrupt():
 
 def test_bots_generic_over_legal_actions_finish_tactical_matches():
     state = play_match([RandomBot(1), RandomBot(2)], tactical(rounds=2), 9)
-    assert is_terminal(state) and len(state.round_results) == 2
+    assert state.is_terminal and len(state.round_results) == 2

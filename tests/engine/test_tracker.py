@@ -9,7 +9,7 @@ import pytest
 
 from schotten.cards import CLAN_CARDS
 from schotten.options import Options
-from schotten.rules import apply, is_terminal, legal_actions, new_game
+from schotten.rules import apply, legal_actions, new_game
 from schotten.state import GameState
 from schotten.tactics import TACTIC_CARDS
 from schotten.tracker import card_tracker
@@ -39,7 +39,7 @@ def test_tracker_matches_the_state_as_the_viewer_may_know_it(variant: str):
     for seed in range(4):
         rng = random.Random(seed)
         state = new_game(Options(variant=variant, rounds=2), seed)
-        while not is_terminal(state):
+        while not state.is_terminal:
             for me in (0, 1):
                 track = card_tracker(player_view(state, me))
                 assert dict(track.clan) == truth(state, me)

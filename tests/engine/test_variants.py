@@ -17,7 +17,7 @@ from schotten.bots.registry import LEVELS, make_bot
 from schotten.cards import Card
 from schotten.errors import InvalidOptionsError, UnknownActionError
 from schotten.options import Options
-from schotten.rules import apply, draw_choices, is_terminal, legal_actions, new_game
+from schotten.rules import apply, draw_choices, legal_actions, new_game
 from schotten.serialize import dumps, from_replay, loads, to_replay
 from schotten.state import GameState, Phase
 from schotten.stats import GameRecord
@@ -114,7 +114,7 @@ def play_out(state: GameState, seed: int) -> Iterator[GameState]:
     """Random legal play to the end of the match (a claim is taken when there is one)."""
     rng = random.Random(seed)
     for _ in range(2000):
-        if is_terminal(state):
+        if state.is_terminal:
             return
         actions = legal_actions(state)
         claims = [a for a in actions if isinstance(a, Claim)]
@@ -153,7 +153,7 @@ def test_a_third_variant_plays_to_the_end(toy: Variant, seed: int) -> None:
             assert not view.tactics
         if n % 7 == 0:
             assert loads(dumps(last)) == last
-    assert is_terminal(last) and len(last.round_results) == 2
+    assert last.is_terminal and len(last.round_results) == 2
     assert loads(dumps(last)) == last
     assert from_replay(to_replay(last)) == last
     record = GameRecord.from_state("g1", last, 0.0)
@@ -195,8 +195,8 @@ def test_the_computer_plays_a_third_variant(toy: Variant, level: str) -> None:
     state = new_game(Options(variant=toy.name, first_player=0), seed=4)
     bots = (make_bot(level, 1), make_bot(level, 2))
     for _ in range(1000):
-        if is_terminal(state):
+        if state.is_terminal:
             break
         view = player_view(state, state.current_player)
         state = apply(state, bots[state.current_player].choose(view))
-    assert is_terminal(state)
+    assert state.is_terminal

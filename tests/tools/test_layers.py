@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PY = ROOT / "py"
 
 _PIPELINE = ("ui.model", "ui.flow", "ui.narrate", "ui.game", "ui.present", "ui.render", "ui.app")
-_REPLAY = ("ui.replay",)  # the replay viewer's session and presenter (#14)
+_REPLAY = ("ui.replay_session",)  # the replay viewer's session and presenter (#14)
 _CONTROLLERS = frozenset(
     {
         "schotten",
@@ -26,6 +26,7 @@ _CONTROLLERS = frozenset(
         *_REPLAY,
         "ui.replay_models",
         "ui.effects",
+        "ui.ids",
         "ui.opponent",
         "ui.seen",
         "ui.i18n",
@@ -33,7 +34,7 @@ _CONTROLLERS = frozenset(
         "ui.markup",
         "ui.learning",
         "ui.progress",
-        "ui.teach",
+        "ui.teach_sessions",
         "ui.backup",
     }
 )
@@ -44,6 +45,8 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     "ui": frozenset(),
     "ui.locales": frozenset(),
     "ui.markup": frozenset(),
+    # the ids of the elements that the focus is sent to, and that are drawn with them
+    "ui.ids": frozenset(),
     "ui.i18n": frozenset({"ui.locales"}),
     "ui.storage": frozenset({"schotten"}),
     # learning tools: the hints used, take-backs and statistics kept beside the saves
@@ -51,9 +54,9 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     "ui.model": frozenset({"schotten"}),
     # the replay viewer's models (#14), beside the others
     "ui.replay_models": frozenset({"schotten", "ui.model"}),
-    "ui.flow": frozenset({"schotten", "ui.model"}),
+    "ui.flow": frozenset({"schotten", "ui.model", "ui.ids"}),
     "ui.narrate": frozenset({"schotten", "ui.model", "ui.flow", "ui.i18n"}),
-    "ui.game": frozenset({"schotten", "ui.model", "ui.flow", "ui.narrate"}),
+    "ui.game": frozenset({"schotten", "ui.model", "ui.flow", "ui.narrate", "ui.ids"}),
     "ui.opponent": frozenset({"schotten", "ui.i18n"}),
     # what a presenter may see of a game: one player's view and the UI's state (#27)
     "ui.seen": frozenset(
@@ -62,7 +65,7 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     # the presenters see the game through ui.seen only, never ui.game's Game
     "ui.present": frozenset({"schotten", "ui.model", "ui.flow", "ui.narrate", "ui.seen"}),
     "ui.render": frozenset(
-        {"schotten", "ui.model", "ui.replay_models", "ui.flow", "ui.narrate", "ui.i18n"}
+        {"schotten", "ui.model", "ui.replay_models", "ui.flow", "ui.narrate", "ui.i18n", "ui.ids"}
     ),
     # what a controller asks the page to do (a download, a sound, the focus): data only
     "ui.effects": frozenset(),
@@ -73,9 +76,10 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     "ui.backup": frozenset({"schotten", "ui.storage", "ui.learning", "ui.progress"}),
     # lessons and puzzles (#15): the progress beside the saves, the lesson/puzzle sessions
     "ui.progress": frozenset({"schotten", "ui.storage"}),
-    "ui.teach": frozenset(
+    "ui.teach_sessions": frozenset(
         {
             "schotten",
+            "ui.ids",
             "ui.model",
             "ui.flow",
             "ui.narrate",
@@ -100,7 +104,7 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
         }
     ),
     # the replay viewer (#14): a presenter, like ui.present
-    "ui.replay": frozenset(
+    "ui.replay_session": frozenset(
         {
             "schotten",
             "ui.model",

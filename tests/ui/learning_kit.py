@@ -18,7 +18,7 @@ def run_bot(app: App, limit: int = 10_000) -> None:
 
 def human_turn(app: App) -> None:
     """One turn of the person: the first card on the first open stone, claims, end."""
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     board = board_model(seen(game))
     if board.can_pass:
@@ -38,7 +38,7 @@ def human_turn(app: App) -> None:
 
 def play_vs_computer(app: App, turns: int = 1000) -> None:
     """Play the person's turns and let the computer answer, until the round is over."""
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     for _ in range(turns):
         run_bot(app)

@@ -74,8 +74,8 @@ def a_device_with_everything() -> tuple[MemoryStorage, App]:
     start_game(app, name1="Zoé", name2="Luc")
     play_round(app)  # finished: counted in the statistics
     app.import_file(finished(3), "eva.json")
-    imported = next(e.id for e in app.repo.entries() if e.names == ("Eva", "Max"))
-    app.page_query = "?review_budget=20"
+    imported = next(e.id for e in app.shared.repo.entries() if e.names == ("Eva", "Max"))
+    app.shared.page_query = "?review_budget=20"
     app.handle("replay", imported)
     app.handle("review")
     while app.review_pending():
@@ -127,19 +127,19 @@ def test_everything_comes_back_into_an_emptied_browser() -> None:
     fresh.handle("go", "settings")
     assert fresh.handle("backup-import") == [PickFile()]
     effects = fresh.import_file(download.text.encode("utf-8"), "backup.json")
-    assert fresh.screen is Screen.SETTINGS
+    assert fresh.shared.screen is Screen.SETTINGS
     assert "The backup was imported. 3 games added." in said(effects)
     assert "statistics, lessons and puzzles were added" in page(fresh)
     assert kept(emptied) == kept(store)
     assert all(emptied.data[k] == store.data[k] for k in store.data if k.startswith(GAME_PREFIX))
     again = make_app(emptied)
-    for entry in again.repo.entries():  # each opens as it was
+    for entry in again.shared.repo.entries():  # each opens as it was
         again.handle("open", entry.id)
-        assert again.game is not None
-        assert dumps(again.game.state) == store.data[GAME_PREFIX + entry.id]
+        assert again.c.play.game is not None
+        assert dumps(again.c.play.game.state) == store.data[GAME_PREFIX + entry.id]
     assert len(load_records(emptied.data[STATS_KEY]).records) == 1
-    assert again.progress.lessons == app.progress.lessons
-    assert again.progress.solved == {"c-1-001": "2026-11-30"}
+    assert again.c.teach.progress.lessons == app.c.teach.progress.lessons
+    assert again.c.teach.progress.solved == {"c-1-001": "2026-11-30"}
     assert not [k for k in emptied.data if k.startswith(UNDO_PREFIX)]  # a convenience only
 
 
@@ -158,8 +158,8 @@ def moved_on() -> tuple[MemoryStorage, App, str, str]:
     app = make_app(store)
     start_game(app)
     play_turn(app)
-    assert app.entry is not None
-    game_id = app.entry.id
+    assert app.c.play.entry is not None
+    game_id = app.c.play.entry.id
     backup = export(app).text
     app.handle("continue")
     play_turn(app)
@@ -188,7 +188,7 @@ def test_keep_both_adds_the_backups_game_beside() -> None:
     effects = app.handle("backup-keep")
     assert "1 game kept twice" in said(effects)
     assert store.data[GAME_PREFIX + game_id] == here
-    (other,) = [e for e in app.repo.entries() if e.id != game_id]
+    (other,) = [e for e in app.shared.repo.entries() if e.id != game_id]
     assert other.names == ("Ann", "Bob")
     assert json.loads(store.data[GAME_PREFIX + other.id]) == json.loads(backup)["games"][0]["save"]
 
@@ -196,18 +196,21 @@ def test_keep_both_adds_the_backups_game_beside() -> None:
 def test_replace_puts_the_backups_game_in_its_place_and_other_tabs_see_it() -> None:
     store, app, game_id, backup = moved_on()
     other_tab = make_app(store)  # holds the game at its revision
-    rev = app.repo.entry(game_id).rev  # type: ignore[union-attr]
+    rev = app.shared.repo.entry(game_id).rev  # type: ignore[union-attr]
     app.import_file(backup)
     effects = app.handle("backup-replace")
     assert "1 game replaced by the backup's" in said(effects)
     saved = json.loads(backup)["games"][0]["save"]
     assert json.loads(store.data[GAME_PREFIX + game_id]) == saved
-    assert app.repo.entry(game_id).rev == rev + 1  # type: ignore[union-attr]
+    assert app.shared.repo.entry(game_id).rev == rev + 1  # type: ignore[union-attr]
     assert UNDO_PREFIX + game_id not in store.data
-    assert app.game is not None and dumps(app.game.state) == store.data[GAME_PREFIX + game_id]
+    assert (
+        app.c.play.game is not None
+        and dumps(app.c.play.game.state) == store.data[GAME_PREFIX + game_id]
+    )
     other_tab.handle("continue")
     other_tab.handle("reveal")  # its write is refused: the game was replaced under it
-    assert other_tab.stale == "moved"
+    assert other_tab.c.play.stale == "moved"
     assert "moved on in another tab" in page(other_tab)
     assert json.loads(store.data[GAME_PREFIX + game_id]) == saved
 
@@ -274,11 +277,11 @@ def test_statistics_lessons_and_puzzles_are_added_to_this_devices() -> None:
     here.import_file(text)
     assert len(load_records(target.data[STATS_KEY]).records) == 2  # each match counted once
     lessons = json.loads(target.data[LESSONS_KEY])["lessons"]
-    step = app.progress.lessons["basics"].step
+    step = app.c.teach.progress.lessons["basics"].step
     assert lessons["basics"] == {"step": step, "done": True}  # the furthest, and done
     solved = json.loads(target.data[PUZZLES_KEY])["solved"]
     assert solved == {"c-1-001": "2026-11-30", "c-1-002": "2026-12-01"}  # the first day
-    assert here.progress.solved == solved
+    assert here.c.teach.progress.solved == solved
 
 
 def test_a_newer_versions_statistics_here_refuse_the_import() -> None:
@@ -297,7 +300,7 @@ def test_a_newer_versions_games_are_left_out_of_the_export_and_said() -> None:
     store = MemoryStorage()
     app = make_app(store)
     start_game(app)
-    newer = json.loads(store.data[GAME_PREFIX + app.repo.entries()[0].id])
+    newer = json.loads(store.data[GAME_PREFIX + app.shared.repo.entries()[0].id])
     newer["version"] = 2
     store.data[GAME_PREFIX + "gnew"] = json.dumps(newer)
     app = make_app(store)

@@ -103,7 +103,7 @@ def person_acts(watch: Watch, rng: random.Random) -> None:
     """One action of the person through the buttons' intents (a claim when one is legal, else
     a random legal action: a card, a tactic card through its guided play, a pass, the end of
     the turn), the board checked after each tap."""
-    game = watch.app.game
+    game = watch.app.c.play.game
     assert game is not None
     if game.handover:
         watch.handle("reveal")
@@ -123,7 +123,7 @@ def test_drawing_only_the_changed_regions_gives_the_whole_board(
 ) -> None:
     app = make_app()
     start_game(app, opponent=opponent, variant=variant, first="p1")
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     watch = Watch(app)
     watch.check()
@@ -147,7 +147,7 @@ def test_drawing_only_the_changed_regions_gives_the_whole_board(
 def test_the_computers_card_redraws_its_stone_alone_among_the_stones() -> None:
     app = make_app()
     start_game(app, opponent="medium", first="p1")
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     watch = Watch(app)
     watch.check()

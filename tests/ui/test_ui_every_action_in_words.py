@@ -15,7 +15,7 @@ import pytest
 from schotten.actions import Action
 from schotten.events import apply_with_events
 from schotten.options import Options
-from schotten.rules import apply, is_terminal, legal_actions, new_game
+from schotten.rules import apply, legal_actions, new_game
 from schotten.state import GameState
 from ui.i18n import LANGUAGES, Translator
 from ui.narrate import message_text, played, words
@@ -40,7 +40,7 @@ def seen_actions() -> dict[type, list[Action]]:
             Options(variant="tactical" if seed % 2 else "classic", rounds=3), seed=seed
         )
         for _ in range(400):
-            if is_terminal(state):
+            if state.is_terminal:
                 break
             actions = legal_actions(state)
             for action in actions:

@@ -21,7 +21,7 @@ def test_not_offered_without_the_page_side() -> None:
 
 def test_shows_the_space_it_takes_in_each_language() -> None:
     app = make_app(languages=["en"])
-    app.fast_start = FastStartModel(True, "stored", 31_457_424)
+    app.c.settings.fast_start = FastStartModel(True, "stored", 31_457_424)
     app.handle("go", "settings")
     html = unescape(app.render())
     assert "Start faster on this device" in html and "Uses 31.5 MB on this device." in html
@@ -34,7 +34,7 @@ def test_turning_it_off_and_on() -> None:
     store = MemoryStorage()
     app = make_app(store)
     before = dict(store.data)
-    app.fast_start = FastStartModel(True, "stored", 31_457_424)
+    app.c.settings.fast_start = FastStartModel(True, "stored", 31_457_424)
     app.handle("go", "settings")
     effects = app.handle("fast-start", "off")
     assert SetFastStart(False) in effects
@@ -56,5 +56,5 @@ def test_states_the_page_reports() -> None:
         ("failed", "Not available here"),
         ("making", "Prepared in the background"),
     ):
-        app.fast_start = FastStartModel(True, state)
+        app.c.settings.fast_start = FastStartModel(True, state)
         assert text in unescape(app.render())

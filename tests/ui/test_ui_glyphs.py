@@ -162,13 +162,13 @@ def walk(app: App, rng: random.Random, attributes: frozenset[str]) -> Iterator[S
 
 def fresh(lang: str, store: MemoryStorage | None = None) -> App:
     app = make_app(store, [lang])
-    app.page_query = SMALL_REVIEW
+    app.shared.page_query = SMALL_REVIEW
     return app
 
 
 def to_round_over(app: App, rng: random.Random) -> None:
     """Plays the round through the buttons' intents (random legal actions) to its result."""
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     for _ in range(400):
         settle(app)

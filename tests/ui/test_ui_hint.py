@@ -28,10 +28,10 @@ def hint_text(app) -> str:
 def test_a_hint_is_the_engines_hint_in_words_and_marks_the_card():
     app = make_app()
     start_game(app, opponent="medium", first="p1")
-    expected = hint(player_view(app.game.state, 0), app.game.state.seed)
+    expected = hint(player_view(app.c.play.game.state, 0), app.c.play.game.state.seed)
     text = hint_text(app)
     card = str(expected.action.card)
-    assert app.t.card(card) in text and f"stone {expected.stone + 1}" in text
+    assert app.shared.t.card(card) in text and f"stone {expected.stone + 1}" in text
     assert f"{round(expected.round_chance * 100)}%" in text
     html = app.render()
     page = Inspector(html)
@@ -57,29 +57,29 @@ def test_no_hint_in_the_computers_turn():
     app = make_app()
     start_game(app, opponent="hard", first="p2")
     assert app.bot_pending()
-    before = app.game.state
+    before = app.c.play.game.state
     assert app.handle("hint") == []
     html = app.render()
     button = next(b for b in Inspector(html).buttons if b.get("id") == "btn-hint")
     assert "disabled" in button and "hint-panel" not in Inspector(html).ids
-    assert app.game.state is before
+    assert app.c.play.game.state is before
 
 
 def test_no_hint_for_the_hidden_hand_between_people():
     app = make_app()
     start_game(app)  # pass-and-play: the hand-over screen first
-    assert app.game.handover
+    assert app.c.play.game.handover
     assert app.handle("hint") == []
     app.handle("reveal")
-    player = app.game.player
+    player = app.c.play.game.player
     text = hint_text(app)
-    expected = hint(player_view(app.game.state, player), app.game.state.seed)
-    assert app.t.card(str(expected.action.card)) in text
-    app.handle("select", app.game.state.hands[player][0].__str__())
-    target = next(i for i, s in enumerate(app.game.state.stones) if not s.sides[player])
+    expected = hint(player_view(app.c.play.game.state, player), app.c.play.game.state.seed)
+    assert app.shared.t.card(str(expected.action.card)) in text
+    app.handle("select", app.c.play.game.state.hands[player][0].__str__())
+    target = next(i for i, s in enumerate(app.c.play.game.state.stones) if not s.sides[player])
     app.handle("place", str(target))
     app.handle("end-turn")
-    assert app.game.handover and app.handle("hint") == []  # the next player's hand is hidden
+    assert app.c.play.game.handover and app.handle("hint") == []  # the next player's hand is hidden
     assert "hint-panel" not in app.render()
 
 
@@ -111,12 +111,12 @@ def test_hints_used_are_kept_with_the_game_and_shown_at_the_end():
     app.handle("reveal")
     hint_text(app)
     hint_text(app)  # the same ply counts once
-    game_id = app.entry.id
-    assert load_learning(app.repo, game_id).hints == (0,)
+    game_id = app.c.play.entry.id
+    assert load_learning(app.shared.repo, game_id).hints == (0,)
     saved = storage.get("schotten-totten/game/" + game_id)
     assert "hint" not in json.loads(saved)  # the save itself is unchanged: older apps read it
     again = make_app(storage)  # reload
-    assert again.learning.hints == (0,)
+    assert again.c.play.learning.hints == (0,)
     again.handle("continue")
     play_round(again)
     html = again.render()
@@ -127,12 +127,12 @@ def test_a_damaged_hint_record_is_set_aside():
     storage = MemoryStorage()
     app = make_app(storage)
     start_game(app)
-    game_id = app.entry.id
+    game_id = app.c.play.entry.id
     storage.set(LEARNING_PREFIX + game_id, '{"format": "schotten-totten-learning", "hints": 5}')
     again = make_app(storage)
-    assert again.learning.hints == ()
+    assert again.c.play.learning.hints == ()
     assert storage.get(LEARNING_PREFIX + game_id) is None
-    assert any("learning" in k for k in again.repo.quarantined())
+    assert any("learning" in k for k in again.shared.repo.quarantined())
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -151,7 +151,7 @@ def test_in_the_page_the_hint_is_worked_out_in_slices():
     start_game(whole, opponent="medium", first="p1")
     expected = hint_text(whole)
     app = make_app()
-    app.hint_sliced = True  # as ui.dom sets it
+    app.c.play.hints.sliced = True  # as ui.dom sets it
     start_game(app, opponent="medium", first="p1")
     assert app.handle("hint") == [] and app.hint_pending()
     assert 'aria-busy="true"' in app.render()
@@ -167,7 +167,7 @@ def test_in_the_page_the_hint_is_worked_out_in_slices():
 
 def test_a_hint_asked_for_is_dropped_when_the_position_moves_on():
     app = make_app()
-    app.hint_sliced = True
+    app.c.play.hints.sliced = True
     start_game(app, opponent="easy", first="p1")
     app.handle("hint")
     human_turn(app)
@@ -198,7 +198,7 @@ def test_every_hint_figure_reads_before_then_after(lang):
 def test_a_hint_shows_each_chance_before_then_after():
     app = make_app()
     start_game(app, opponent="medium", first="p1")
-    expected = hint(player_view(app.game.state, 0), app.game.state.seed)
+    expected = hint(player_view(app.c.play.game.state, 0), app.c.play.game.state.seed)
     text = hint_text(app)
     round_line = (
         f"from {round(expected.round_chance_before * 100)}% now "

@@ -223,13 +223,16 @@ def test_the_computers_name_is_in_the_pages_language_and_not_saved() -> None:
     store = MemoryStorage()
     app = make_app(store, ["es-ES"])
     start_game(app, name1="Ana", opponent="hard")
-    assert app.game is not None and app.game.names == ("Ana", "Ordenador (difícil)")
-    game_id = app.entry.id if app.entry else ""
+    assert app.c.play.game is not None and app.c.play.game.names == ("Ana", "Ordenador (difícil)")
+    game_id = app.c.play.entry.id if app.c.play.entry else ""
     saved = json.loads(store.get(GAME_PREFIX + game_id) or "")
     assert saved["options"]["names"] == ["Ana", STORED_NAME]
     assert "Ordenador" not in (store.get(INDEX_KEY) or "")
     again = make_app(store, ["fr-FR"])  # the same game in a French page
-    assert again.game is not None and again.game.names == ("Ana", "Ordinateur (difficile)")
+    assert again.c.play.game is not None and again.c.play.game.names == (
+        "Ana",
+        "Ordinateur (difficile)",
+    )
     again.handle("go", "saves")
     assert "Ana contre Ordinateur (difficile)" in unescape(again.render())
 
@@ -240,6 +243,6 @@ def test_an_old_save_with_a_stored_computer_name_shows_the_pages_language() -> N
     )
     app = make_app(languages=["pt-BR"])
     app.import_file(dumps(state))
-    app.handle("open", app.repo.entries()[0].id)
-    assert app.game is not None and app.game.names == ("Ana", "Computador (difícil)")
+    app.handle("open", app.shared.repo.entries()[0].id)
+    assert app.c.play.game is not None and app.c.play.game.names == ("Ana", "Computador (difícil)")
     assert "Ordenador" not in unescape(app.render())

@@ -51,7 +51,7 @@ def play_on_the_board(app: App, card: str, choices) -> None:
 
 def do_step(app: App, step: Step) -> None:
     """What a player taps for ``step``, checking that each control is on the screen first."""
-    lesson = app.lesson
+    lesson = app.c.teach.lesson
     assert lesson is not None
     if step.kind == "play_any":  # the Recruiter: the first mix of draws offered
         assert step.tactic is not None
@@ -128,7 +128,7 @@ def test_no_invitation_once_a_game_is_saved_or_a_lesson_started() -> None:
     other = make_app()
     other.handle("lesson-start", "basics")
     other.handle("lesson-leave")
-    assert other.screen is Screen.START
+    assert other.shared.screen is Screen.START
     assert "lesson-invite" not in ids(other)
 
 
@@ -136,14 +136,14 @@ def test_the_first_lesson_played_to_its_win() -> None:
     storage = MemoryStorage()
     app = make_app(storage)
     app.handle("lesson-start", "basics")
-    assert app.screen is Screen.LESSON
+    assert app.shared.screen is Screen.LESSON
     steps = LESSONS["basics"].steps
     for i, step in enumerate(steps):
-        assert app.lesson is not None and app.lesson.run.step == i
+        assert app.c.teach.lesson is not None and app.c.teach.lesson.run.step == i
         page = text(app)
         assert f"Step {i + 1} of {len(steps)}" in page
         do_step(app, step)
-        assert app.lesson.run.step == i + 1, (step.key, app.lesson.message)
+        assert app.c.teach.lesson.run.step == i + 1, (step.key, app.c.teach.lesson.message)
     page = text(app)
     assert "You won the round" in page
     assert "lesson-next" in ids(app)  # the tactic cards are offered next
@@ -151,17 +151,19 @@ def test_the_first_lesson_played_to_its_win() -> None:
     stored = json.loads(storage.data[LESSONS_KEY])
     assert stored["lessons"]["basics"] == {"step": len(steps), "done": True}
     app.handle("lesson-start", "tactics")
-    assert app.lesson is not None and app.lesson.lesson_id == "tactics"
+    assert app.c.teach.lesson is not None and app.c.teach.lesson.lesson_id == "tactics"
 
 
 def test_the_tactics_lesson_played_to_its_end() -> None:
     app = make_app()
     app.handle("lesson-start", "tactics")
     for step in LESSONS["tactics"].steps:
-        before = app.lesson.run.step if app.lesson else -1
+        before = app.c.teach.lesson.run.step if app.c.teach.lesson else -1
         do_step(app, step)
-        assert app.lesson is not None and app.lesson.run.step == before + 1, app.lesson.message
-    assert app.lesson.run.done
+        assert app.c.teach.lesson is not None and app.c.teach.lesson.run.step == before + 1, (
+            app.c.teach.lesson.message
+        )
+    assert app.c.teach.lesson.run.done
     assert "Lesson complete" in text(app)
 
 
@@ -181,7 +183,7 @@ def test_steps_say_what_to_do_and_formations_are_named() -> None:
 def test_a_wrong_action_is_refused_with_a_reason_and_changes_nothing() -> None:
     app = make_app()
     app.handle("lesson-start", "basics")
-    lesson = app.lesson
+    lesson = app.c.teach.lesson
     assert lesson is not None
     state = lesson.state
     app.handle("select", "Y6")
@@ -201,10 +203,10 @@ def test_the_rules_refusal_is_the_engines_own_words() -> None:
     place_any = next(i for i, s in enumerate(steps) if s.key == "place_any")
     app.handle("lesson-start", "basics")
     app.handle("lesson-back")  # nothing before the first step
-    assert app.lesson is not None and app.lesson.run.step == 0
+    assert app.c.teach.lesson is not None and app.c.teach.lesson.run.step == 0
     for step in steps[:place_any]:
         do_step(app, step)
-    lesson = app.lesson
+    lesson = app.c.teach.lesson
     state = lesson.state
     app.handle("select", "Y6")
     app.handle("place", "0")  # stone 1: the learner's side is full
@@ -217,10 +219,10 @@ def test_the_quiz_wrong_then_right_with_the_reason() -> None:
     app.handle("lesson-start", "basics")
     do_step(app, LESSONS["basics"].steps[0])
     app.handle("lesson-answer", "b")  # three of a kind is not stronger than a colour-run
-    assert app.lesson is not None and app.lesson.run.step == 1
+    assert app.c.teach.lesson is not None and app.c.teach.lesson.run.step == 1
     assert "Not quite. Compare the kinds of formation first" in text(app)
     app.handle("lesson-answer", "a")
-    assert app.lesson.run.step == 2
+    assert app.c.teach.lesson.run.step == 2
     assert "The kind of formation counts first" in text(app)
     for step in LESSONS["basics"].steps[2:5]:
         do_step(app, step)
@@ -278,10 +280,12 @@ def test_the_refused_early_claim_shows_the_beating_completion() -> None:
     app.handle("lesson-start", "basics")
     for step in steps[:k]:
         do_step(app, step)
-    state = app.lesson.state if app.lesson else None
+    state = app.c.teach.lesson.state if app.c.teach.lesson else None
     assert "shown-completion" not in app.render()
     do_step(app, steps[k])
-    assert app.lesson is not None and app.lesson.state == state  # refused by the engine
+    assert (
+        app.c.teach.lesson is not None and app.c.teach.lesson.state == state
+    )  # refused by the engine
     page = text(app)
     assert 'id="lesson-explained"' in page
     assert "Purple 7 (colour-run, 24)" in page and "a hand proves nothing" in page
@@ -292,7 +296,7 @@ def test_the_refused_early_claim_shows_the_beating_completion() -> None:
     assert f"could still complete stone {stone + 1} with" in page
     # the next step (an early claim proven by the table) is taken; the completion is gone
     do_step(app, steps[k + 1])
-    assert app.lesson.state.stones[2].claimed_by == 0
+    assert app.c.teach.lesson.state.stones[2].claimed_by == 0
     assert "shown-completion" not in app.render()
 
 
@@ -311,21 +315,21 @@ def test_repeat_back_leave_and_resume() -> None:
     storage = MemoryStorage()
     app = make_app(storage)
     app.handle("lesson-start", "")  # none given: the first lesson not finished
-    assert app.lesson is not None and app.lesson.lesson_id == "basics"
+    assert app.c.teach.lesson is not None and app.c.teach.lesson.lesson_id == "basics"
     for step in LESSONS["basics"].steps[:3]:
         do_step(app, step)
     app.handle("select", "P7")
     app.handle("lesson-repeat")
-    assert app.lesson.run.step == 3 and app.lesson.selected is None
+    assert app.c.teach.lesson.run.step == 3 and app.c.teach.lesson.selected is None
     app.handle("lesson-back")
-    assert app.lesson.run.step == 2
+    assert app.c.teach.lesson.run.step == 2
     app.handle("lesson-answer", "b")
-    assert app.lesson.run.step == 3
+    assert app.c.teach.lesson.run.step == 3
     app.handle("lesson-leave")
-    assert app.screen is Screen.START and app.lesson is None
+    assert app.shared.screen is Screen.START and app.c.teach.lesson is None
     again = make_app(storage)  # a reload
     again.handle("lesson-start", "")
-    assert again.lesson is not None and again.lesson.run.step == 3
+    assert again.c.teach.lesson is not None and again.c.teach.lesson.run.step == 3
     assert "Step 4 of 13" in text(again)
 
 
@@ -343,7 +347,7 @@ def test_a_damaged_progress_is_set_aside_and_never_stops_the_app(value: str) -> 
     app = make_app(storage)
     assert "btn-learn" in ids(app)
     app.handle("lesson-start", "")
-    assert app.lesson is not None and app.lesson.run.step == 0
+    assert app.c.teach.lesson is not None and app.c.teach.lesson.run.step == 0
     kept = [v for k, v in storage.data.items() if k.startswith(QUARANTINE_PREFIX)]
     assert kept == [value]  # moved aside, not lost
     assert json.loads(storage.data[LESSONS_KEY])["lessons"]["basics"]["step"] == 0
@@ -359,11 +363,11 @@ def test_a_bad_record_is_dropped_and_the_good_ones_kept() -> None:
         },
     }
     app = make_app(MemoryStorage({LESSONS_KEY: json.dumps(data)}))
-    assert set(app.progress.lessons) == {"basics"}
+    assert set(app.c.teach.progress.lessons) == {"basics"}
     app.handle("lesson-start", "basics")
-    assert app.lesson is not None and app.lesson.run.step == 4
+    assert app.c.teach.lesson is not None and app.c.teach.lesson.run.step == 4
     app.handle("lesson-start", "tactics")
-    assert app.lesson.run.step == 0
+    assert app.c.teach.lesson.run.step == 0
 
 
 def test_a_full_storage_is_said_and_the_lesson_goes_on() -> None:
@@ -371,7 +375,7 @@ def test_a_full_storage_is_said_and_the_lesson_goes_on() -> None:
     effects = app.handle("lesson-start", "basics")
     assert any("storage is full" in getattr(x, "text", "") for x in effects)
     do_step(app, LESSONS["basics"].steps[0])
-    assert app.lesson is not None and app.lesson.run.step == 1
+    assert app.c.teach.lesson is not None and app.c.teach.lesson.run.step == 1
 
 
 @pytest.mark.parametrize("lang", ["fr", "es", "pt"])

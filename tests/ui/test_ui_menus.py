@@ -73,7 +73,7 @@ class Elements(HTMLParser):
 
 def settings_page(lang: str = "en", store: MemoryStorage | None = None) -> Elements:
     app = make_app(store, [lang])
-    app.fast_start = FastStartModel(True, "stored", 31_457_424)
+    app.c.settings.fast_start = FastStartModel(True, "stored", 31_457_424)
     app.handle("go", "settings")
     return Elements(app.render())
 
@@ -114,7 +114,7 @@ def test_every_on_off_setting_is_a_switch_with_its_state_in_words(lang: str) -> 
 def test_a_switch_turned_says_its_new_state() -> None:
     store = MemoryStorage()
     app = make_app(store)
-    app.fast_start = FastStartModel(True, "stored", 31_457_424)
+    app.c.settings.fast_start = FastStartModel(True, "stored", 31_457_424)
     app.handle("go", "settings")
     for id_, intent in SWITCHES.items():
         before = Elements(app.render()).by_id[id_]["aria-checked"]
@@ -233,7 +233,7 @@ def test_the_first_visit_puts_the_first_lesson_first() -> None:
     assert ids.index("invite-dismiss") < ids.index("btn-new") < ids.index("btn-saves")
     assert "btn-learn" in ids and "btn-puzzles" in ids and "btn-stats" in ids
     app.handle("lesson-start")  # the invitation's lesson: the basics, from its first step
-    assert app.lesson is not None and app.lesson.lesson_id == "basics"
+    assert app.c.teach.lesson is not None and app.c.teach.lesson.lesson_id == "basics"
 
 
 def test_not_now_makes_a_new_game_the_primary_action() -> None:
@@ -253,7 +253,7 @@ def test_a_lesson_left_unfinished_stays_first_until_one_is_done() -> None:
     assert ids[0] == "btn-learn" and primaries(buttons) == ["btn-learn"]
     assert ids.count("btn-learn") == 1 and "lesson-invite" not in Elements(app.render()).by_id
     assert start_buttons(make_app(store))[0][0] == "btn-learn"  # after a reload too
-    app.progress.lessons["basics"] = LessonProgress(5, True)
+    app.c.teach.progress.lessons["basics"] = LessonProgress(5, True)
     buttons = start_buttons(app)
     assert buttons[0][0] == "btn-new" and primaries(buttons) == ["btn-new"]
 

@@ -50,9 +50,9 @@ def dialog(html: str) -> str:
 def test_a_claimed_stone_says_whose_it_is_until_the_other_side_acts():
     app = make_app()
     start_game(app, opponent="easy", first="p1")
-    game = app.game
+    game = app.c.play.game
     assert game is not None
-    board = board_model(seen(game, app.opponent))
+    board = board_model(seen(game, app.c.play.opponent))
     assert not any(s.claimed_now for s in board.stones)
     stone, _ = win_by_claim(app)  # Ann's claim (seat 0, the person)
     html = unescape(app.render())
@@ -65,27 +65,29 @@ def test_a_claimed_stone_says_whose_it_is_until_the_other_side_acts():
 def test_the_computers_claim_carries_its_name(random_computer):
     app = make_app()
     start_game(app, opponent="easy", first="p2")
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     for _ in range(400):  # the person never claims: the computer's claims
         if game.round_over:
             break
         if app.bot_pending():
             run_bot(app)
-            claimed = [s for s in board_model(seen(game, app.opponent)).stones if s.claimed_now]
+            claimed = [
+                s for s in board_model(seen(game, app.c.play.opponent)).stones if s.claimed_now
+            ]
             if claimed:
                 break
             continue
         place_first(app)
         if not game.round_over:
             app.handle("end-turn")
-    claimed = [s for s in board_model(seen(game, app.opponent)).stones if s.claimed_now]
+    claimed = [s for s in board_model(seen(game, app.c.play.opponent)).stones if s.claimed_now]
     assert claimed and all(s.claimed_by == 1 for s in claimed)
     html = unescape(app.render())
     assert 'class="claim-cue cue-theirs" aria-hidden="true">Computer (easy)<' in html
     if not game.round_over:  # the person acts: the cue goes
         place_first(app)
-        assert not any(s.claimed_now for s in board_model(seen(game, app.opponent)).stones)
+        assert not any(s.claimed_now for s in board_model(seen(game, app.c.play.opponent)).stones)
         assert "claim-cue" not in app.render()
 
 
@@ -93,10 +95,10 @@ def test_the_computers_claim_carries_its_name(random_computer):
 def test_the_result_is_a_dialog_over_the_final_board_after_its_last_move(opponent: str):
     app = make_app()
     start_game(app, opponent=opponent, first="p1", rounds="3")
-    if app.game is not None and app.game.handover:
+    if app.c.play.game is not None and app.c.play.game.handover:
         app.handle("reveal")
     stone, _ = win_by_claim(app)
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     shown = app.render()  # the last move first: the board, no result yet
     assert not dialog(shown) and 'id="btn-see-result"' in shown
@@ -136,7 +138,7 @@ def test_look_at_the_board_folds_the_result_to_one_line():
     assert app.handle("result-fold", "unfold") == [Focus("screen-title")]
     assert 'id="btn-rematch"' in dialog(app.render())
     # a reload opens the result unfolded, over the board
-    assert app.game is not None and app.game.screen is GameScreen.ROUND_OVER
+    assert app.c.play.game is not None and app.c.play.game.screen is GameScreen.ROUND_OVER
 
 
 def test_the_match_over_dialog_offers_every_next_action():
@@ -181,7 +183,7 @@ def test_the_lessons_end_is_a_completion_panel_with_what_comes_next(lesson: str)
         assert "You have finished every lesson" in panel
         assert 'id="lesson-puzzles"' in panel and 'id="lesson-new-game"' in panel
         app.handle("go", "puzzles")
-        assert app.screen.value == "puzzles"
+        assert app.shared.screen.value == "puzzles"
 
 
 # --- a solved endgame puzzle plays its winning line on the board --------------------------------
@@ -221,8 +223,8 @@ def test_a_solved_endgame_plays_its_winning_line_before_the_success_panel():
     card, stone = str(puzzle.answer).split("@")
     app.handle("select", card)
     effects = app.handle("place", stone)
-    session = app.puzzle
-    assert session is not None and session.playing and puzzle.id in app.progress.solved
+    session = app.c.teach.puzzle
+    assert session is not None and session.playing and puzzle.id in app.c.teach.progress.solved
     assert Later(LINE_STEP_MS, "puzzle-line") in effects
     html = unescape(app.render())
     assert 'id="puzzle-line"' in html and "The winning line, step 1 of" in html
@@ -250,6 +252,6 @@ def test_skip_plays_the_rest_of_the_line_at_once():
     card, stone = str(puzzle.answer).split("@")
     app.handle("place", stone, {"card": card})
     effects = app.handle("puzzle-line-skip")
-    assert app.puzzle is not None and not app.puzzle.playing
+    assert app.c.teach.puzzle is not None and not app.c.teach.puzzle.playing
     assert Focus("puzzle-result") in effects
     assert 'id="puzzle-next"' in app.render() or 'id="puzzle-back"' in app.render()

@@ -71,8 +71,8 @@ class Screens:
             plain = text
             for name in NAMES:
                 plain = plain.replace(name, "")
-            assert not NOTATION.search(plain), (where, self.app.screen, text)
-            assert not KEY.search(plain), (where, self.app.screen, text)
+            assert not NOTATION.search(plain), (where, self.app.shared.screen, text)
+            assert not KEY.search(plain), (where, self.app.shared.screen, text)
 
     def handle(self, intent: str, arg: str = "", fields: dict[str, str] | None = None) -> None:
         self.app.handle(intent, arg, fields)
@@ -84,7 +84,7 @@ def play_out(screens: Screens, rng: random.Random, limit: int = 600) -> None:
     checked."""
     app = screens.app
     for _ in range(limit):
-        game = app.game
+        game = app.c.play.game
         assert game is not None
         if app.bot_pending():
             app.bot_step(1_000)
@@ -127,10 +127,10 @@ def test_no_screen_of_a_game_shows_notation(lang: str, variant: str, opponent: s
     play_out(screens, rng)
     for intent, arg in (("go", "saves"), ("go", "stats"), ("go", "settings"), ("go", "rules")):
         screens.handle(intent, arg)
-    entry = app.repo.entries()[0]
+    entry = app.shared.repo.entries()[0]
     screens.handle("go", "saves")
     screens.handle("replay", entry.id)
-    assert app.screen is Screen.REPLAY
+    assert app.shared.screen is Screen.REPLAY
     for _ in range(12):
         screens.handle("replay-step", "1")
     screens.handle("review")

@@ -60,7 +60,7 @@ def run_bot(app, limit: int = 10_000) -> list[str]:
 
 
 def human_turn(app) -> None:
-    game = app.game
+    game = app.c.play.game
     board = board_model(seen(game))
     if board.can_pass:
         app.handle("pass")
@@ -80,7 +80,7 @@ def human_turn(app) -> None:
 def test_the_computer_answers_and_there_is_no_handover(level):
     app = make_app()
     start_game(app, opponent=level, first="p1")
-    game = app.game
+    game = app.c.play.game
     assert game.state.options.bots == (None, level)
     assert game.names[1] == f"Computer ({level})"
     assert game.screen == "board" and "btn-reveal" not in app.render()
@@ -106,8 +106,8 @@ def test_the_computer_starts_when_it_is_first():
     start_game(app, opponent="medium", first="p2")
     assert app.bot_pending()
     run_bot(app)
-    assert app.game.state.current_player == 0
-    assert any(h.player == 1 for h in app.game.state.history)
+    assert app.c.play.game.state.current_player == 0
+    assert any(h.player == 1 for h in app.c.play.game.state.history)
 
 
 def test_resume_in_the_computers_turn_gives_the_same_move():
@@ -118,21 +118,21 @@ def test_resume_in_the_computers_turn_gives_the_same_move():
     assert app.bot_pending()
     app.bot_step(3)  # it starts thinking, then the page is reloaded
     again = make_app(store)
-    assert again.game.screen == "board" and again.bot_pending()
-    before = len(again.game.state.history)
+    assert again.c.play.game.screen == "board" and again.bot_pending()
+    before = len(again.c.play.game.state.history)
     run_bot(again)
     reference = make_app(MemoryStorage())
     start_game(reference, opponent="hard", first="p1")
     human_turn(reference)
     run_bot(reference)
-    assert again.game.state.history[before:] == reference.game.state.history[before:]
-    assert isinstance(again.game.state.history[before].action, Place)
+    assert again.c.play.game.state.history[before:] == reference.c.play.game.state.history[before:]
+    assert isinstance(again.c.play.game.state.history[before].action, Place)
 
 
 def test_slicing_does_not_change_the_move():
     app = make_app()
     start_game(app, opponent="hard", first="p2")
-    state = app.game.state
+    state = app.c.play.game.state
     a, b = Opponent("hard", 1), Opponent("hard", 1)
     assert a.finish(state) == next(x for x in iter(lambda: b.step(state, 1), 0) if x is not None)
 
@@ -143,7 +143,7 @@ def test_the_bot_only_ever_gets_its_view():
     for _ in range(3):
         human_turn(app)
         run_bot(app)
-    views = app.opponent.views
+    views = app.c.play.opponent.views
     assert views
     for view in views:
         assert view.viewer == 1
@@ -157,21 +157,21 @@ def test_the_bots_travel_with_export_and_import():
     start_game(app, opponent="easy", first="p1")
     human_turn(app)
     run_bot(app)
-    text = app.repo.export_text(app.entry.id)
+    text = app.shared.repo.export_text(app.c.play.entry.id)
     assert loads(text).options.bots == (None, "easy")
     other = make_app(MemoryStorage())
     other.import_file(text, "x.json")
-    line = other.repo.entries()[0]
+    line = other.shared.repo.entries()[0]
     other.handle("open", line.id)
-    assert other.opponent is not None and other.opponent.level == "easy"
-    assert other.game.screen == "board" and not other.bot_pending()
-    assert dumps(other.game.state) == dumps(app.game.state)
+    assert other.c.play.opponent is not None and other.c.play.opponent.level == "easy"
+    assert other.c.play.game.screen == "board" and not other.bot_pending()
+    assert dumps(other.c.play.game.state) == dumps(app.c.play.game.state)
 
 
 def test_a_game_between_people_has_no_computer():
     app = make_app()
     start_game(app)
-    assert app.opponent is None and app.game.state.options.bots is None
+    assert app.c.play.opponent is None and app.c.play.game.state.options.bots is None
     assert not app.bot_pending() and app.bot_step()[0] is False
 
 
@@ -192,21 +192,21 @@ def test_the_form_offers_the_levels():
 def test_the_computer_plays_the_tactical_variant(level):
     app = make_app()
     start_game(app, opponent=level, variant="tactical", first="p2")
-    assert app.screen == "game" and app.game is not None
-    state = app.game.state
+    assert app.shared.screen == "game" and app.c.play.game is not None
+    state = app.c.play.game.state
     assert state.options.rules.tactics and state.options.bots == (None, level)
-    assert app.game.names[1] == f"Computer ({level})"
+    assert app.c.play.game.names[1] == f"Computer ({level})"
     assert app.bot_pending() and "btn-reveal" not in app.render()
     run_bot(app)
-    assert app.game.state.current_player == 0 and app.game.screen == "board"
+    assert app.c.play.game.state.current_player == 0 and app.c.play.game.screen == "board"
     start_game(app, opponent="human", variant="tactical")
-    assert app.game is not None and app.game.state.options.bots is None
+    assert app.c.play.game is not None and app.c.play.game.state.options.bots is None
 
 
 def test_round_over_then_next_round_without_handover():
     app = make_app()
     start_game(app, opponent="easy", first="p1")
-    game = app.game
+    game = app.c.play.game
     for _ in range(200):
         if game.round_over:
             break
@@ -244,11 +244,11 @@ def test_the_pace_of_a_turn():
 def test_the_computer_thinks_within_its_cap_by_the_clock():
     app = make_app()
     start_game(app, opponent="hard", first="p2")
-    opp = app.opponent
+    opp = app.c.play.opponent
     assert opp.time_cap_ms == TIME_CAP_MS["hard"]
     now = [0.0]
     capped = Opponent("hard", opp.seat, clock=lambda: now[0])
-    state = app.game.state
+    state = app.c.play.game.state
     full = Opponent("hard", opp.seat)
     expected = full.finish(state)
     for _ in range(20):  # slices of one unit: a frozen clock, no cap reached
@@ -268,9 +268,9 @@ def test_the_computer_thinks_within_its_cap_by_the_clock():
 def test_the_seed_depends_on_the_game_and_the_ply():
     app = make_app()
     start_game(app, opponent="easy", first="p1")
-    s0 = decision_seed(app.game.state)
+    s0 = decision_seed(app.c.play.game.state)
     human_turn(app)
-    assert decision_seed(app.game.state) != s0
+    assert decision_seed(app.c.play.game.state) != s0
 
 
 # --- the tactical variant against the computer ----------------------------------------------
@@ -279,7 +279,7 @@ def test_the_seed_depends_on_the_game_and_the_ply():
 def person_acts(app, rng: random.Random) -> Action:
     """The person's move, through the intents of the buttons (``ui_kit.tap_random_action``),
     played as one action."""
-    game = app.game
+    game = app.c.play.game
     before = len(game.state.history)
     action = tap_random_action(game.state, app.handle, rng)
     assert len(game.state.history) == before + 1, (action, game.message)
@@ -325,7 +325,7 @@ class BotRecord:
 def run_bot_checked(app, record: BotRecord, limit: int = 20_000) -> None:
     """Step the computer to the end of its turn, checking the board at each of its decisions:
     its turn is marked, no guided play is offered, none of its cards is in the page."""
-    game = app.game
+    game = app.c.play.game
     seen = -1
     for _ in range(limit):
         if not app.bot_pending():
@@ -337,12 +337,12 @@ def run_bot_checked(app, record: BotRecord, limit: int = 20_000) -> None:
             html = app.render()
             assert 'data-bot-turn="1"' in html and "btn-reveal" not in html
             assert 'id="tactic-flow"' not in html and 'data-intent="tactic-pick"' not in html
-            assert_bot_hand_absent(html, state, app.opponent.seat)
+            assert_bot_hand_absent(html, state, app.c.play.opponent.seat)
             # its last card on the table is highlighted, once (a card it just put there too)
-            last = last_bot_card(player_view(state, 0), app.opponent.seat)
+            last = last_bot_card(player_view(state, 0), app.c.play.opponent.seat)
             assert html.count('id="bot-last"') == (last is not None)
             just = state.history[-1] if state.history else None
-            if just is not None and just.player == app.opponent.seat:
+            if just is not None and just.player == app.c.play.opponent.seat:
                 a = just.action
                 if isinstance(a, Place | Traitor) or (
                     isinstance(a, Strategist) and a.to is not None
@@ -362,8 +362,8 @@ def run_bot_checked(app, record: BotRecord, limit: int = 20_000) -> None:
 def play_tactical_round(app, seed: int, record: BotRecord, limit: int = 600) -> None:
     """A tactical round between the computer and a scripted person (seeded random moves)."""
     rng = random.Random(seed)
-    game = app.game
-    bot = app.opponent.seat
+    game = app.c.play.game
+    bot = app.c.play.opponent.seat
     for _ in range(limit):
         if game.round_over:
             return
@@ -392,7 +392,7 @@ def assert_announced_in_every_language(record: BotRecord, name_for) -> None:
 
 def tactical_app(level: str, seed: int, store: MemoryStorage | None = None, first: str = "p1"):
     app = make_app(store)
-    app.seed_source = lambda: seed
+    app.shared.seed_source = lambda: seed
     start_game(app, opponent=level, variant="tactical", first=first)
     return app
 
@@ -403,8 +403,8 @@ def test_a_tactical_round_against_each_level(level):
     for seed in (3, 4):
         app = tactical_app(level, seed, first="p1" if seed % 2 else "p2")
         play_tactical_round(app, seed, record)
-        assert app.game.round_over and app.render().count("btn-reveal") == 0
-        views = app.opponent.views
+        assert app.c.play.game.round_over and app.render().count("btn-reveal") == 0
+        views = app.c.play.opponent.views
         assert views and all(type(v) is PlayerView and v.viewer == 1 for v in views)
         assert all(not hasattr(v, "hands") and not hasattr(v, "deck") for v in views)
         assert views[-1].options.rules.tactics
@@ -490,7 +490,7 @@ def test_the_announcements_say_what_was_played():
 def bot_in(app, phase: Phase, seed: int, limit: int = 600) -> bool:
     """Play the person's turns (and the computer's) until the computer is to move in ``phase``."""
     rng = random.Random(seed)
-    game = app.game
+    game = app.c.play.game
     for _ in range(limit):
         if game.round_over:
             return False
@@ -516,13 +516,13 @@ def test_resume_in_the_computers_tactical_turn_gives_the_same_move(level):
         person_acts(app, rng)
     app.bot_step(3)  # it starts thinking, then the page is reloaded
     again = make_app(MemoryStorage(dict(store.data)))  # a reload in another page
-    assert again.game.screen == "board" and again.bot_pending()
-    assert dumps(again.game.state) == dumps(app.game.state)
-    before = len(again.game.state.history)
+    assert again.c.play.game.screen == "board" and again.bot_pending()
+    assert dumps(again.c.play.game.state) == dumps(app.c.play.game.state)
+    before = len(again.c.play.game.state.history)
     run_bot(again)
     run_bot(app)
-    assert again.game.state.history[before:] == app.game.state.history[before:]
-    assert len(again.game.state.history) > before
+    assert again.c.play.game.state.history[before:] == app.c.play.game.state.history[before:]
+    assert len(again.c.play.game.state.history) > before
 
 
 def test_resume_after_the_computers_recruiter_gives_the_same_return(random_computer):
@@ -533,26 +533,26 @@ def test_resume_after_the_computers_recruiter_gives_the_same_return(random_compu
             break
     else:
         raise AssertionError("the computer never played the Recruiter")
-    assert isinstance(app.game.state.history[-1].action, Recruit)
+    assert isinstance(app.c.play.game.state.history[-1].action, Recruit)
     again = make_app(MemoryStorage(dict(store.data)))  # a reload in another page
-    assert again.bot_pending() and again.game.state.phase is Phase.RETURN
+    assert again.bot_pending() and again.c.play.game.state.phase is Phase.RETURN
     html = again.render()
     assert 'id="tactic-flow"' not in html
-    assert_bot_hand_absent(html, again.game.state, 1)
-    assert again.handle("tactic-pick", str(again.game.state.hands[1][0])) == []
+    assert_bot_hand_absent(html, again.c.play.game.state, 1)
+    assert again.handle("tactic-pick", str(again.c.play.game.state.hands[1][0])) == []
     assert again.handle("tactic-confirm") == []
-    before = len(again.game.state.history)
+    before = len(again.c.play.game.state.history)
     run_bot(again)
     run_bot(app)
-    assert again.game.state.history == app.game.state.history
-    assert isinstance(again.game.state.history[before].action, Return)
+    assert again.c.play.game.state.history == app.c.play.game.state.history
+    assert isinstance(again.c.play.game.state.history[before].action, Return)
 
 
 def test_the_computers_elite_troop_is_highlighted_on_its_side(random_computer):
     for seed in range(60):
         app = tactical_app("easy", seed)
         rng = random.Random(seed)
-        game = app.game
+        game = app.c.play.game
         while not game.round_over:
             if not app.bot_pending():
                 person_acts(app, rng)

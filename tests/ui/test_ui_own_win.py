@@ -45,7 +45,7 @@ def before_a_winning_claim(options: Options) -> tuple[GameState, int]:
 
 def win_by_claim(app: App) -> tuple[int, list[object]]:
     """Put Ann's game just before her winning claim, and claim: (the stone, the effects)."""
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     state, stone = before_a_winning_claim(game.state.options)
     game.state = state
@@ -62,10 +62,10 @@ def stone_col(html: str, stone: int) -> str:
 def test_a_persons_round_winning_claim_stays_on_the_board_then_the_result(opponent: str):
     app = make_app()
     start_game(app, opponent=opponent, first="p1")
-    if app.game is not None and app.game.handover:
+    if app.c.play.game is not None and app.c.play.game.handover:
         app.handle("reveal")
     stone, effects = win_by_claim(app)
-    game = app.game
+    game = app.c.play.game
     assert game is not None and game.round_over
     # on the board for a moment, "See the result" focused; the result comes by itself
     assert game.screen is GameScreen.BOARD
@@ -78,7 +78,7 @@ def test_a_persons_round_winning_claim_stays_on_the_board_then_the_result(oppone
     assert html.count("won-claim") == 1 and "The claim that wins the round." in html
     assert 'id="claim-' not in html and 'id="btn-undo"' not in html  # nothing else to do
     assert "data-bot-turn" not in html  # nobody is to move
-    board = board_model(seen(game, app.opponent))
+    board = board_model(seen(game, app.c.play.opponent))
     assert board.round_won is not None and board.stones[stone].won_claim
     # words in every language, naming the player and the stone
     for lang in LANGUAGES:
@@ -96,7 +96,7 @@ def test_after_the_result_the_next_round_starts_without_the_won_claim():
     start_game(app, first="p1", rounds="3")
     app.handle("reveal")
     win_by_claim(app)
-    game = app.game
+    game = app.c.play.game
     assert game is not None and game.screen is GameScreen.BOARD
     app.handle("next-round")  # from the board too, the round over is the state's
     assert not game.round_over and not game.show_win
@@ -112,4 +112,4 @@ def test_a_refused_or_ordinary_claim_does_not_stop_on_the_board():
     app.handle("reveal")
     effects = app.handle("claim", "0")  # nothing to claim at the start
     assert not any(isinstance(x, Later) for x in effects)
-    assert app.game is not None and not app.game.show_win
+    assert app.c.play.game is not None and not app.c.play.game.show_win

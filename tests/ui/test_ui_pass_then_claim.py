@@ -25,7 +25,7 @@ def no_card_fits(timing: str, lang: str = "en") -> App:
     app = make_app(languages=[lang])
     start_game(app, timing=timing, first="p1")
     app.handle("reveal")
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     pack = sorted(Card.parse(f"{c}{v}") for c in "ROYGBP" for v in range(1, 10))
     mine = [Card.parse(x) for x in ("R7", "R8", "R9")]
@@ -59,7 +59,7 @@ def claim_button(app: App) -> dict[str, str | None] | None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_normal_timing_says_pass_then_claim_and_offers_the_claim_after_the_pass(lang: str) -> None:
     app = no_card_fits("normal", lang)
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     assert legal_actions(game.state) == [Pass()]  # the engine: no claim before the pass
     assert hint(app) == Translator(lang)("board.hint.pass")
@@ -88,7 +88,7 @@ def test_the_words_say_the_order_of_the_turn() -> None:
 
 def test_expert_timing_offers_the_claim_before_the_pass_and_says_so() -> None:
     app = no_card_fits("expert")
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     assert set(legal_actions(game.state)) >= {Pass(), Claim(0)}
     assert hint(app) == "No card can be placed: claim what you can now, then pass."

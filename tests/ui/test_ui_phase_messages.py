@@ -63,7 +63,7 @@ OWN_WORDS_EN = {
 def _clan_turn(app: App, draw: str) -> None:
     """Through the buttons: place the first clan card that can go somewhere, end the turn
     drawing from ``draw``."""
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     if game.handover:
         app.handle("reveal")
@@ -76,7 +76,7 @@ def _clan_turn(app: App, draw: str) -> None:
 
 def _shown(app: App, lang: str, code: str) -> None:
     """The refusal just met is told in its own words on the page, not the generic ones."""
-    game = app.game
+    game = app.c.play.game
     assert game is not None and game.message is not None
     assert game.message.key == f"error.{code}"
     t = Translator(lang)
@@ -91,7 +91,7 @@ def _shown(app: App, lang: str, code: str) -> None:
 def test_the_recruiter_and_the_next_round_are_refused_in_their_own_words(lang: str):
     app = make_app(languages=[lang])
     start_game(app, variant="tactical")
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     # before any Recruiter, a return; mid-round, the next round (no button offers either: the
     # engine's refusal is what such a stray action meets)

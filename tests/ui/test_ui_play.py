@@ -55,7 +55,7 @@ def revealed_app(**fields: str) -> App:
 
 def test_place_a_card_then_take_it_back() -> None:
     app = revealed_app()
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     card = board_model(seen(game)).hand[0]
     app.handle("select", card)
@@ -81,7 +81,7 @@ def test_place_a_card_then_take_it_back() -> None:
 def test_legal_sides_highlighted_others_disabled() -> None:
     app = make_app()
     start_game(app)
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     game.state = with_sides(game.state, 2, "R1 R2 R3", "", Phase.PLAY)
     app.handle("reveal")
@@ -96,7 +96,7 @@ def test_legal_sides_highlighted_others_disabled() -> None:
 
 def test_end_turn_is_final_and_hides_every_hand() -> None:
     app = revealed_app()
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     card = board_model(seen(game)).hand[0]
     app.handle("select", card)
@@ -129,7 +129,7 @@ def test_end_turn_is_final_and_hides_every_hand() -> None:
 def test_refused_early_claim_names_a_beating_completion() -> None:
     app = make_app()
     start_game(app)
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     game.state = with_sides(game.state, 0, "R1 O2 Y4", "G5", Phase.AFTER_PLAY)
     app.handle("reveal")
@@ -147,7 +147,7 @@ def test_refused_early_claim_names_a_beating_completion() -> None:
 def test_claim_a_won_stone() -> None:
     app = make_app()
     start_game(app)
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     game.state = with_sides(game.state, 3, "R7 R8 R9", "", Phase.AFTER_PLAY)
     app.handle("reveal")
@@ -162,7 +162,7 @@ def test_claim_a_won_stone() -> None:
 def test_expert_claims_come_before_the_card() -> None:
     app = make_app()
     start_game(app, timing="expert")
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     game.state = with_sides(game.state, 5, "R7 R8 R9", "", Phase.PLAY)
     app.handle("reveal")
@@ -188,7 +188,7 @@ def test_expert_claims_come_before_the_card() -> None:
 def test_whole_round_then_next_round_then_rematch() -> None:
     app = make_app()
     start_game(app, rounds="2", first="p1")
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     play_round(app)
     html = page(app)
@@ -212,17 +212,17 @@ def test_whole_round_then_next_round_then_rematch() -> None:
     assert "wins the match" in html or "The match is a draw" in html
     assert 'data-intent="rematch"' in html
 
-    old_id = app.entry.id if app.entry else None
+    old_id = app.c.play.entry.id if app.c.play.entry else None
     app.handle("rematch")
-    assert app.game is not None and app.game.state.round_no == 0
-    assert app.entry is not None and app.entry.id != old_id
-    assert len(app.repo.entries()) == 2  # the finished match stays listed
-    assert any(e.finished for e in app.repo.entries())
+    assert app.c.play.game is not None and app.c.play.game.state.round_no == 0
+    assert app.c.play.entry is not None and app.c.play.entry.id != old_id
+    assert len(app.shared.repo.entries()) == 2  # the finished match stays listed
+    assert any(e.finished for e in app.shared.repo.entries())
 
 
 def test_pass_only_when_nothing_can_be_placed() -> None:
     app = revealed_app()
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     assert not board_model(seen(game)).can_pass
     effects = app.handle("pass")
@@ -245,7 +245,7 @@ def test_every_control_has_an_accessible_name() -> None:
     start_game(app)
     screens.append(app.render())  # hand-over
     app.handle("reveal")
-    app.handle("select", board_model(seen(app.game)).hand[0] if app.game else "")
+    app.handle("select", board_model(seen(app.c.play.game)).hand[0] if app.c.play.game else "")
     screens.append(app.render())
     for target in ("rules", "settings", "saves", "new", "start"):
         app.handle("go", target)

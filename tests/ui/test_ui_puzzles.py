@@ -30,7 +30,7 @@ DAY = date(2026, 12, 1)
 
 def app_on(day: date = DAY, storage: MemoryStorage | None = None) -> App:
     app = make_app(storage)
-    app.today = lambda: day
+    app.shared.today = lambda: day
     return app
 
 
@@ -57,7 +57,7 @@ def test_the_list_by_kind_and_difficulty_and_the_puzzle_of_the_day() -> None:
     app = app_on()
     app.handle("go", "puzzles")
     found = Inspector(app.render())
-    assert app.screen is Screen.PUZZLES
+    assert app.shared.screen is Screen.PUZZLES
     for kind in ("claims", "endgame"):
         for level in (1, 2, 3):
             assert f"puzzles-{kind}-{level}" in found.ids
@@ -70,7 +70,7 @@ def test_the_list_by_kind_and_difficulty_and_the_puzzle_of_the_day() -> None:
     level1 = sum(1 for p in PUZZLES if p.kind == "claims" and p.difficulty == 1)
     assert f"Difficulty 1: 0 of {level1} puzzles solved" in page(app)
     app.handle("puzzle-open", str(daily["data-arg"]))
-    assert app.screen is Screen.PUZZLE and "Puzzle of the day" in page(app)
+    assert app.shared.screen is Screen.PUZZLE and "Puzzle of the day" in page(app)
 
 
 def test_a_claims_puzzle_solved_with_each_stone_explained() -> None:
@@ -113,7 +113,11 @@ def test_a_claims_puzzle_failed_shows_why() -> None:
     assert "(on the table)" in text  # the beating completion, its cards on the table marked
     assert PUZZLES_KEY not in storage.data  # not solved
     app.handle("puzzle-retry")
-    assert app.puzzle is not None and app.puzzle.chosen == set() and app.puzzle.result is None
+    assert (
+        app.c.teach.puzzle is not None
+        and app.c.teach.puzzle.chosen == set()
+        and app.c.teach.puzzle.result is None
+    )
 
 
 def test_an_endgame_solved() -> None:
@@ -128,7 +132,7 @@ def test_an_endgame_solved() -> None:
     assert f"side-{stone}" in Inspector(app.render()).ids
     app.handle("place", stone)
     assert "wins the round whatever your opponent does" in page(app)
-    assert puzzle.id in app.progress.solved
+    assert puzzle.id in app.c.teach.progress.solved
 
 
 def wrong_endgame_move() -> tuple[App, Puzzle, GameState, Place, list[Effect]]:
@@ -152,7 +156,7 @@ def test_an_endgame_refuted_by_the_best_reply() -> None:
     assert "Morgan answers" in text
     assert "From there" in text
     assert any("Morgan answers" in getattr(x, "text", "") for x in effects)
-    assert puzzle.id not in app.progress.solved
+    assert puzzle.id not in app.c.teach.progress.solved
     # the reply said is the solver's best for the opponent, and what it leads to is said
     assert isinstance(wrong.card, Card)
     position = Position.from_state(state)
@@ -160,7 +164,7 @@ def test_an_endgame_refuted_by_the_best_reply() -> None:
     reply_pos = position.place(wrong.card.index, wrong.stone).claim(mine).end_turn(idle=False)
     values = first_moves(reply_pos)
     best = max(values.values())
-    session = app.puzzle
+    session = app.c.teach.puzzle
     assert session is not None
     said = next(m for m in session.verdicts if m.key in ("puzzle.reply", "puzzle.reply_pass"))
     if said.key == "puzzle.reply":
@@ -171,7 +175,7 @@ def test_an_endgame_refuted_by_the_best_reply() -> None:
     ending = "wins the round whatever you do" if best == WIN else "no longer force a win"
     assert ending in text
     app.handle("puzzle-retry")
-    assert app.puzzle is not None and app.puzzle.result is None
+    assert app.c.teach.puzzle is not None and app.c.teach.puzzle.result is None
 
 
 def test_a_placement_the_rules_refuse_is_said() -> None:
@@ -183,7 +187,7 @@ def test_a_placement_the_rules_refuse_is_said() -> None:
     full = next(i for i, s in enumerate(state.stones) if len(s.sides[state.current_player]) == 3)
     app.handle("select", card)
     app.handle("place", str(full))
-    assert app.puzzle is not None and app.puzzle.result is None
+    assert app.c.teach.puzzle is not None and app.c.teach.puzzle.result is None
     assert "is full" in page(app) or "is claimed" in page(app)
 
 
@@ -199,7 +203,7 @@ def solve_one(app: App, puzzle: Puzzle) -> None:
         card, stone = puzzle.answer.split("@")
         app.handle("select", card)
         app.handle("place", stone)
-    assert app.puzzle is not None and app.puzzle.result == "solved"
+    assert app.c.teach.puzzle is not None and app.c.teach.puzzle.result == "solved"
 
 
 def test_the_streak_counts_days_in_a_row() -> None:
@@ -215,7 +219,9 @@ def test_the_streak_counts_days_in_a_row() -> None:
     assert "Solved today: 2 puzzles · 3 days in a row" in page(app)
     # the next day, before solving anything: the streak still stands; a day later it is gone
     assert (
-        app_on(days[-1] + timedelta(days=1), storage).progress.streak(days[-1] + timedelta(days=1))
+        app_on(days[-1] + timedelta(days=1), storage).c.teach.progress.streak(
+            days[-1] + timedelta(days=1)
+        )
         == 3
     )
     later = app_on(days[-1] + timedelta(days=2), storage)
@@ -265,7 +271,7 @@ def test_bad_records_are_dropped_and_the_good_ones_kept() -> None:
         "solved": {good: "2026-12-01", "bad-day": "2026-13-40", "<b>": "2026-12-01", "x": 5},
     }
     app = app_on(storage=MemoryStorage({PUZZLES_KEY: json.dumps(data)}))
-    assert app.progress.solved == {good: "2026-12-01"}
+    assert app.c.teach.progress.solved == {good: "2026-12-01"}
     app.handle("go", "puzzles")
     assert "Solved today: 1 puzzle · 1 day in a row" in page(app)
 
@@ -273,7 +279,7 @@ def test_bad_records_are_dropped_and_the_good_ones_kept() -> None:
 @pytest.mark.parametrize("lang", ["fr", "es", "pt"])
 def test_the_puzzles_in_other_languages(lang: str) -> None:
     app = make_app(languages=[lang])
-    app.today = lambda: DAY
+    app.shared.today = lambda: DAY
     app.handle("go", "puzzles")
     assert "puzzle." not in page(app)
     app.handle("puzzle-open", endgame_puzzle().id)
@@ -286,11 +292,11 @@ def test_an_endgame_card_dragged_onto_its_stone() -> None:
     app = app_on()
     puzzle = endgame_puzzle()
     app.handle("puzzle-open", puzzle.id)
-    assert app.puzzle is not None and app.board_game() is app.puzzle.game
+    assert app.c.teach.puzzle is not None and app.board_game() is app.c.teach.puzzle.game
     assert isinstance(puzzle.answer, str)
     card, stone = puzzle.answer.split("@")
     app.handle("place", stone, {"card": card})  # drag and drop names the card
-    assert app.puzzle.result == "solved"
+    assert app.c.teach.puzzle.result == "solved"
 
 
 def side_html(html: str, stone: int, side: str) -> str:
@@ -304,7 +310,7 @@ def test_an_endgame_refuted_on_the_board() -> None:
     """The wrong move and the opponent's best reply are drawn on their stones, marked (an
     outline class and a legend in words), and named to screen readers; gone on a retry."""
     app, _puzzle, state, wrong, _effects = wrong_endgame_move()
-    session = app.puzzle
+    session = app.c.teach.puzzle
     assert session is not None
     said = next(m for m in session.verdicts if m.key in ("puzzle.reply", "puzzle.reply_pass"))
     html = app.render()
@@ -338,7 +344,7 @@ def test_a_claims_puzzle_failed_draws_the_beating_completion() -> None:
     refused = sorted(set(claim_candidates(puzzle.position())) - set(puzzle.answer))[0]
     app.handle("puzzle-toggle", str(refused))
     app.handle("puzzle-check")
-    session = app.puzzle
+    session = app.c.teach.puzzle
     assert session is not None and session.result == "wrong"
     said = next(m for m in session.verdicts if m.params.get("stone") == refused)
     on_table = said.params.get("on_table", ())
@@ -361,7 +367,7 @@ def test_a_claims_puzzle_failed_draws_the_beating_completion() -> None:
 @pytest.mark.parametrize("lang", ["fr", "es", "pt"])
 def test_the_refutation_on_the_board_in_other_languages(lang: str) -> None:
     app = make_app(languages=[lang])
-    app.today = lambda: DAY
+    app.shared.today = lambda: DAY
     puzzle = endgame_puzzle()
     state = puzzle.position()
     wrong = next(

@@ -26,7 +26,7 @@ from schotten.state import GameState, Phase
 from ui.app import App, Screen
 from ui.effects import Announce, CopyText
 from ui.i18n import LANGUAGES, Translator
-from ui.replay import LINK_ERRORS, MARKED, replay_model
+from ui.replay_session import LINK_ERRORS, MARKED, replay_model
 from ui.storage.adapters import MemoryStorage
 from ui.storage.layout import GAME_PREFIX, REVIEW_PREFIX
 
@@ -40,10 +40,10 @@ def finished(seed: int, rounds: int = 1, variant: str = "classic") -> GameState:
 
 def saved_app(state: GameState, storage: MemoryStorage | None = None) -> tuple[App, str]:
     app = make_app(storage)
-    app.page_query = SMALL
-    before = {e.id for e in app.repo.entries()}
+    app.shared.page_query = SMALL
+    before = {e.id for e in app.shared.repo.entries()}
     app.import_file(dumps(state))
-    (game_id,) = {e.id for e in app.repo.entries()} - before
+    (game_id,) = {e.id for e in app.shared.repo.entries()} - before
     return app, game_id
 
 
@@ -51,7 +51,7 @@ def open_replay(app: App, game_id: str) -> None:
     app.handle("go", "saves")
     assert f'id="replay-{game_id}"' in app.render()
     app.handle("replay", game_id)
-    assert app.screen is Screen.REPLAY
+    assert app.shared.screen is Screen.REPLAY
 
 
 def position(state: GameState, ply: int) -> GameState:
@@ -67,9 +67,9 @@ def test_every_ply_shows_the_engines_position(seed: int, rounds: int, variant: s
     state = finished(seed, rounds, variant)
     app, game_id = saved_app(state)
     open_replay(app, game_id)
-    session = app.replay
+    session = app.c.replay.replay
     assert session is not None
-    t = app.t
+    t = app.shared.t
     plies = list(range(len(state.history) + 1))
     random.Random(seed).shuffle(plies)
     for ply in plies:
@@ -96,7 +96,7 @@ def test_steps_keys_and_log_lines() -> None:
     state = finished(3)
     app, game_id = saved_app(state)
     open_replay(app, game_id)
-    session = app.replay
+    session = app.c.replay.replay
     assert session is not None
     n = len(state.history)
     assert session.ply == n  # opens on the last position
@@ -130,33 +130,33 @@ def test_steps_keys_and_log_lines() -> None:
     slider = next(i for i in page.inputs if i.get("id") == "replay-slider")
     assert slider.get("aria-label") and slider.get("type") == "range"
     app.handle("replay-close")
-    assert app.screen is Screen.SAVES
+    assert app.shared.screen is Screen.SAVES
 
 
 def test_a_game_between_people_in_progress_is_not_offered() -> None:
     app = make_app()
     start_game(app, rounds="2")
     play_round(app)  # round 1 over, the match goes on: both hands would show
-    game = app.game
+    game = app.c.play.game
     assert game is not None and game.round_over and game.state.phase is Phase.ROUND_OVER
     assert 'id="btn-replay"' not in app.render()
     app.handle("replay", "current")
-    assert app.screen is Screen.GAME
+    assert app.shared.screen is Screen.GAME
     app.handle("go", "saves")
-    game_id = app.repo.entries()[0].id
+    game_id = app.shared.repo.entries()[0].id
     assert f'id="replay-{game_id}"' not in app.render()
     app.handle("replay", game_id)
-    assert app.screen is Screen.SAVES
+    assert app.shared.screen is Screen.SAVES
     # once the match is over, it is
     app.handle("continue")
     app.handle("next-round")
     play_round(app)
-    assert app.game is not None and app.game.state.phase is Phase.MATCH_OVER
+    assert app.c.play.game is not None and app.c.play.game.state.phase is Phase.MATCH_OVER
     assert 'id="btn-replay"' in app.render()
     app.handle("replay", "current")
-    assert app.screen is Screen.REPLAY
+    assert app.shared.screen is Screen.REPLAY
     app.handle("replay-close")
-    assert app.screen is Screen.GAME
+    assert app.shared.screen is Screen.GAME
 
 
 def vs_computer_after_round_one(seed: int) -> GameState:
@@ -173,13 +173,13 @@ def test_against_the_computer_in_progress_only_the_persons_cards_are_shown() -> 
     storage = MemoryStorage()
     app, game_id = saved_app(state, storage)
     app.handle("open", game_id)
-    assert app.screen is Screen.GAME
+    assert app.shared.screen is Screen.GAME
     assert 'id="btn-replay"' in app.render()
     assert 'id="btn-review-game"' not in app.render()  # not over: no review
     app.handle("replay", "current")
-    session = app.replay
+    session = app.c.replay.replay
     assert session is not None and not session.full
-    t = app.t
+    t = app.shared.t
     for ply in range(0, len(state.history) + 1):
         app.handle("replay-go", str(ply))
         model = replay_model(session)
@@ -202,7 +202,7 @@ def test_against_the_computer_in_progress_only_the_persons_cards_are_shown() -> 
 def test_a_link_round_trip_through_the_app() -> None:
     state = finished(5)
     app, game_id = saved_app(state)
-    app.page_url = "https://example.org/schotten/?x=1#old"
+    app.shared.page_url = "https://example.org/schotten/?x=1#old"
     open_replay(app, game_id)
     effects = app.handle("replay-share")
     copy = next(x for x in effects if isinstance(x, CopyText))
@@ -217,11 +217,11 @@ def test_a_link_round_trip_through_the_app() -> None:
     app2 = make_app(other)
     before = dict(other.data)
     app2.open_link("#" + copy.text.split("#", 1)[1])
-    assert app2.screen is Screen.REPLAY
+    assert app2.shared.screen is Screen.REPLAY
     assert other.data == before  # opening a link stores nothing
     html = app2.render()
     assert 'id="btn-replay-save"' in html
-    session = app2.replay
+    session = app2.c.replay.replay
     assert session is not None and session.game == state
     assert session.ply == 0  # a shared link opens at the deal, not at the end
     app2.handle("replay-save")
@@ -232,11 +232,11 @@ def test_a_link_round_trip_through_the_app() -> None:
     app3 = make_app(other)
     app3.open_link("#" + copy.text.split("#", 1)[1])
     assert 'id="btn-replay-save"' not in app3.render()
-    assert app3.replay is not None and app3.replay.game_id is not None
-    app3.replay.game_id = None  # as if it were not found: the save refuses a duplicate
+    assert app3.c.replay.replay is not None and app3.c.replay.replay.game_id is not None
+    app3.c.replay.replay.game_id = None  # as if it were not found: the save refuses a duplicate
     app3.handle("replay-save")
     assert len([k for k in other.data if k.startswith(GAME_PREFIX)]) == 1
-    assert app3.t("saves.duplicate") in app3.render()
+    assert app3.shared.t("saves.duplicate") in app3.render()
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -251,7 +251,7 @@ def test_a_friends_link_names_the_player_as_the_game_does(lang: str) -> None:
     player, computer = t("new.default1"), t("bot.name", level=t("bot.level.hard"))
     app = make_app(MemoryStorage(), languages=[lang])
     app.open_link("#" + replay_link(state).split("#", 1)[1])
-    assert app.replay is not None and app.replay.names == (player, computer)
+    assert app.c.replay.replay is not None and app.c.replay.replay.names == (player, computer)
     html = app.render()
     title = re.search(r'<h1[^>]*id="screen-title"[^>]*>(.*?)</h1>', html)
     assert title is not None
@@ -261,7 +261,7 @@ def test_a_friends_link_names_the_player_as_the_game_does(lang: str) -> None:
     assert t.you() not in html.split('id="replay-lines"', 1)[1], lang
     own, game_id = saved_app(state)
     open_replay(own, game_id)
-    assert own.replay is not None and own.replay.names[0] == own.t.you()
+    assert own.c.replay.replay is not None and own.c.replay.replay.names[0] == own.shared.t.you()
 
 
 def test_a_link_opens_at_the_move_it_names() -> None:
@@ -276,7 +276,7 @@ def test_a_link_opens_at_the_move_it_names() -> None:
     ):
         app = make_app(MemoryStorage())
         app.open_link("#" + link.split("#", 1)[1] + suffix)
-        assert app.replay is not None and app.replay.ply == ply, suffix
+        assert app.c.replay.replay is not None and app.c.replay.replay.ply == ply, suffix
     html = app.render()
     assert 'id="replay-slider"' in html and 'value="0"' in html.split('id="replay-slider"')[1][:400]
 
@@ -305,8 +305,8 @@ def test_a_mutated_link_is_refused_with_a_message_and_changes_nothing(lang: str)
     for bad in mutations:
         app = make_app(storage, [lang])
         effects = app.open_link("#" + FRAGMENT + bad)
-        assert app.screen is Screen.START
-        assert app.replay is None
+        assert app.shared.screen is Screen.START
+        assert app.c.replay.replay is None
         html = app.render()
         assert 'class="message tone-error"' in html
         said = [x.text for x in effects if isinstance(x, Announce)]
@@ -398,14 +398,14 @@ def test_the_review_is_kept_with_the_saved_game_and_read_back() -> None:
     review = read_review(kept, state)
     assert review.settings.budget == 40
     # each judged play is marked in the log, in words (colour is never the only cue)
-    session = app.replay
+    session = app.c.replay.replay
     assert session is not None
     model = replay_model(session)
     marked = [line for line in model.lines if line.verdicts]
     plays = [d for d in review.decisions if d.kind == "play"]
     assert len([v for line in model.lines for v in line.verdicts]) == len(review.decisions)
     assert marked and plays
-    assert app.t("review.verdict.good") in html
+    assert app.shared.t("review.verdict.good") in html
     # a play with a better one: the better card is drawn on its stone, the chances in words
     worse = next((d for d in plays if d.verdict != "good" and isinstance(d.best, Place)), None)
     assert worse is not None  # random players: a worse play is sure to come
@@ -416,14 +416,14 @@ def test_the_review_is_kept_with_the_saved_game_and_read_back() -> None:
     ghosts = [side.ghost for side in sides if side.ghost is not None]
     assert ghosts == [str(worse.best.card)]
     html = app.render()
-    assert app.t("review.ghost", card=app.t.card(str(worse.best.card))) in html
+    assert app.shared.t("review.ghost", card=app.shared.t.card(str(worse.best.card))) in html
     assert f"{round(worse.after * 100)}" in html and 'class="card' in html
     # computed once: opened again, it is read back, not run again
     app.handle("replay-close")
     app2 = make_app(storage)
     app2.handle("go", "saves")
     app2.handle("replay", game_id)
-    assert app2.replay is not None and app2.replay.review == review
+    assert app2.c.replay.replay is not None and app2.c.replay.replay.review == review
     assert not app2.review_pending()
     assert 'id="review-graph"' in app2.render()
     # deleting the game deletes its review
@@ -445,7 +445,7 @@ def test_the_graph_draws_the_reviewed_players_chance_with_axes_and_steps_to_the_
     open_replay(app, game_id)
     app.handle("review")
     run_review(app)
-    session = app.replay
+    session = app.c.replay.replay
     assert session is not None and session.review is not None
     review = session.review
     who = 1 if person is not None else 0
@@ -465,7 +465,7 @@ def test_the_graph_draws_the_reviewed_players_chance_with_axes_and_steps_to_the_
     assert session.names[who] in label
     assert f"{round(smooth[0].chance * 100)}%" in label
     assert f"{round(smooth[-1].chance * 100)}%" in label
-    assert escape(app.t("review.graph_title", name=session.names[who])) in html
+    assert escape(app.shared.t("review.graph_title", name=session.names[who])) in html
     # the reviewed player's marked plays: a dot each on the line and a button to the move
     marked = [
         d
@@ -475,8 +475,8 @@ def test_the_graph_draws_the_reviewed_players_chance_with_axes_and_steps_to_the_
     assert marked  # random players: some plays are worse than the best found
     assert graph.count('class="dot v-') == len(marked)
     for d in marked:
-        verdict = app.t(f"review.verdict.{d.verdict}")
-        assert app.t("review.marked_move", n=d.ply + 1, verdict=verdict) in html
+        verdict = app.shared.t(f"review.verdict.{d.verdict}")
+        assert app.shared.t("review.marked_move", n=d.ply + 1, verdict=verdict) in html
     target = marked[-1].ply + 1
     app.handle("replay-go", str(target))
     assert session.ply == target
@@ -489,7 +489,7 @@ def test_the_graph_draws_the_reviewed_players_chance_with_axes_and_steps_to_the_
     assert re.search(rf'id="review-whose-{who}"[^>]*aria-pressed="true"', html)
     app.handle("review-whose", str(other))
     html = app.render()
-    assert escape(app.t("review.graph_title", name=session.names[other])) in html
+    assert escape(app.shared.t("review.graph_title", name=session.names[other])) in html
     theirs = [d for d in review.decisions if d.player == other and d.verdict in MARKED]
     graph = html.split('id="review-graph"', 1)[1].split("</svg>", 1)[0]
     assert graph.count('class="dot v-') == len(theirs)
@@ -512,9 +512,9 @@ def test_a_corrupt_stored_review_is_ignored_and_made_again(bad: str) -> None:
     save_text = storage.data[GAME_PREFIX + game_id]
     storage.data[REVIEW_PREFIX + game_id] = bad
     app = make_app(storage)
-    app.page_query = SMALL
+    app.shared.page_query = SMALL
     open_replay(app, game_id)
-    assert app.replay is not None and app.replay.review is None
+    assert app.c.replay.replay is not None and app.c.replay.replay.review is None
     assert 'id="btn-review"' in app.render()
     assert storage.data[GAME_PREFIX + game_id] == save_text  # the save is untouched
     app.handle("review")
@@ -533,7 +533,7 @@ def test_another_games_review_is_ignored() -> None:
     app, game_id2 = saved_app(state, storage)
     storage.data[REVIEW_PREFIX + game_id2] = kept
     open_replay(app, game_id2)
-    assert app.replay is not None and app.replay.review is None
+    assert app.c.replay.replay is not None and app.c.replay.replay.review is None
 
 
 def test_cancel_keeps_nothing_and_a_full_storage_keeps_it_on_screen() -> None:
@@ -553,21 +553,21 @@ def test_cancel_keeps_nothing_and_a_full_storage_keeps_it_on_screen() -> None:
     app.handle("review")
     run_review(app)
     html = app.render()
-    assert 'id="review-graph"' in html and app.t("review.not_kept") in html
+    assert 'id="review-graph"' in html and app.shared.t("review.not_kept") in html
     assert REVIEW_PREFIX + game_id not in storage.data
 
 
 def test_the_match_over_screen_offers_the_review() -> None:
     app = make_app()
-    app.page_query = SMALL
+    app.shared.page_query = SMALL
     start_game(app)
     play_round(app)
     assert 'id="btn-review-game"' in app.render()
     app.handle("review", "current")
-    assert app.screen is Screen.REPLAY and app.review_pending()
+    assert app.shared.screen is Screen.REPLAY and app.review_pending()
     run_review(app)
-    assert app.entry is not None
-    assert app.repo.review_text(app.entry.id) is not None
+    assert app.c.play.entry is not None
+    assert app.shared.repo.review_text(app.c.play.entry.id) is not None
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -26,7 +26,7 @@ def test_reload_mid_turn_resumes_exactly_behind_the_hand_over() -> None:
     start_game(app)
     play_turn(app)  # Ann's turn
     app.handle("reveal")
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     card = board_model(seen(game)).hand[0]
     app.handle("select", card)
@@ -38,19 +38,19 @@ def test_reload_mid_turn_resumes_exactly_behind_the_hand_over() -> None:
     assert "Pass the tablet to Bob" in html and "Welcome back" in html
     assert 'data-intent="select"' not in html
     again.handle("reveal")
-    assert again.game is not None
-    assert dumps(again.game.state) == before
-    assert board_model(seen(again.game)).can_undo  # the placement can still be taken back
+    assert again.c.play.game is not None
+    assert dumps(again.c.play.game.state) == before
+    assert board_model(seen(again.c.play.game)).can_undo  # the placement can still be taken back
     again.handle("undo")
-    assert card in board_model(seen(again.game)).hand
+    assert card in board_model(seen(again.c.play.game)).hand
 
 
 def _two_games(store: MemoryStorage) -> tuple[str, str]:
     app = make_app(store)
     start_game(app, name1="Ann", name2="Bob")
-    first = app.entry.id if app.entry else ""
+    first = app.c.play.entry.id if app.c.play.entry else ""
     start_game(app, name1="Cy", name2="Di")
-    second = app.entry.id if app.entry else ""
+    second = app.c.play.entry.id if app.c.play.entry else ""
     return first, second
 
 
@@ -62,12 +62,12 @@ def test_several_games_listed_opened_and_deleted() -> None:
     html = unescape(app.render())
     assert "Ann vs Bob" in html and "Cy vs Di" in html
     app.handle("open", first)
-    assert app.game is not None and app.game.names == ("Ann", "Bob")
+    assert app.c.play.game is not None and app.c.play.game.names == ("Ann", "Bob")
     app.handle("go", "saves")
     app.handle("delete", second)
     assert "Delete Cy vs Di for good?" in unescape(app.render())
     app.handle("confirm-delete", second)
-    assert [e.id for e in app.repo.entries()] == [first]
+    assert [e.id for e in app.shared.repo.entries()] == [first]
 
 
 def test_bad_saves_are_set_aside_reported_and_others_survive() -> None:
@@ -85,13 +85,13 @@ def test_bad_saves_are_set_aside_reported_and_others_survive() -> None:
     assert "could not be read (the data is damaged)" in html
     assert "made by a newer version of this game" in html
     assert "is not a Schotten Totten save" in html
-    assert [e.id for e in app.repo.entries()] == [first]
+    assert [e.id for e in app.shared.repo.entries()] == [first]
     assert store.data[GAME_PREFIX + first] == good  # untouched
-    quarantined = app.repo.quarantined()
+    quarantined = app.shared.repo.quarantined()
     assert len(quarantined) == 2  # the newer version's save stays where it is, for it
     assert newer == json.loads(store.data[GAME_PREFIX + "gnewer"])
     app.handle("open", first)
-    assert app.game is not None and app.game.names == ("Ann", "Bob")
+    assert app.c.play.game is not None and app.c.play.game.names == ("Ann", "Bob")
 
 
 def test_full_storage_is_reported_and_the_last_save_kept() -> None:
@@ -101,7 +101,7 @@ def test_full_storage_is_reported_and_the_last_save_kept() -> None:
     app.handle("reveal")
     saved = dict(store.data)
     store.quota = sum(len(k) + len(v) for k, v in store.data.items())  # no room left
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     app.handle("select", board_model(seen(game)).hand[0])
     effects = app.handle("place", "0")
@@ -117,15 +117,15 @@ def test_export_then_import_gives_the_same_game() -> None:
     start_game(app, name1="Zoé", name2="Luc")
     for _ in range(3):
         play_turn(app)
-    assert app.entry is not None and app.game is not None
-    state = dumps(app.game.state)
+    assert app.c.play.entry is not None and app.c.play.game is not None
+    state = dumps(app.c.play.game.state)
     app.handle("go", "saves")
-    effects = app.handle("export", app.entry.id)  # mid-game between people: a warning first
+    effects = app.handle("export", app.c.play.entry.id)  # mid-game between people: a warning first
     assert not any(isinstance(x, Download) for x in effects)
     assert "the file shows both players' hands" in unescape(app.render())
-    effects = app.handle("confirm-export", app.entry.id)
+    effects = app.handle("confirm-export", app.c.play.entry.id)
     download = next(x for x in effects if isinstance(x, Download))
-    dates = {"created": app.entry.created, "updated": app.entry.updated}
+    dates = {"created": app.c.play.entry.created, "updated": app.c.play.entry.updated}
     assert json.loads(download.text) == {**json.loads(state), "dates": dates}
     assert download.filename.endswith(".json")
     assert app.handle("import") == [PickFile()]
@@ -135,11 +135,11 @@ def test_export_then_import_gives_the_same_game() -> None:
     other = make_app(MemoryStorage())
     other.import_file(download.text, "renamed by the player.json")  # names come from the save
     assert "The game was imported." in unescape(other.render())
-    entry = other.repo.entries()[0]
-    assert entry.names == ("Zoé", "Luc") and entry.score == app.game.state.scores
+    entry = other.shared.repo.entries()[0]
+    assert entry.names == ("Zoé", "Luc") and entry.score == app.c.play.game.state.scores
     other.handle("open", entry.id)
-    assert other.game is not None and dumps(other.game.state) == state
-    assert other.game.names == ("Zoé", "Luc")
+    assert other.c.play.game is not None and dumps(other.c.play.game.state) == state
+    assert other.c.play.game.names == ("Zoé", "Luc")
 
 
 def test_an_imported_game_keeps_the_dates_it_was_played() -> None:
@@ -149,22 +149,25 @@ def test_an_imported_game_keeps_the_dates_it_was_played() -> None:
     app = make_app()
     start_game(app)
     play_turn(app)
-    assert app.entry is not None
-    played = (app.entry.created, app.entry.updated)
+    assert app.c.play.entry is not None
+    played = (app.c.play.entry.created, app.c.play.entry.updated)
     app.handle("go", "saves")
-    app.handle("export", app.entry.id)  # mid-game between people: a warning first
-    effects = app.handle("confirm-export", app.entry.id)
+    app.handle("export", app.c.play.entry.id)  # mid-game between people: a warning first
+    effects = app.handle("confirm-export", app.c.play.entry.id)
     text = next(x for x in effects if isinstance(x, Download)).text
     later = 1_720_000_000.0
     store = MemoryStorage()
     other = App(store, ["en-GB"], lambda: later, lambda: 7)
     other.import_file(text, "game.json")
-    entry = other.repo.entries()[0]
+    entry = other.shared.repo.entries()[0]
     assert (entry.created, entry.updated) == played
     assert plain_date(played[1], "en") in unescape(other.render())
     assert plain_date(later, "en") not in unescape(other.render())
     assert "dates" not in json.loads(store.data[GAME_PREFIX + entry.id])
-    assert (other.repo.entries()[0].created, other.repo.entries()[0].updated) == played
+    assert (
+        other.shared.repo.entries()[0].created,
+        other.shared.repo.entries()[0].updated,
+    ) == played
     data = json.loads(text)
     for dates in (None, {"created": "x", "updated": 1}, {"created": played[1], "updated": 5.0}):
         if dates is None:
@@ -174,7 +177,7 @@ def test_an_imported_game_keeps_the_dates_it_was_played() -> None:
         again = App(MemoryStorage(), ["en-GB"], lambda: later, lambda: 7)
         again.import_file(json.dumps(data), "game.json")
         assert "The game was imported." in unescape(again.render())
-        entry = again.repo.entries()[0]
+        entry = again.shared.repo.entries()[0]
         assert (entry.created, entry.updated) == (later, later), dates
 
 
@@ -182,20 +185,20 @@ def test_an_unnamed_save_imports_with_default_names() -> None:
     state = new_game(Options(rounds=2), seed=3)
     app = make_app(MemoryStorage(), ["fr-FR"])
     app.import_file(dumps(state), "Schotten Totten - Ann vs Bob - 2025-01-01.json")
-    entry = app.repo.entries()[0]
+    entry = app.shared.repo.entries()[0]
     assert entry.names == ("Joueur 1", "Joueur 2") and entry.rounds == 2
     app.handle("open", entry.id)
-    assert app.game is not None and app.game.names == ("Joueur 1", "Joueur 2")
+    assert app.c.play.game is not None and app.c.play.game.names == ("Joueur 1", "Joueur 2")
 
 
 def test_new_games_and_rematches_carry_the_names() -> None:
     app = make_app()
     start_game(app, name1="  Ann   Lee ", name2="")
-    assert app.game is not None
-    assert app.game.state.options.names == ("Ann Lee", "Player 2")
+    assert app.c.play.game is not None
+    assert app.c.play.game.state.options.names == ("Ann Lee", "Player 2")
     play_round(app)
     app.handle("rematch")
-    assert app.game.state.options.names == ("Ann Lee", "Player 2")
+    assert app.c.play.game.state.options.names == ("Ann Lee", "Player 2")
 
 
 def test_importing_a_bad_file_changes_nothing() -> None:
@@ -300,32 +303,32 @@ def test_importing_the_same_game_twice_says_so() -> None:
     app = make_app()
     start_game(app)
     play_turn(app)
-    assert app.entry is not None
-    text = app.repo.export_text(app.entry.id)
+    assert app.c.play.entry is not None
+    text = app.shared.repo.export_text(app.c.play.entry.id)
     effects = app.import_file(text)
-    assert len(app.repo.entries()) == 1
+    assert len(app.shared.repo.entries()) == 1
     assert "already in your saved games" in unescape(app.render())
-    assert any(getattr(x, "element_id", "") == f"open-{app.entry.id}" for x in effects)
+    assert any(getattr(x, "element_id", "") == f"open-{app.c.play.entry.id}" for x in effects)
     app.handle("go", "start")
     start_game(app)  # another game: its file imports
-    other = app.repo.export_text(app.entry.id)
-    app.repo.delete(app.entry.id)
+    other = app.shared.repo.export_text(app.c.play.entry.id)
+    app.shared.repo.delete(app.c.play.entry.id)
     app.import_file(other)
-    assert len(app.repo.entries()) == 2
+    assert len(app.shared.repo.entries()) == 2
 
 
 def test_messages_go_away_after_the_next_action_and_export_confirms() -> None:
     app = make_app()
     start_game(app)
-    assert app.entry is not None
+    assert app.c.play.entry is not None
     app.handle("go", "saves")
-    app.handle("export", app.entry.id)  # mid-game between people: the warning first
-    effects = app.handle("confirm-export", app.entry.id)
+    app.handle("export", app.c.play.entry.id)  # mid-game between people: the warning first
+    effects = app.handle("confirm-export", app.c.play.entry.id)
     assert any(isinstance(x, Download) for x in effects)
     assert "The game file was downloaded." in unescape(app.render())
-    app.handle("delete", app.entry.id)  # the next action
+    app.handle("delete", app.c.play.entry.id)  # the next action
     assert "The game file was downloaded." not in unescape(app.render())
-    app.handle("cancel-delete", app.entry.id)
+    app.handle("cancel-delete", app.c.play.entry.id)
     app.import_file("not a game")
     assert "could not be read" in unescape(app.render())
     app.handle("go", "start")
@@ -337,7 +340,7 @@ def test_continue_in_pass_and_play_goes_through_the_hand_over() -> None:
     app = make_app()
     start_game(app)
     app.handle("reveal")
-    assert app.game is not None and app.game.screen == "board"
+    assert app.c.play.game is not None and app.c.play.game.screen == "board"
     app.handle("go", "start")
     app.handle("continue")
     html = unescape(app.render())

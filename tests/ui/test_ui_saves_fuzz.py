@@ -179,11 +179,12 @@ def _good_store() -> tuple[MemoryStorage, dict[str, str]]:
     for _ in range(2):
         play_turn(app)
     app.handle("reveal")
-    board = board_model(seen(app.game)) if app.game else None
+    board = board_model(seen(app.c.play.game)) if app.c.play.game else None
     assert board is not None
     app.handle("select", board.hand[0])
     app.handle(
-        "place", str(next(s.index for s in board_model(seen(app.game)).stones if s.mine.placeable))
+        "place",
+        str(next(s.index for s in board_model(seen(app.c.play.game)).stones if s.mine.placeable)),
     )  # type: ignore[union-attr]
     start_game(app, name1="Cy", name2="Di")
     return store, dict(store.data)
@@ -210,7 +211,7 @@ def test_import_is_a_clean_refusal_or_one_valid_game(case: tuple[str | bytes, st
     else:
         games = [k for k in added if k.startswith(GAME_PREFIX)]
         assert len(games) == 1 and loads(store.data[games[0]]) == valid
-        assert len(app.repo.entries()) == 3
+        assert len(app.shared.repo.entries()) == 3
 
 
 def _hostile_text(case: tuple[str | bytes, str]) -> str:
@@ -249,16 +250,16 @@ def test_start_up_always_succeeds_whatever_one_key_holds(where: str, data_: st.D
     html = app.render()
     untouched = {k: v for k, v in GOOD_GAMES.items() if k != hit}
     assert {k: store.data.get(k) for k in untouched} == untouched  # no good save changes
-    listed = {e.id for e in app.repo.entries()}
+    listed = {e.id for e in app.shared.repo.entries()}
     assert {k[len(GAME_PREFIX) :] for k in untouched} <= listed
     if hit.startswith(GAME_PREFIX):
         ok = _check_loads(text) is not None
         assert (hit[len(GAME_PREFIX) :] in listed) == ok
         if not ok:
             assert "Unreadable data" in html or text in store.data.values()
-    for entry in app.repo.entries():  # every listed game opens
+    for entry in app.shared.repo.entries():  # every listed game opens
         app.handle("open", entry.id)
-        assert app.game is not None and app.screen == "game"
+        assert app.c.play.game is not None and app.shared.screen == "game"
         app.render()
         app.handle("go", "saves")
 

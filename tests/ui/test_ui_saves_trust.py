@@ -26,8 +26,8 @@ DEEP = "[" * 10_000 + "]" * 10_000  # 20 KB
 
 
 def game_key(app: App) -> str:
-    assert app.entry is not None
-    return GAME_PREFIX + app.entry.id
+    assert app.c.play.entry is not None
+    return GAME_PREFIX + app.c.play.entry.id
 
 
 def text_of(app: App) -> str:
@@ -44,10 +44,10 @@ def test_two_tabs_never_overwrite_each_other() -> None:
     for _ in range(5):
         play_turn(a)
     b = make_app(store)  # tab B opens: it resumes the game
-    assert b.game is not None and b.entry is not None and a.entry is not None
+    assert b.c.play.game is not None and b.c.play.entry is not None and a.c.play.entry is not None
     play_turn(b)
     b_line = store.data[game_key(b)]
-    assert loads(b_line) == b.game.state
+    assert loads(b_line) == b.c.play.game.state
 
     effects = a.handle("reveal")  # tab A is still on its line: its first write is refused
     assert store.data[game_key(a)] == b_line  # refused: B's move is not overwritten
@@ -57,9 +57,9 @@ def test_two_tabs_never_overwrite_each_other() -> None:
     assert 'data-intent="select"' not in html  # no more moves on the stale line
     assert a.handle("end-turn") == [] and store.data[game_key(a)] == b_line
     a.handle("load-latest")
-    assert a.game is not None and dumps(a.game.state) == b_line
+    assert a.c.play.game is not None and dumps(a.c.play.game.state) == b_line
     play_turn(a)  # A goes on from B's position: saved
-    assert loads(store.data[game_key(a)]) == a.game.state
+    assert loads(store.data[game_key(a)]) == a.c.play.game.state
 
 
 def test_an_idle_tab_follows_the_game_and_steps_back_when_it_is_deleted() -> None:
@@ -68,22 +68,22 @@ def test_an_idle_tab_follows_the_game_and_steps_back_when_it_is_deleted() -> Non
     start_game(a)
     play_turn(a)
     b = make_app(store)
-    assert b.game is not None and a.game is not None
+    assert b.c.play.game is not None and a.c.play.game is not None
     play_turn(b)
     changed, effects = a.storage_changed(game_key(b))  # the browser's storage event
-    assert changed and dumps(a.game.state) == dumps(b.game.state)
+    assert changed and dumps(a.c.play.game.state) == dumps(b.c.play.game.state)
     assert any("here it is as it stands now" in getattr(x, "text", "") for x in effects)
     assert "Pass the tablet" in text_of(a)  # behind the hand-over screen, as after a reload
     assert a.storage_changed("someone-else/key") == (False, [])
     assert a.storage_changed(game_key(a)) == (False, [])  # nothing new: nothing to do
 
-    assert b.entry is not None
-    game_id = b.entry.id
+    assert b.c.play.entry is not None
+    game_id = b.c.play.entry.id
     b.handle("go", "saves")
     b.handle("delete", game_id)
     b.handle("confirm-delete", game_id)
     changed, _ = a.storage_changed(GAME_PREFIX + game_id)
-    assert changed and a.game is None and a.screen == "saves"
+    assert changed and a.c.play.game is None and a.shared.screen == "saves"
     assert "deleted in another tab" in text_of(a)
     assert GAME_PREFIX + game_id not in store.data  # A wrote nothing back
 
@@ -109,12 +109,12 @@ def test_a_full_storage_still_lists_opens_and_deletes_games() -> None:
     app.handle("go", "saves")
     html = text_of(app)
     assert "Ann vs Bob" in html and "Cy vs Di" in html
-    line = next(e for e in app.repo.entries() if e.names == ("Ann", "Bob"))
+    line = next(e for e in app.shared.repo.entries() if e.names == ("Ann", "Bob"))
     app.handle("open", line.id)
-    assert app.game is not None and app.game.names == ("Ann", "Bob")
+    assert app.c.play.game is not None and app.c.play.game.names == ("Ann", "Bob")
     before = dict(ls.items)
     app.handle("reveal")
-    effects = app.handle("select", board_model(seen(app.game)).hand[0])
+    effects = app.handle("select", board_model(seen(app.c.play.game)).hand[0])
     effects = app.handle("place", "0")
     assert any("storage is full" in getattr(x, "text", "") for x in effects)
     assert ls.items == before  # only the new write was refused
@@ -124,10 +124,10 @@ def test_a_full_storage_still_lists_opens_and_deletes_games() -> None:
     app = App(store, ["en"], lambda: 1_800_000_000.0, lambda: 7)
     app.handle("open", line.id)
     app.handle("reveal")
-    app.handle("select", board_model(seen(app.game)).hand[0])
+    app.handle("select", board_model(seen(app.c.play.game)).hand[0])
     assert any("storage is full" in getattr(x, "text", "") for x in app.handle("place", "0"))
     app.handle("go", "saves")
-    other = next(e for e in app.repo.entries() if e.names == ("Cy", "Di"))
+    other = next(e for e in app.shared.repo.entries() if e.names == ("Cy", "Di"))
     app.handle("delete", other.id)
     app.handle("confirm-delete", other.id)
     assert GAME_PREFIX + other.id not in store.data
@@ -135,9 +135,9 @@ def test_a_full_storage_still_lists_opens_and_deletes_games() -> None:
     ls.items = store.data
     app.handle("open", line.id)
     app.handle("reveal")
-    app.handle("select", board_model(seen(app.game)).hand[0])
+    app.handle("select", board_model(seen(app.c.play.game)).hand[0])
     app.handle("place", "0")
-    assert loads(ls.items[GAME_PREFIX + line.id]) == app.game.state
+    assert loads(ls.items[GAME_PREFIX + line.id]) == app.c.play.game.state
 
 
 def test_no_storage_at_all_is_still_reported() -> None:
@@ -176,13 +176,13 @@ def test_one_bad_key_never_stops_start_up_and_is_listed_with_a_delete_button() -
         store = MemoryStorage()
         app = make_app(store)
         start_game(app, name1="Ann", name2="Bob")
-        first = app.entry.id if app.entry else ""
+        first = app.c.play.entry.id if app.c.play.entry else ""
         play_turn(app)
         app.handle("reveal")
-        app.handle("select", board_model(seen(app.game)).hand[0] if app.game else "")
+        app.handle("select", board_model(seen(app.c.play.game)).hand[0] if app.c.play.game else "")
         app.handle("place", "0")  # a take-back snapshot is stored
         start_game(app, name1="Cy", name2="Di")
-        second = app.entry.id if app.entry else ""
+        second = app.c.play.entry.id if app.c.play.entry else ""
         key = key_of([first, second])
         store.data[key] = DEEP
         again = make_app(store)  # start-up: no RecursionError, whatever the key
@@ -222,7 +222,7 @@ def test_non_finite_and_huge_numbers_in_the_index() -> None:
         again.handle("go", "saves")
         assert "Ann vs Bob" in text_of(again), bad  # rebuilt from the game's own save
         again.handle("continue")
-        assert again.game is not None, bad
+        assert again.c.play.game is not None, bad
 
 
 def test_a_deeply_nested_file_is_refused_and_the_next_import_works() -> None:
@@ -242,17 +242,17 @@ def test_a_take_back_snapshot_of_another_game_is_not_adopted() -> None:
     app = make_app(store)
     start_game(app)
     play_turn(app)
-    assert app.entry is not None and app.game is not None
+    assert app.c.play.entry is not None and app.c.play.game is not None
     saved = store.data[game_key(app)]
     other = new_game(Options(names=("X", "Y")), seed=99)
-    store.data[UNDO_PREFIX + app.entry.id] = json.dumps([dumps(other)])
+    store.data[UNDO_PREFIX + app.c.play.entry.id] = json.dumps([dumps(other)])
     again = make_app(store)
-    assert again.game is not None
+    assert again.c.play.game is not None
     again.handle("reveal")
     again.handle("undo")
-    assert dumps(again.game.state) == saved and store.data[game_key(app)] == saved
-    assert not board_model(seen(again.game)).can_undo
-    assert UNDO_PREFIX + app.entry.id not in store.data  # set aside, listed as unreadable
+    assert dumps(again.c.play.game.state) == saved and store.data[game_key(app)] == saved
+    assert not board_model(seen(again.c.play.game)).can_undo
+    assert UNDO_PREFIX + app.c.play.entry.id not in store.data  # set aside, listed as unreadable
     assert any(k.startswith("schotten-totten/quarantine/undo-") for k in store.data)
 
 
@@ -300,7 +300,7 @@ def every_screen(app: App) -> list[str]:
     ):
         app.handle(intent, arg)
         screens.append(app.render())
-    assert app.game is not None
+    assert app.c.play.game is not None
     screens.append(app.render())  # hand-over
     app.handle("reveal")
     screens.append(app.render())  # board
@@ -318,7 +318,7 @@ def test_hostile_names_never_become_markup_on_any_screen() -> None:
         app.import_file(dumps(imported), name)
         store.data["schotten-totten/quarantine/" + name + "/corrupt/1"] = name
         app.handle("go", "saves")
-        line = app.repo.entries()[-1]
+        line = app.shared.repo.entries()[-1]
         app.handle("open", line.id)
         for html in every_screen(app):
             assert Executable(html).found == [], (name, Executable(html).found)
@@ -355,21 +355,21 @@ def test_the_render_guard_refuses_executable_markup(monkeypatch: object) -> None
 def test_an_export_mid_game_between_people_warns_first() -> None:
     app = make_app(MemoryStorage(), ["fr"])
     start_game(app)
-    assert app.entry is not None
+    assert app.c.play.entry is not None
     app.handle("go", "saves")
-    effects = app.handle("export", app.entry.id)
+    effects = app.handle("export", app.c.play.entry.id)
     assert not any(isinstance(x, Download) for x in effects)
     assert "montre les mains des deux joueurs" in text_of(app)
-    app.handle("cancel-export", app.entry.id)
+    app.handle("cancel-export", app.c.play.entry.id)
     assert "montre les mains" not in text_of(app)
-    app.handle("export", app.entry.id)
-    effects = app.handle("confirm-export", app.entry.id)
+    app.handle("export", app.c.play.entry.id)
+    effects = app.handle("confirm-export", app.c.play.entry.id)
     assert any(isinstance(x, Download) for x in effects)
 
     computer = make_app(MemoryStorage())
     start_game(computer, opponent="easy")
-    assert computer.entry is not None
-    effects = computer.handle("export", computer.entry.id)  # the computer's hand: no warning
+    assert computer.c.play.entry is not None
+    effects = computer.handle("export", computer.c.play.entry.id)  # the computer's hand: no warning
     assert any(isinstance(x, Download) for x in effects)
 
 
@@ -377,8 +377,8 @@ def test_a_finished_round_exports_without_a_warning() -> None:
     app = make_app()
     start_game(app)
     play_round(app)
-    assert app.entry is not None
-    assert any(isinstance(x, Download) for x in app.handle("export", app.entry.id))
+    assert app.c.play.entry is not None
+    assert any(isinstance(x, Download) for x in app.handle("export", app.c.play.entry.id))
 
 
 def test_the_current_pointer_to_a_bad_id_is_dropped() -> None:
@@ -387,7 +387,7 @@ def test_the_current_pointer_to_a_bad_id_is_dropped() -> None:
     start_game(app)
     store.data[CURRENT_KEY] = DEEP
     again = make_app(store)
-    assert again.game is None and CURRENT_KEY not in store.data
+    assert again.c.play.game is None and CURRENT_KEY not in store.data
 
 
 def test_two_tabs_against_the_computer_follow_its_move_quietly() -> None:
@@ -401,8 +401,8 @@ def test_two_tabs_against_the_computer_follow_its_move_quietly() -> None:
     saved = store.data[game_key(b)]
     while not a.bot_step(50)[0]:  # A decides the same move: its write is refused, it follows
         pass
-    assert a.stale is None and a.game is not None and b.game is not None
-    assert store.data[game_key(a)] == saved and dumps(a.game.state) == saved
+    assert a.c.play.stale is None and a.c.play.game is not None and b.c.play.game is not None
+    assert store.data[game_key(a)] == saved and dumps(a.c.play.game.state) == saved
 
 
 # --- 6. another tab's newer or damaged save (#49) ----------------------------------------------
@@ -439,7 +439,7 @@ def test_a_newer_save_of_the_same_revision_is_never_written_over() -> None:
     assert "made by a newer version" in html and 'data-intent="select"' not in html
     assert a.handle("end-turn") == []  # no more moves on this line: nothing is written
     assert store.data[game_key(a)] == newer and store.data[INDEX_KEY] == index
-    assert a.repo.quarantined() == []
+    assert a.shared.repo.quarantined() == []
 
 
 def test_an_idle_tab_leaves_a_game_a_newer_version_wrote() -> None:
@@ -448,7 +448,7 @@ def test_an_idle_tab_leaves_a_game_a_newer_version_wrote() -> None:
     newer = as_version(store.data[key], 99)
     store.data[key] = newer
     changed, _ = a.storage_changed(key)
-    assert changed and a.game is None
+    assert changed and a.c.play.game is None
     assert "made by a newer version" in text_of(a)
     assert store.data[key] == newer
 
@@ -464,29 +464,29 @@ def test_a_game_damaged_in_another_tab_is_saved_again_from_memory() -> None:
     old_key = game_key(a)
     damage_both(store, old_key)
     effects = a.handle("reveal")  # this tab's next move
-    assert a.game is not None and a.entry is not None
+    assert a.c.play.game is not None and a.c.play.entry is not None
     new_key = game_key(a)
-    assert new_key != old_key and loads(store.data[new_key]) == a.game.state
+    assert new_key != old_key and loads(store.data[new_key]) == a.c.play.game.state
     said = "damaged in another tab or window"
     assert any(said in getattr(x, "text", "") for x in effects) and said in text_of(a)
-    assert store.data[CURRENT_KEY] == a.entry.id
+    assert store.data[CURRENT_KEY] == a.c.play.entry.id
     assert 'data-intent="select"' in text_of(a)  # the game goes on here
-    codes = sorted(code for _, code in a.repo.unreadable())
+    codes = sorted(code for _, code in a.shared.repo.unreadable())
     assert codes == ["corrupt", "corrupt"]  # both damaged keys set aside, not lost
     play_turn(a)
     again = make_app(store)  # a reload: the game saved anew is the one resumed
-    assert again.game is not None and again.game.state == a.game.state
-    assert [e.id for e in again.repo.entries()] == [a.entry.id]
+    assert again.c.play.game is not None and again.c.play.game.state == a.c.play.game.state
+    assert [e.id for e in again.shared.repo.entries()] == [a.c.play.entry.id]
 
 
 def test_an_idle_tab_saves_a_game_damaged_elsewhere_again() -> None:
     store, a = a_tab_playing()
-    assert a.game is not None
-    state = a.game.state
+    assert a.c.play.game is not None
+    state = a.c.play.game.state
     old_key = game_key(a)
     damage_both(store, old_key)
     changed, effects = a.storage_changed(old_key)  # the browser's storage event
-    assert changed and a.game is not None and a.game.state == state
+    assert changed and a.c.play.game is not None and a.c.play.game.state == state
     assert game_key(a) != old_key and loads(store.data[game_key(a)]) == state
     assert any("damaged in another tab" in getattr(x, "text", "") for x in effects)
     assert a.storage_changed(INDEX_KEY) == (False, [])  # the second event: nothing more
@@ -500,8 +500,8 @@ def test_the_computer_s_move_is_kept_when_the_save_was_damaged_meanwhile() -> No
     damage_both(store, old_key)
     while not a.bot_step(50)[0]:
         pass
-    assert a.game is not None and game_key(a) != old_key
-    assert loads(store.data[game_key(a)]) == a.game.state
+    assert a.c.play.game is not None and game_key(a) != old_key
+    assert loads(store.data[game_key(a)]) == a.c.play.game.state
 
 
 def test_the_markup_check_examples() -> None:

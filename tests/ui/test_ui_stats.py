@@ -16,7 +16,7 @@ from ui.storage.adapters import MemoryStorage
 def finish_people(app, **fields: str) -> None:
     start_game(app, **fields)
     play_round(app)
-    assert app.game.state.phase.value == "match_over"
+    assert app.c.play.game.state.phase.value == "match_over"
 
 
 def stats_html(app) -> str:
@@ -62,7 +62,7 @@ def test_a_corrupt_statistics_key_is_set_aside_and_never_written_over():
     html = stats_html(app)
     assert "could not be read" in html
     assert storage.get(STATS_KEY) is None
-    kept = [k for k in app.repo.quarantined() if "stats" in k]
+    kept = [k for k in app.shared.repo.quarantined() if "stats" in k]
     assert len(kept) == 1 and storage.get(kept[0]).endswith('"version": 1')
     finish_people(app)  # counted afresh; the damaged text stays where it was put
     assert len(load_records(storage.get(STATS_KEY)).records) == 1
@@ -74,7 +74,7 @@ def test_a_newer_statistics_key_is_kept_untouched():
     storage = MemoryStorage({STATS_KEY: newer})
     app = make_app(storage)
     assert "kept by a newer version of the game" in stats_html(app)
-    assert app.repo.quarantined() == []
+    assert app.shared.repo.quarantined() == []
     finish_people(app)  # not counted here: the newer version's statistics stay as they are
     assert storage.get(STATS_KEY) == newer
 
@@ -93,7 +93,7 @@ def test_deleting_a_game_keeps_its_statistics_and_reset_asks_first():
     storage = MemoryStorage()
     app = make_app(storage)
     finish_people(app)
-    game_id = app.entry.id
+    game_id = app.c.play.entry.id
     app.handle("go", "saves")
     app.handle("delete", game_id)
     app.handle("confirm-delete", game_id)
@@ -115,7 +115,7 @@ def test_export_then_import_merges_the_statistics():
     assert download.filename.endswith(".json")
     other = make_app()
     for _ in range(50):
-        other.now()  # another device, another moment: another game id
+        other.shared.now()  # another device, another moment: another game id
     finish_people(other, name1="Cy", name2="Di")
     other.import_file(download.text, download.filename)
     assert "2 finished matches" in other.render()
@@ -130,11 +130,11 @@ def test_deleting_a_finished_game_may_forget_it_in_the_statistics_too():
     storage = MemoryStorage()
     app = make_app(storage)
     finish_people(app)
-    game_id = app.entry.id
+    game_id = app.c.play.entry.id
     app.handle("go", "saves")
     assert app.handle("confirm-delete-forget", game_id) == []  # only once asked
     app.handle("delete", game_id)
     assert f'id="confirm-forget-{game_id}"' in app.render()
     app.handle("confirm-delete-forget", game_id)
-    assert app.repo.entry(game_id) is None
+    assert app.shared.repo.entry(game_id) is None
     assert "0 finished matches" in stats_html(app)

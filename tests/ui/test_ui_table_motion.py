@@ -37,12 +37,14 @@ def run_bot(app) -> list:
 
 def place_first(app) -> list:
     """The person places the first card of the hand on its first legal stone (or passes)."""
-    board = board_model(seen(app.game, app.opponent))
+    board = board_model(seen(app.c.play.game, app.c.play.opponent))
     if board.can_pass:
         return app.handle("pass")
     app.handle("select", board.hand[0])
     target = next(
-        s.index for s in board_model(seen(app.game, app.opponent)).stones if s.mine.placeable
+        s.index
+        for s in board_model(seen(app.c.play.game, app.c.play.opponent)).stones
+        if s.mine.placeable
     )
     return app.handle("place", str(target))
 
@@ -66,8 +68,8 @@ def test_the_last_turn_of_the_computer_is_on_the_board_until_the_person_acts():
     app = make_app()
     start_game(app, opponent="easy", first="p2")
     run_bot(app)
-    game = app.game
-    board = board_model(seen(game, app.opponent))
+    game = app.c.play.game
+    board = board_model(seen(game, app.c.play.opponent))
     assert board.last_turn is not None and board.last_turn.player == 1
     kinds = [x.kind for x in board.last_turn.entries]
     assert kinds == ["place", "end"]
@@ -82,7 +84,7 @@ def test_the_last_turn_of_the_computer_is_on_the_board_until_the_person_acts():
     assert stone.theirs.recent == (stone.theirs.cards.index(str(placed.card)),)
     assert "recent" in app.render() and "(just played)" in app.render()
     place_first(app)
-    board = board_model(seen(game, app.opponent))
+    board = board_model(seen(game, app.c.play.opponent))
     assert board.last_turn is None and all(not s.theirs.recent for s in board.stones)
     assert 'class="last-turn empty"' in app.render()  # the strip keeps its room
 
@@ -93,7 +95,7 @@ def test_the_last_turn_between_people_after_show_my_hand_names_only_public_actio
     app.handle("reveal")
     place_first(app)
     app.handle("end-turn")
-    game = app.game
+    game = app.c.play.game
     assert game.screen is GameScreen.HANDOVER
     app.handle("reveal")
     board = board_model(seen(game))
@@ -128,7 +130,7 @@ def test_the_tactical_deck_drawn_from_and_a_concealed_return():
 def test_a_round_won_by_the_computer_shows_on_the_board_first(random_computer):
     app = make_app()
     start_game(app, opponent="easy", first="p2")
-    game = app.game
+    game = app.c.play.game
     later: list[Later] = []
     for _ in range(400):
         if game.round_over:
@@ -146,7 +148,7 @@ def test_a_round_won_by_the_computer_shows_on_the_board_first(random_computer):
     assert 'class="stones"' in html and "round-over" not in html
     assert "data-bot-turn" not in html  # nobody is to move
     stone = game.state.history[-1].action.stone
-    assert board_model(seen(game, app.opponent)).stones[stone].recent
+    assert board_model(seen(game, app.c.play.opponent)).stones[stone].recent
     app.handle("see-result")
     assert game.screen is GameScreen.ROUND_OVER
 
@@ -159,11 +161,11 @@ def test_the_settings_sound_off_and_animations_on_by_default_and_kept():
     assert 'id="setting-sound"' in html and 'id="setting-animations"' in html
     assert pressed(html, "setting-sound") == "false"
     assert pressed(html, "setting-animations") == "true"
-    assert not app.prefs.sound and app.prefs.animations
+    assert not app.shared.prefs.sound and app.shared.prefs.animations
     app.handle("sound", "on")
     app.handle("animations", "off")
     again = make_app(store)
-    assert again.prefs.sound and not again.prefs.animations
+    assert again.shared.prefs.sound and not again.shared.prefs.animations
     app.handle("go", "settings")
     assert pressed(app.render(), "setting-sound") == "true"
     fr = make_app(store, ["fr"])
@@ -185,7 +187,7 @@ def test_sound_cues_only_when_sound_is_on():
     start_game(app, opponent="easy", first="p1")
     assert cues(place_first(app)) == []  # off on a first visit
     app.handle("undo")
-    app.prefs = app.prefs.__class__(sound=True, animations=True)
+    app.shared.prefs = app.shared.prefs.__class__(sound=True, animations=True)
     assert cues(place_first(app)) == ["placed"]
     app.handle("end-turn")
     assert "placed" in cues(run_bot(app))
@@ -195,7 +197,7 @@ def test_a_refused_claim_and_a_won_claim_have_their_cues():
     app = make_app()
     app.handle("sound", "on")
     start_game(app)
-    game = app.game
+    game = app.c.play.game
     heard: set[str] = set()
     for _ in range(300):
         if game.round_over:
@@ -220,7 +222,7 @@ def random_computer(monkeypatch):
 def test_the_computers_tactical_turns_never_name_its_hand(random_computer):
     app = make_app()
     start_game(app, opponent="easy", variant="tactical", first="p1")
-    game = app.game
+    game = app.c.play.game
     t = Translator("en")
     for _ in range(60):
         if game.round_over:
@@ -232,13 +234,13 @@ def test_the_computers_tactical_turns_never_name_its_hand(random_computer):
                 on_table = any(card in s.sides[1] for s in game.state.stones)
                 if not on_table:
                     assert f"played {t.card(str(card))}" not in text
-            board = board_model(seen(game, app.opponent))
+            board = board_model(seen(game, app.c.play.opponent))
             assert board.last_turn is not None
             assert message_text(board.last_turn.entries[-1].line, t).startswith("Computer")
             continue
         place_first(app)
         if not game.round_over and game.state.phase.name != "RETURN":
-            board = board_model(seen(game, app.opponent))
+            board = board_model(seen(game, app.c.play.opponent))
             if board.tactical and board.tactical.draw_choices:
                 app.handle("end-turn", board.tactical.draw_choices[0])
             else:
@@ -258,7 +260,7 @@ def test_tactic_faces_in_each_language_and_the_rule_beside_the_selected_card():
     app = make_app()
     start_game(app, variant="tactical")
     app.handle("reveal")
-    game = app.game
+    game = app.c.play.game
     hand = (Tactic.SPY, *game.state.hands[0][1:])  # an elite troop in Ann's hand
     game.state = replace(game.state, hands=(hand, game.state.hands[1]))
     assert 'id="selected-rule"' not in app.render()

@@ -79,7 +79,7 @@ def next_args(actions: list[Action], picks: list[str]) -> set[str]:
 def play_by_taps(app: App, card: str, picks: list[str]) -> GameState:
     """Chooses ``card`` in the hand, then taps each pick among the lit targets (checking at each
     step that exactly the engine's legal choices are lit), then Confirm."""
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     actions = legal(game.state, Tactic(card))
     app.handle("select", card)
@@ -98,18 +98,18 @@ def play_by_taps(app: App, card: str, picks: list[str]) -> GameState:
 
 def position_of(app: App, hand: str, stones: dict[int, tuple[str, str]], **kw: object) -> GameState:
     state = position(app, hand, stones, **kw)  # type: ignore[arg-type]
-    assert app.game is not None
+    assert app.c.play.game is not None
     return state
 
 
 def claim_stone(app: App, stone: int, by: int = 1) -> GameState:
     """Stone ``stone`` claimed (closed to every tactic card)."""
-    assert app.game is not None
-    st = app.game.state
+    assert app.c.play.game is not None
+    st = app.c.play.game.state
     stones = list(st.stones)
     stones[stone] = replace(stones[stone], claimed_by=by)
-    app.game.state = replace(st, stones=tuple(stones))
-    return app.game.state
+    app.c.play.game.state = replace(st, stones=tuple(stones))
+    return app.c.play.game.state
 
 
 SIDES = {
@@ -202,7 +202,7 @@ def test_the_chosen_card_is_marked_and_the_result_previewed_before_confirm() -> 
     assert "Stone 5, your opponent's side: Yellow 1, Spy" in preview
     col = html.split('id="col-4">', 1)[1].split('<li class="stone-col')[0]
     assert 'class="side mine chosen"' in col and "(your choice)" in col
-    assert app.game is not None and app.game.state.stones[4].sides[0] == (
+    assert app.c.play.game is not None and app.c.play.game.state.stones[4].sides[0] == (
         Card.parse("G1"),
         Card.parse("G2"),
     )  # nothing played before Confirm
@@ -232,7 +232,11 @@ def test_cancel_and_back_restore_the_table() -> None:
     app.handle("tactic-pick", "B9@2")
     app.handle("tactic-pick", "5")
     effects = app.handle("tactic-cancel")
-    assert app.game is not None and app.game.state == before and app.game.flow is None
+    assert (
+        app.c.play.game is not None
+        and app.c.play.game.state == before
+        and app.c.play.game.flow is None
+    )
     assert Focus("hand-TRAITOR") in effects
     assert targets(app) == {}
     assert app.render() == clean  # the board exactly as before: no ring, no mark, claims back
@@ -255,7 +259,7 @@ def test_keyboard_focus_goes_to_the_first_lit_target_the_only_tab_stop() -> None
 def test_the_recruiter_marks_its_cards_in_the_hand_and_takes_returns_from_there() -> None:
     app = tactical_app()
     position_of(app, "R1 R2 R3 B4 B5 G6 RECRUITER", {})
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     drawn_from = game.state.deck[:2] + game.state.tactic_deck[:1]
     app.handle("select", "RECRUITER")
@@ -309,12 +313,12 @@ def test_the_recruiters_cards_are_marked_after_a_reload() -> None:
     p = state.current_player
     after = apply(state, recruit[0])
     app = tactical_app()
-    assert app.game is not None
-    app.game.state = after
-    app.game.handover = False
-    app.game.fixed_viewer = None
+    assert app.c.play.game is not None
+    app.c.play.game.state = after
+    app.c.play.game.handover = False
+    app.c.play.game.fixed_viewer = None
     drawn = [c for c in after.hands[p] if c not in state.hands[p]]
-    assert drawn and app.game.recruited() == tuple(drawn)
+    assert drawn and app.c.play.game.recruited() == tuple(drawn)
 
 
 def test_the_words_exist_in_every_language() -> None:

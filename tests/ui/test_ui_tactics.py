@@ -50,7 +50,7 @@ def position(
     played: tuple[str, str] = ("", ""),
 ) -> GameState:
     """Player 0 to play with ``hand``; ``stones`` gives (mine, theirs) per stone."""
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     state = game.state
     wanted = [parse_card(x) for x in hand.split()]
@@ -121,9 +121,9 @@ def test_new_game_form_offers_the_variant_and_hands_of_seven() -> None:
     html = page(app)
     assert 'name="variant"' in html and "Tactical" in html
     start_game(app, variant="tactical")
-    assert app.game is not None
-    assert app.game.state.options.rules.tactics
-    assert len(app.game.state.hands[0]) == 7
+    assert app.c.play.game is not None
+    assert app.c.play.game.state.options.rules.tactics
+    assert len(app.c.play.game.state.hands[0]) == 7
     app.handle("reveal")
     html = page(app)
     assert "Tactic deck: 10" in html and "Discard pile (0)" in html
@@ -148,7 +148,7 @@ def test_tactic_cards_look_different_and_say_what_they_do() -> None:
 def test_mode_flow_choose_a_stone_disabled_ones_then_confirm() -> None:
     app = tactical_app()
     st = position(app, "R1 R2 R3 B4 B5 G6 MUD", {0: ("R7 R8 R9", "B1 B2 B3")})
-    app.game.state = replace(  # stone 0 claimed: it can't take a mode
+    app.c.play.game.state = replace(  # stone 0 claimed: it can't take a mode
         st, stones=(replace(st.stones[0], claimed_by=0), *st.stones[1:])
     )
     app.handle("select", "MUD")
@@ -160,7 +160,7 @@ def test_mode_flow_choose_a_stone_disabled_ones_then_confirm() -> None:
     b = buttons(app)
     assert "flow-confirm" in b and "flow-cancel" in b
     app.handle("tactic-confirm")
-    state = app.game.state
+    state = app.c.play.game.state
     assert state.stones[3].modes == (Tactic.MUD,)
     assert state.phase is Phase.AFTER_PLAY
     html = page(app)
@@ -172,9 +172,9 @@ def test_mode_flow_choose_a_stone_disabled_ones_then_confirm() -> None:
     b = buttons(app)
     assert "btn-end-clan" in b and "btn-end-tactic" in b
     app.handle("end-turn", "tactic")
-    assert len(app.game.state.hands[0]) == 7
-    assert Tactic.JOKER in app.game.state.hands[0] or any(
-        isinstance(c, Tactic) for c in app.game.state.hands[0]
+    assert len(app.c.play.game.state.hands[0]) == 7
+    assert Tactic.JOKER in app.c.play.game.state.hands[0] or any(
+        isinstance(c, Tactic) for c in app.c.play.game.state.hands[0]
     )
 
 
@@ -184,11 +184,11 @@ def test_cancel_and_back_leave_the_game_untouched() -> None:
     app.handle("select", "STRATEGIST")
     app.handle("tactic-pick", "R9@2")
     app.handle("tactic-back")
-    assert app.game.flow is not None and app.game.flow.picks == []
+    assert app.c.play.game.flow is not None and app.c.play.game.flow.picks == []
     app.handle("tactic-pick", "R9@2")
     app.handle("tactic-cancel")
-    assert app.game.flow is None
-    assert app.game.state == before
+    assert app.c.play.game.flow is None
+    assert app.c.play.game.state == before
     assert "flow-confirm" not in buttons(app)
 
 
@@ -203,7 +203,7 @@ def test_strategist_moves_or_discards_own_card() -> None:
     assert "flow-2" not in b and "flow-discard" in b and "flow-5" in b
     app.handle("tactic-pick", "5")
     app.handle("tactic-confirm")
-    s = app.game.state
+    s = app.c.play.game.state
     assert s.stones[5].sides[0] == (Card.parse("R9"),) and s.stones[2].sides[0] == ()
     assert s.discard == (Tactic.STRATEGIST,)
     assert "Discard pile (1)" in page(app)
@@ -216,7 +216,7 @@ def test_strategist_to_discard() -> None:
     app.handle("tactic-pick", "R9@2")
     app.handle("tactic-pick", "discard")
     app.handle("tactic-confirm")
-    assert Card.parse("R9") in app.game.state.discard
+    assert Card.parse("R9") in app.c.play.game.state.discard
 
 
 def test_banshee_discards_an_opponent_card() -> None:
@@ -227,7 +227,7 @@ def test_banshee_discards_an_opponent_card() -> None:
     assert "flow-B9-at-4" in b and "flow-JOKER-at-4" in b and "flow-R9-at-4" not in b
     app.handle("tactic-pick", "JOKER@4")
     app.handle("tactic-confirm")
-    assert app.game.state.stones[4].sides[1] == (Card.parse("B9"),)
+    assert app.c.play.game.state.stones[4].sides[1] == (Card.parse("B9"),)
 
 
 def test_traitor_takes_a_clan_card_not_an_elite_troop() -> None:
@@ -238,11 +238,11 @@ def test_traitor_takes_a_clan_card_not_an_elite_troop() -> None:
     assert "flow-SPY-at-4" not in b  # an elite troop: not lit
     assert "disabled" not in b["flow-B9-at-4"]
     app.handle("tactic-pick", "SPY@4")  # refused quietly
-    assert app.game.flow.picks == []
+    assert app.c.play.game.flow.picks == []
     app.handle("tactic-pick", "B9@4")
     app.handle("tactic-pick", "6")
     app.handle("tactic-confirm")
-    assert app.game.state.stones[6].sides[0] == (Card.parse("B9"),)
+    assert app.c.play.game.state.stones[6].sides[0] == (Card.parse("B9"),)
 
 
 def test_recruiter_draws_then_puts_two_back() -> None:
@@ -253,7 +253,7 @@ def test_recruiter_draws_then_puts_two_back() -> None:
     assert {"flow-3-0", "flow-2-1", "flow-1-2", "flow-0-3"} <= set(b)
     app.handle("tactic-pick", "2-1")
     app.handle("tactic-confirm")
-    game = app.game
+    game = app.c.play.game
     assert game.state.phase is Phase.RETURN
     assert len(game.state.hands[0]) == 9
     html = page(app)
@@ -274,7 +274,7 @@ def test_elite_troops_are_placed_like_clan_cards_and_show_what_they_count_as() -
     b = buttons(app)
     assert "disabled" not in b["side-1"]
     app.handle("place", "1")
-    assert Tactic.JOKER in app.game.state.stones[1].sides[0]
+    assert Tactic.JOKER in app.c.play.game.state.stones[1].sides[0]
     html = page(app)
     assert "Joker counts as Red 7" in html
 
@@ -283,7 +283,7 @@ def test_reasons_for_unplayable_tactic_cards() -> None:
     app = tactical_app()
     position(app, "R1 R2 R3 B4 B5 G6 BLIND", played=("SPY", ""))
     app.handle("select", "BLIND")
-    assert app.game.flow is None
+    assert app.c.play.game.flow is None
     html = page(app)
     assert "you have played 1 tactic card this round and your opponent 0" in html
     position(app, "R1 R2 R3 B4 B5 G6 JOKER", played=("JOKER", "SPY"))
@@ -301,7 +301,7 @@ def test_pass_uses_legal_actions_with_only_tactic_cards() -> None:
     b = buttons(app)
     assert "btn-pass" in b
     app.handle("pass")
-    assert app.game.state.passes == 1
+    assert app.c.play.game.state.passes == 1
 
 
 def test_every_tactical_control_is_a_named_button() -> None:
@@ -330,12 +330,12 @@ def test_log_tells_tactic_plays_in_words() -> None:
 def test_stalemate_ends_in_a_drawn_round() -> None:
     app = tactical_app()
     state = position(app, "TRAITOR BANSHEE")
-    app.game.state = replace(state, passes=1)
+    app.c.play.game.state = replace(state, passes=1)
     app.handle("pass")
-    assert app.game.state.passes == 2
+    assert app.c.play.game.state.passes == 2
     assert "nobody can claim: end the turn to end the round" in page(app)
     app.handle("end-turn")
-    assert app.game.round_over
+    assert app.c.play.game.round_over
     html = page(app)
     assert "The match is a draw" in html  # a one-round match
     assert "the stones held were counted" in html
@@ -344,7 +344,7 @@ def test_stalemate_ends_in_a_drawn_round() -> None:
 def test_refused_claim_names_what_elite_troops_would_count_as() -> None:
     app = tactical_app()
     position(app, "R1 R2 R3 B4 B5 G6 Y7", {0: ("P6 P7 P8", "JOKER G9")})
-    game = app.game
+    game = app.c.play.game
     game.state = replace(game.state, phase=Phase.AFTER_PLAY)
     app.handle("claim", "0")
     assert game.message is not None
@@ -433,8 +433,8 @@ def test_claims_provable_or_not_keep_the_stones_number_and_badges() -> None:
     )
     app.handle("select", "R7")
     app.handle("place", "0")
-    assert app.game is not None and app.game.state.phase is Phase.AFTER_PLAY
-    after = app.game.state
+    assert app.c.play.game is not None and app.c.play.game.state.phase is Phase.AFTER_PLAY
+    after = app.c.play.game.state
     assert claim_verdict(after, 0, 0).ok and not claim_verdict(after, 0, 2).ok  # the engine's
     html = page(app)
     b = buttons(app)

@@ -26,17 +26,17 @@ def test_a_take_back_restores_the_position_before_the_turn():
     assert "disabled" in takeback_button(app)  # no turn of mine yet
     human_turn(app)
     run_bot(app)
-    before = dumps(app.game.state)  # my turn again: this is what a take-back returns to
+    before = dumps(app.c.play.game.state)  # my turn again: this is what a take-back returns to
     human_turn(app)
     run_bot(app)
-    assert dumps(app.game.state) != before
+    assert dumps(app.c.play.game.state) != before
     assert "disabled" not in takeback_button(app)
     app.handle("takeback")
-    assert dumps(app.game.state) == before
-    assert not app.bot_pending() and app.game.player == 0
-    assert load_learning(app.repo, app.entry.id).takebacks == 1
+    assert dumps(app.c.play.game.state) == before
+    assert not app.bot_pending() and app.c.play.game.player == 0
+    assert load_learning(app.shared.repo, app.c.play.entry.id).takebacks == 1
     again = make_app(storage)  # the saved game is the taken-back one, and the count stays
-    assert dumps(again.game.state) == before and again.learning.takebacks == 1
+    assert dumps(again.c.play.game.state) == before and again.c.play.learning.takebacks == 1
 
 
 def test_the_computer_answers_again_after_a_take_back():
@@ -44,11 +44,11 @@ def test_the_computer_answers_again_after_a_take_back():
     start_game(app, opponent="medium", first="p1")
     human_turn(app)
     run_bot(app)
-    answered = dumps(app.game.state)
+    answered = dumps(app.c.play.game.state)
     app.handle("takeback")
     human_turn(app)  # the same turn again: the same answer (the bot is deterministic)
     run_bot(app)
-    assert dumps(app.game.state) == answered
+    assert dumps(app.c.play.game.state) == answered
 
 
 def test_no_take_back_in_the_computers_turn():
@@ -56,8 +56,8 @@ def test_no_take_back_in_the_computers_turn():
     start_game(app, opponent="easy", first="p1")
     human_turn(app)
     assert app.bot_pending()
-    state = app.game.state
-    assert app.handle("takeback") == [] and app.game.state is state
+    state = app.c.play.game.state
+    assert app.handle("takeback") == [] and app.c.play.game.state is state
 
 
 def test_no_take_back_between_people():
@@ -66,25 +66,25 @@ def test_no_take_back_between_people():
     play_turn(app)
     play_turn(app)
     app.handle("reveal")
-    state = app.game.state
-    assert app.handle("takeback") == [] and app.game.state is state
+    state = app.c.play.game.state
+    assert app.handle("takeback") == [] and app.c.play.game.state is state
     assert "btn-takeback" not in Inspector(app.render()).ids
     # the in-turn undo is unchanged
-    app.handle("select", str(state.hands[app.game.player][0]))
-    target = next(i for i, s in enumerate(state.stones) if not s.sides[app.game.player])
+    app.handle("select", str(state.hands[app.c.play.game.player][0]))
+    target = next(i for i, s in enumerate(state.stones) if not s.sides[app.c.play.game.player])
     app.handle("place", str(target))
     app.handle("undo")
-    assert app.game.state == state
+    assert app.c.play.game.state == state
 
 
 def test_the_deal_of_a_round_is_never_taken_back():
     app = make_app()
     start_game(app, opponent="easy", first="p1")
-    state = app.game.state
+    state = app.c.play.game.state
     assert takeback_ply(state, 0) is None
     human_turn(app)
     run_bot(app)
-    assert takeback_ply(app.game.state, 0) == 0
+    assert takeback_ply(app.c.play.game.state, 0) == 0
 
 
 def test_the_replay_marks_the_actions_after_a_hint_and_after_a_take_back():
@@ -92,17 +92,17 @@ def test_the_replay_marks_the_actions_after_a_hint_and_after_a_take_back():
     start_game(app, opponent="easy", first="p1")
     for turn in (human_turn, run_bot):  # the person's first turn, the computer's answer
         turn(app)
-    hinted = len(app.game.state.history)
+    hinted = len(app.c.play.game.state.history)
     assert any(isinstance(e, Announce) for e in app.handle("hint"))
     human_turn(app)  # played after the hint
     run_bot(app)
     human_turn(app)
     run_bot(app)
     app.handle("takeback")
-    again = len(app.game.state.history)
+    again = len(app.c.play.game.state.history)
     human_turn(app)  # played again after the take-back
     play_vs_computer(app)
-    record = load_learning(app.repo, app.entry.id)
+    record = load_learning(app.shared.repo, app.c.play.entry.id)
     assert record.hints == (hinted,) and record.takeback_plies == (again,)
     app.handle("replay", "current")
     lines = {
@@ -115,7 +115,7 @@ def test_the_replay_marks_the_actions_after_a_hint_and_after_a_take_back():
     assert len(hint_lines) == 1 and "Ann" in hint_lines[0]
     assert len(back_lines) == 1 and "Ann" in back_lines[0]
     # the line is the person's action at that point of the game
-    state = app.game.state
+    state = app.c.play.game.state
     assert state.history[hinted].player == 0 and state.history[again].player == 0
 
 

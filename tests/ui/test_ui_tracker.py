@@ -43,7 +43,7 @@ def shown_tracker(app) -> Cells:
 
 
 def check_against_the_view(app) -> None:
-    game = app.game
+    game = app.c.play.game
     seat = game.shown
     view = player_view(game.state, seat)
     cells = shown_tracker(app)
@@ -85,13 +85,13 @@ def test_the_tracker_matches_the_view_against_the_computer():
         check_against_the_view(app)
         human_turn(app)
         run_bot(app)
-        if app.game.round_over:
+        if app.c.play.game.round_over:
             break
 
 
 def clan_turn(app) -> None:
     """A turn through the screens with a clan card (either variant), then the end."""
-    game = app.game
+    game = app.c.play.game
     places = [
         a for a in game.view().legal_actions if isinstance(a, Place) and isinstance(a.card, Card)
     ]
@@ -111,9 +111,9 @@ def test_the_tracker_matches_the_view_between_people(variant):
     app.handle("reveal")
     app.handle("tracker")
     for _ in range(10):
-        if app.game.round_over:
+        if app.c.play.game.round_over:
             break
-        if app.game.handover:
+        if app.c.play.game.handover:
             assert 'id="tracker"' not in app.render()  # no hand, no tracker
             app.handle("reveal")
         check_against_the_view(app)
@@ -145,7 +145,7 @@ def test_each_card_is_drawn_as_its_face_with_its_place():
         # the place's word say it)
         assert f'class="card c-{card[0]} track-card" aria-hidden="true"' in cell, card
         assert f'data-value="{card[1:]}"' in cell
-        assert app.t(f"tracker.place.{place}") in cell
+        assert app.shared.t(f"tracker.place.{place}") in cell
     # the legend: each place's count beside the same mark as the cards
     legend = html.split('class="tracker-counts"', 1)[1].split("</ul>", 1)[0]
     assert 'class="track-hand"' in legend and 'class="track-unseen"' in legend

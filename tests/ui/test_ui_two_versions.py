@@ -82,15 +82,15 @@ def test_a_newer_game_is_listed_refused_and_left_as_it_is() -> None:
     kept = newer_keys(store)
     app = make_app(store)
     assert "made by a newer version of this game" in unescape(app.render())
-    assert app.game is None and store.data[CURRENT_KEY] == NEWER_ID  # its current game still
-    assert app.repo.quarantined() == [] and app.repo.unreadable() == []
+    assert app.c.play.game is None and store.data[CURRENT_KEY] == NEWER_ID  # its current game still
+    assert app.shared.repo.quarantined() == [] and app.shared.repo.unreadable() == []
     app.handle("go", "saves")
     html = unescape(app.render())
     assert "Zoé vs Luc" in html and "Saved by a newer version of the game" in html
     assert f'id="open-{NEWER_ID}"' not in html and f'id="export-{NEWER_ID}"' not in html
     assert 'aria-label="Delete Zoé vs Luc"' in html
     app.handle("open", NEWER_ID)  # (no button: the intent all the same)
-    assert app.game is None and "made by a newer version" in unescape(app.render())
+    assert app.c.play.game is None and "made by a newer version" in unescape(app.render())
     assert newer_keys(store) == kept
     assert index_line(store, NEWER_ID) == newer_line()
 
@@ -107,7 +107,7 @@ def test_nothing_this_version_does_touches_a_newer_versions_game() -> None:
     play_turn(app)
     other = new_game(Options(names=("Cy", "Di")), seed=9)
     app.import_file(dumps(other), "other.json")
-    imported = next(e.id for e in app.repo.entries() if e.names == ("Cy", "Di"))
+    imported = next(e.id for e in app.shared.repo.entries() if e.names == ("Cy", "Di"))
     app.handle("go", "saves")
     app.handle("delete", imported)
     app.handle("confirm-delete", imported)
@@ -117,23 +117,23 @@ def test_nothing_this_version_does_touches_a_newer_versions_game() -> None:
     again.handle("go", "saves")
     assert newer_keys(store) == kept
     assert index_line(store, NEWER_ID) == newer_line()
-    assert [e.id for e in again.repo.entries()] == [e.id for e in app.repo.entries()]
-    assert NEWER_ID not in [e.id for e in again.repo.entries()]
+    assert [e.id for e in again.shared.repo.entries()] == [e.id for e in app.shared.repo.entries()]
+    assert NEWER_ID not in [e.id for e in again.shared.repo.entries()]
 
 
 def test_a_new_game_never_takes_a_newer_games_id() -> None:
     store = storage_with_a_newer_game()
     app = make_app(store)
-    app.repo.now = lambda: 0x1000000 / 1000  # the very id this clock would make
-    assert app.repo.new_id() != NEWER_ID
+    app.shared.repo.now = lambda: 0x1000000 / 1000  # the very id this clock would make
+    assert app.shared.repo.new_id() != NEWER_ID
 
 
 def test_this_versions_index_lines_keep_a_newer_versions_fields() -> None:
     store = MemoryStorage()
     app = make_app(store)
     start_game(app)
-    assert app.entry is not None
-    game_id = app.entry.id
+    assert app.c.play.entry is not None
+    game_id = app.c.play.entry.id
     lines = json.loads(store.data[INDEX_KEY])
     lines[0]["pinned"] = True  # a later version marked it
     lines[0]["colour"] = {"p1": "red"}
@@ -168,7 +168,7 @@ def test_settings_keep_a_newer_versions_values() -> None:
 def test_a_newer_versions_progress_is_not_written_over(key: str, text: str) -> None:
     store = MemoryStorage({key: text})
     app = make_app(store)
-    assert app.repo.quarantined() == []
+    assert app.shared.repo.quarantined() == []
     if key == LESSONS_KEY:
         effects = app.handle("lesson-start", "basics")  # the step reached is saved
     else:
@@ -192,19 +192,21 @@ def test_a_newer_learning_record_and_review_are_not_written_over() -> None:
     store = MemoryStorage()
     app = make_app(store)
     app.import_file(dumps(state), "done.json")
-    game_id = app.repo.entries()[0].id
+    game_id = app.shared.repo.entries()[0].id
     review = '{"format": "schotten-totten-review", "version": 9, "decisions": []}'
     learning = '{"format": "schotten-totten-learning", "version": 9}'
     store.data[REVIEW_PREFIX + game_id] = review
     store.data[LEARNING_PREFIX + game_id] = learning
     app = make_app(store)
-    app.page_query = "?review_budget=20"
+    app.shared.page_query = "?review_budget=20"
     app.handle("go", "saves")
     app.handle("replay", game_id)
     app.handle("review")
     while app.review_pending():
         app.review_step(1e9)
-    assert app.replay is not None and app.replay.review is not None  # shown all the same
+    assert (
+        app.c.replay.replay is not None and app.c.replay.replay.review is not None
+    )  # shown all the same
     assert store.data[REVIEW_PREFIX + game_id] == review
     assert store.data[LEARNING_PREFIX + game_id] == learning
 

@@ -55,7 +55,7 @@ def vs_computer(lang: str, store: MemoryStorage | None = None, **fields: str) ->
 def one_claim_from_the_round(app: App) -> None:
     """The person to play, holding Red 9: stones 1 and 2 theirs, Red 7-8 on stone 3 against a
     complete sum, stone 4 the computer's. Red 9 on stone 3, then its claim, wins the round."""
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     pack = sorted(Card.parse(f"{c}{v}") for c in "ROYGBP" for v in range(1, 10))
     fixed = {
@@ -94,7 +94,7 @@ def title(html: str) -> str:
 def test_the_person_is_you_on_the_board_and_the_round_over(lang: str) -> None:
     t = Translator(lang)
     app = vs_computer(lang)
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     assert game.state.options.names == (YOU_NAME, STORED_NAME)  # a mark, never a word
     assert isinstance(game.names[0], You) and game.names[0] == t("name.you")
@@ -130,7 +130,7 @@ def test_the_words_follow_a_change_of_language_and_show_in_the_saves() -> None:
     store = MemoryStorage()
     app = vs_computer("en", store)
     app.handle("language", "fr")
-    assert app.game is not None and app.game.names[0] == "Toi"
+    assert app.c.play.game is not None and app.c.play.game.names[0] == "Toi"
     app.handle("go", "game")
     assert title(app.render()) == "À toi de jouer"
     app.handle("go", "saves")
@@ -143,8 +143,8 @@ def test_the_words_follow_a_change_of_language_and_show_in_the_saves() -> None:
 
 def test_a_name_typed_is_kept_as_typed() -> None:
     app = vs_computer("en", name1="Ann")
-    assert app.game is not None and app.game.names[0] == "Ann"
-    assert not isinstance(app.game.names[0], You)
+    assert app.c.play.game is not None and app.c.play.game.names[0] == "Ann"
+    assert not isinstance(app.c.play.game.names[0], You)
     assert title(app.render()) == "Ann's turn"
 
 
@@ -198,7 +198,7 @@ def test_every_text_naming_the_person_has_their_own_words(lang: str) -> None:
 def test_the_form_remembers_the_opponent_and_leaves_the_name_empty() -> None:
     store = MemoryStorage()
     vs_computer("en", store, opponent="hard")
-    assert store.data and make_app(store).repo.settings()[LAST_OPPONENT] == "hard"
+    assert store.data and make_app(store).shared.repo.settings()[LAST_OPPONENT] == "hard"
     app = make_app(store)
     app.handle("go", "new")
     html = app.render()
@@ -215,13 +215,13 @@ def test_the_form_remembers_the_opponent_and_leaves_the_name_empty() -> None:
 def test_a_default_name_an_older_form_wrote_is_not_offered_as_typed() -> None:
     store = MemoryStorage()
     app = make_app(store)
-    app.repo.set_setting(LAST_NAMES[0], "Player 1")
-    app.repo.set_setting(LAST_NAMES[1], "Joueur 2")
-    app.repo.set_setting(LAST_OPPONENT, "medium")
+    app.shared.repo.set_setting(LAST_NAMES[0], "Player 1")
+    app.shared.repo.set_setting(LAST_NAMES[1], "Joueur 2")
+    app.shared.repo.set_setting(LAST_OPPONENT, "medium")
     fresh = make_app(store)
     fresh.handle("go", "new")
     html = fresh.render()
     assert 'value="Player 1"' not in html and 'value="Joueur 2"' not in html
     assert 'id="opponent-medium" checked' in html
     fresh.handle("new-game", "", {"opponent": "medium", "name1": "", "first": "p1"})
-    assert fresh.game is not None and fresh.game.names == ("You", "Computer (medium)")
+    assert fresh.c.play.game is not None and fresh.c.play.game.names == ("You", "Computer (medium)")

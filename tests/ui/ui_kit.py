@@ -40,7 +40,7 @@ def start_game(app: App, **fields: str) -> None:
 def play_turn(app: App) -> None:
     """Play one turn through intents: claim what can be claimed, place the first legal card
     (or pass), end the turn and hand over. Expert timing claims before placing."""
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     if game.handover:
         app.handle("reveal")
@@ -100,7 +100,7 @@ def tap_random_action(
 
 
 def play_round(app: App, limit: int = 200) -> None:
-    game = app.game
+    game = app.c.play.game
     assert game is not None
     for _ in range(limit):
         if game.round_over:

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..options import Options
-from ..rules import apply, is_terminal, new_game
+from ..rules import apply, new_game
 from ..state import GameState
 from ..views import player_view
 from .base import Bot
@@ -28,7 +28,7 @@ def play_match(bots: Sequence[Bot], options: Options | None = None, seed: int = 
 def play_out(state: GameState, bots: Sequence[Bot]) -> GameState:
     """Continue ``state`` with ``bots`` choosing until the match is over."""
     for _ in range(MAX_ACTIONS):
-        if is_terminal(state):
+        if state.is_terminal:
             return state
         p = state.current_player
         state = apply(state, bots[p].choose(player_view(state, p)))
@@ -107,7 +107,7 @@ def arena_game(names: tuple[str, str], game: int, seed: int, options: Options) -
     state = new_game(options, game_seed)
     turn = 0.0
     for _ in range(MAX_ACTIONS):
-        if is_terminal(state):
+        if state.is_terminal:
             break
         p = state.current_player
         view = player_view(state, p)

@@ -26,7 +26,6 @@ from ..pool import Pool
 from ..tactics import Tactic
 
 COLOR = tuple(i // 9 for i in range(54))
-VALUE = tuple(i % 9 + 1 for i in range(54))
 BIT_V = tuple(1 << (i % 9 + 1) for i in range(54))
 BIT_C = tuple(1 << (i // 9) for i in range(54))
 
@@ -37,10 +36,6 @@ NO_RATING = -1
 
 _TOP_VALUES = tuple(range(9, 0, -1))
 _RUN_STARTS = tuple(range(7, 0, -1))
-
-
-def rating_of(kind: int, total: int) -> int:
-    return (kind << KIND_SHIFT) | total
 
 
 def rate3(a: int, b: int, c: int) -> int:

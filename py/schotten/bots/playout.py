@@ -103,10 +103,6 @@ def ensure_tables() -> None:
         pass
 
 
-def tables_ready() -> bool:
-    return bool(SINGLE)
-
-
 LINES = tuple(tuple(range(s, s + 3)) for s in range(NUM_STONES - 2))
 
 

@@ -1,5 +1,6 @@
-"""The board's intents, the same on a saved game's table and a lesson's: what each does to a
-:class:`~ui.game.Game`, and the sound it makes."""
+"""The board's intents, the same on a saved game's table and a lesson's: what the two that
+need their argument read do to a :class:`~ui.game.Game` (the others are one call each, in
+:data:`ui.app.ROUTES`), and the sound a board intent makes."""
 
 from __future__ import annotations
 
@@ -7,42 +8,26 @@ from collections.abc import Callable, Sequence
 
 from schotten.events import CardMoved, CardPlaced, Event, ModePlaced, RoundEnded, StoneClaimed
 
-from ..game import Game, Outcome
+from ..game import Game, IntentOutcome
 from .shared import Fields, stone_arg
 
-BoardOp = Callable[[Game, str, Fields], Outcome | None]
+BoardOp = Callable[[Game, str, Fields], IntentOutcome | None]
 """What a board intent does to a game (``None``: the argument names nothing)."""
 
 
-def _place(g: Game, arg: str, fields: Fields) -> Outcome | None:
+def place(g: Game, arg: str, fields: Fields) -> IntentOutcome | None:
+    """Place the selected card on the stone ``arg`` (drag and drop names the card)."""
     stone = stone_arg(arg)
     return None if stone is None else g.place(stone, fields.get("card") or None)
 
 
-def _claim(g: Game, arg: str, fields: Fields) -> Outcome | None:
+def claim(g: Game, arg: str, fields: Fields) -> IntentOutcome | None:
+    """Claim the stone ``arg``."""
     stone = stone_arg(arg)
     return None if stone is None else g.claim(stone)
 
 
-BOARD: dict[str, BoardOp] = {
-    "select": lambda g, arg, fields: g.select(arg),
-    "place": _place,  # drag and drop names the card
-    "claim": _claim,
-    "pass": lambda g, arg, fields: g.pass_turn(),
-    "end-turn": lambda g, arg, fields: g.end_turn(arg if arg in ("clan", "tactic") else None),
-    "tactic-pick": lambda g, arg, fields: g.tactic_pick(arg),
-    "tactic-back": lambda g, arg, fields: g.tactic_back(),
-    "tactic-cancel": lambda g, arg, fields: g.tactic_cancel(),
-    "tactic-confirm": lambda g, arg, fields: g.tactic_confirm(),
-    "undo": lambda g, arg, fields: g.undo(),
-    "reveal": lambda g, arg, fields: g.reveal(),
-    "next-round": lambda g, arg, fields: g.next_round(),
-    "dismiss": lambda g, arg, fields: g.dismiss(),
-}
-"""The board's intents: the same on a saved game's table and a lesson's."""
-
-
-def cue(intent: str, outcome: Outcome, game: Game) -> str:
+def cue(intent: str, outcome: IntentOutcome, game: Game) -> str:
     """The sound of a person's intent on the table (placed, a claim won or refused...)."""
     if intent in ("place", "tactic-confirm"):
         return "placed" if outcome.changed else ""

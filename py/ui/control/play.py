@@ -9,11 +9,11 @@ from dataclasses import replace
 from schotten.actions import Action
 from schotten.state import GameState, Phase
 
+from .. import ids, present, render
 from .. import learning as tools
 from .. import opponent as bot_ui
-from .. import present, render
 from ..effects import Announce, Effect, Focus, Later, Sound
-from ..game import Game, GameScreen, Outcome
+from ..game import Game, GameScreen, IntentOutcome
 from ..model import BoardModel, LearningModel, Message
 from ..narrate import bot_message
 from ..render.regions import Regions
@@ -21,7 +21,7 @@ from ..seen import Seen, seen
 from ..storage.conflict import SaveConflict
 from ..storage.entry import SaveEntry
 from ..storage.errors import SaveProblem
-from .board import BOARD, bot_cue, cue
+from .board import BoardOp, bot_cue, cue
 from .hints import HintWork
 from .shared import SHOW_WIN_MS, STORAGE_REFUSED, Fields, Screen, Shared, storage_code
 from .stats import record_match
@@ -132,11 +132,9 @@ class GameController:
                 return self.save_anew()
             self.stale = exc.code
             msg = Message(f"storage.{exc.code}", {}, "error")
-            return [self.shared.say(msg), Focus("screen-title")]
+            return [self.shared.say(msg), Focus(ids.SCREEN_TITLE)]
         if self.game is not None and self.shared.screen is Screen.GAME:
-            msg = Message(f"storage.{storage_code(exc)}", {}, "error")
-            self.game.message = msg
-            return [self.shared.say(msg)]
+            return self._told(Message(f"storage.{storage_code(exc)}", {}, "error"))
         return self.shared.refused(exc)
 
     def save_anew(self) -> list[Effect]:
@@ -154,11 +152,21 @@ class GameController:
             return self.refused(exc)
         self.stale = None
         msg = Message("storage.saved_anew", {}, "error")
-        if self.shared.screen is Screen.GAME:
-            self.game.message = msg
+        return self._told(msg) if self.shared.screen is Screen.GAME else [self.shared.say(msg)]
+
+    def _told(self, msg: Message) -> list[Effect]:
+        """``msg`` on the game's table, and said."""
+        if self.game is not None:
+            self.game.tell(msg)
         return [self.shared.say(msg)]
 
-    def _said(self, outcome: Outcome) -> list[Effect]:
+    @staticmethod
+    def _win_held(game: Game) -> list[Effect]:
+        """A round-winning claim kept on the board a moment before the result."""
+        game.hold_win()
+        return [Focus(ids.SEE_RESULT), Later(SHOW_WIN_MS, "see-result")]
+
+    def _said(self, outcome: IntentOutcome) -> list[Effect]:
         """The effects of an intent: its save's (a refusal replaces the announcement), then
         its announcement and focus."""
         effects = self.save()
@@ -173,21 +181,19 @@ class GameController:
 
     # --- the turn ------------------------------------------------------------------------------
 
-    def board(self, intent: str, arg: str, fields: Fields) -> list[Effect]:
-        """A board intent (:data:`BOARD`) on the game's table."""
+    def board(self, intent: str, op: BoardOp, arg: str, fields: Fields) -> list[Effect]:
+        """A board intent on the game's table: ``op`` does it (:data:`ui.app.ROUTES`)."""
         game = self.game
         if game is None or not self.on_table or self.bot_pending():
             return []  # in the computer's turn nothing of the person's applies
         was_over = game.round_over
-        outcome = BOARD[intent](game, arg, fields)
+        outcome = op(game, arg, fields)
         if outcome is None:
             return []
         effects = self._said(outcome) + self._sound(cue(intent, outcome, game))
         won = intent == "claim" and not was_over and game.round_over
         if won and self.shared.screen is Screen.GAME:
-            # a person's round-winning claim stays on the board too, before the result
-            game.show_win = True
-            effects += [Focus("btn-see-result"), Later(SHOW_WIN_MS, "see-result")]
+            effects += self._win_held(game)  # a person's too, before the result
         if intent == "next-round":
             self.result_folded = False
         return effects
@@ -209,7 +215,7 @@ class GameController:
         if game is None or not self.on_table or game.screen is not GameScreen.ROUND_OVER:
             return []
         self.result_folded = arg == "fold"
-        return [Focus("btn-result-unfold" if self.result_folded else "screen-title")]
+        return [Focus(ids.RESULT_UNFOLD if self.result_folded else ids.SCREEN_TITLE)]
 
     def resume(self, arg: str, fields: Fields) -> list[Effect]:
         """Continue the game: between people, whoever holds the device sees the hand-over."""
@@ -217,11 +223,8 @@ class GameController:
         if game is None:
             return []
         self.shared.screen = Screen.GAME
-        if game.fixed_viewer is None and not game.round_over:
-            game.handover = True
-            game.resumed = True
-            game.selected = None
-        return [Focus("screen-title")]
+        game.hand_over_again()
+        return [Focus(ids.SCREEN_TITLE)]
 
     def load_latest(self, arg: str, fields: Fields) -> list[Effect]:
         """After a refused write: load the game as the other page left it."""
@@ -231,7 +234,7 @@ class GameController:
         if not self.open(self.entry.id, resumed=True):
             self.leave()
             self.shared.screen = Screen.SAVES
-        return [Focus("screen-title")]
+        return [Focus(ids.SCREEN_TITLE)]
 
     # --- the computer's turn (ui.opponent; ui.dom calls bot_step from short timer tasks) ---
 
@@ -266,7 +269,7 @@ class GameController:
                 if not self.open(self.entry.id, resumed=False):
                     self.leave()
                     self.shared.screen = Screen.SAVES
-                    return True, [Focus("screen-title")]
+                    return True, [Focus(ids.SCREEN_TITLE)]
                 self.shared.screen = screen
                 return True, []
         except STORAGE_REFUSED as exc:
@@ -275,8 +278,7 @@ class GameController:
             msg = bot_message(action, game.names[opp.seat], game.round_over)
             effects = [self.shared.say(msg)]
         if game.round_over:  # its winning claim stays on the board for a moment
-            game.show_win = True
-            effects += [Focus("btn-see-result"), Later(SHOW_WIN_MS, "see-result")]
+            effects += self._win_held(game)
         return True, effects + self._sound(bot_cue(game.events))
 
     def bot_think(self, max_ms: float = bot_ui.SLICE_MS) -> Action | None:
@@ -320,7 +322,7 @@ class GameController:
             return []
         if arg == "close":
             self.hints.forget()
-            return [Focus("btn-hint")]
+            return [Focus(ids.HINT)]
         if not self.shared.hints_on or not present.can_hint(seen(game, self.opponent)):
             return []
         if not self.hints.start(len(game.state.history), game.view(), game.state.seed):
@@ -345,7 +347,7 @@ class GameController:
             tools.save_learning(self.shared.repo, self.entry.id, self.learning)
         model = present.hint_model(shown, game.names[1 - game.shown])
         text = " ".join(self.shared.text(m) for m in model.lines)
-        return [Announce(text), Focus("hint-title")]
+        return [Announce(text), Focus(ids.HINT_TITLE)]
 
     def tracker(self, arg: str, fields: Fields) -> list[Effect]:
         if self.game is None or self.shared.screen is not Screen.GAME:
@@ -353,7 +355,7 @@ class GameController:
         if self.game.screen is not GameScreen.BOARD:
             return []
         self.tracker_open = not self.tracker_open
-        return [Focus("tracker-title" if self.tracker_open else "btn-tracker")]
+        return [Focus(ids.TRACKER_TITLE if self.tracker_open else ids.TRACKER)]
 
     def _takeback_ply(self) -> int | None:
         """Against the computer, on the person's turn: the ply before their last whole turn
@@ -381,7 +383,7 @@ class GameController:
             tools.save_learning(self.shared.repo, self.entry.id, self.learning)
         self._changed = True
         effects = [self.shared.say(Message("takeback.done", {}, "success")), *self.save()]
-        return [*effects, Focus("screen-title")]
+        return [*effects, Focus(ids.SCREEN_TITLE)]
 
     # --- drawing -------------------------------------------------------------------------------
 

@@ -7,9 +7,9 @@ from schotten.options import Options
 from schotten.rules import new_game
 from schotten.state import GameState, Phase
 
+from .. import ids, render
 from .. import learning as tools
 from .. import opponent as bot_ui
-from .. import render
 from ..effects import Announce, Download, Effect, Focus, PickFile
 from ..i18n import LANGUAGES, Translator
 from ..model import Message, NewerSave, NewGameModel, SaveLine, SavesModel
@@ -81,7 +81,7 @@ class SavesController:
         except STORAGE_REFUSED as exc:
             effects.extend(self.play.refused(exc))
         msg = Message("msg.new_game", {"a": game.names[0], "b": game.names[1]})
-        return [*effects, *shared.first_save(), shared.say(msg), Focus("screen-title")]
+        return [*effects, *shared.first_save(), shared.say(msg), Focus(ids.SCREEN_TITLE)]
 
     def new_game(self, arg: str, fields: Fields) -> list[Effect]:
         t = self.shared.t
@@ -145,12 +145,12 @@ class SavesController:
         shared.notices = []
         if not self.play.open(arg, resumed=True):
             shared.screen = Screen.SAVES
-            return [shared.say(shared.notices[-1]), Focus("screen-title")]
+            return [shared.say(shared.notices[-1]), Focus(ids.SCREEN_TITLE)]
         try:
             shared.repo.set_current(arg)
         except STORAGE_REFUSED as exc:
             return self.play.refused(exc)
-        return [Focus("screen-title")]
+        return [Focus(ids.SCREEN_TITLE)]
 
     # --- the list --------------------------------------------------------------------------------
 
@@ -201,17 +201,17 @@ class SavesController:
         )
         return render.saves_screen(model, shared.t)
 
-    def _said(self, msg: Message, focus: str = "screen-title") -> list[Effect]:
+    def _said(self, msg: Message, focus: str = ids.SCREEN_TITLE) -> list[Effect]:
         self.shared.notices = [msg]
         return [self.shared.say(msg), Focus(focus)]
 
     def delete(self, arg: str, fields: Fields) -> list[Effect]:
         self.confirm_delete = arg
-        return [Focus(f"confirm-{arg}")]
+        return [Focus(ids.save_action("confirm", arg))]
 
     def cancel_delete(self, arg: str, fields: Fields) -> list[Effect]:
         self.confirm_delete = None
-        return [Focus(f"delete-{arg}")]
+        return [Focus(ids.save_action("delete", arg))]
 
     def confirm(self, arg: str, fields: Fields) -> list[Effect]:
         self.shared.repo.delete(arg)
@@ -239,7 +239,7 @@ class SavesController:
             self.confirm_export = arg
             self.confirm_delete = None
             msg = Message("saves.export_warning", {}, "info")
-            return [self.shared.say(msg), Focus(f"export-anyway-{arg}")]
+            return [self.shared.say(msg), Focus(ids.save_action("export-anyway", arg))]
         return self._download(arg)
 
     def confirm_export_(self, arg: str, fields: Fields) -> list[Effect]:
@@ -247,7 +247,7 @@ class SavesController:
 
     def cancel_export(self, arg: str, fields: Fields) -> list[Effect]:
         self.confirm_export = None
-        return [Focus(f"export-{arg}")]
+        return [Focus(ids.save_action("export", arg))]
 
     def _download(self, game_id: str) -> list[Effect]:
         self.confirm_export = None
@@ -258,7 +258,9 @@ class SavesController:
             text = self.shared.repo.export_file(game_id)
         except SaveProblem:
             return []
-        said = self._said(Message("saves.exported", {}, "success"), f"export-{game_id}")
+        said = self._said(
+            Message("saves.exported", {}, "success"), ids.save_action("export", game_id)
+        )
         name = export_filename(self.line(entry).names, self.shared.now())
         return [Download(name, text), *said]
 
@@ -267,7 +269,7 @@ class SavesController:
         if arg not in keys:
             return []
         self.confirm_delete = arg
-        return [Focus(f"confirm-bad-{keys.index(arg) + 1}")]
+        return [Focus(ids.confirm_unreadable(keys.index(arg) + 1))]
 
     def confirm_unreadable(self, arg: str, fields: Fields) -> list[Effect]:
         self.confirm_delete = None
@@ -315,14 +317,16 @@ class SavesController:
         shared.notices = []
         same = self.same_game(text)
         if same is not None:
-            return self._said(Message("saves.duplicate", {}, "info"), f"open-{same}")
+            return self._said(Message("saves.duplicate", {}, "info"), ids.save_action("open", same))
         try:
             entry, _state = shared.repo.import_text(text, shared.names)
         except SaveProblem as problem:
             return self._said(Message(f"import.{problem.code}", {}, "error"))
         except STORAGE_REFUSED as exc:
             return self.play.refused(exc)
-        said = self._said(Message("saves.imported", {}, "success"), f"open-{entry.id}")
+        said = self._said(
+            Message("saves.imported", {}, "success"), ids.save_action("open", entry.id)
+        )
         return [*shared.first_save(), *said]
 
     # --- other pages (tabs) on the same storage ------------------------------------------------
@@ -352,7 +356,7 @@ class SavesController:
                 shared.screen = Screen.SAVES
             msg = Message("storage.deleted", {}, "error")
             shared.notices = [msg]
-            return True, [shared.say(msg), Focus("screen-title")]
+            return True, [shared.say(msg), Focus(ids.SCREEN_TITLE)]
         if stored == play.entry.rev and problem is None:
             return listing, []
         screen = shared.screen

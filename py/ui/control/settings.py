@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 
 from .. import backup as backup_io
-from .. import render
+from .. import ids, render
 from ..effects import Announce, AskPersist, Download, Effect, Focus, PickFile, SetFastStart
 from ..i18n import LANGUAGES, Translator
 from ..model import BackupModel, FastStartModel, Message, TablePrefsModel
@@ -15,7 +15,7 @@ from ..storage.errors import KeptKeyError, SaveProblem
 from .play import GameController
 from .saves import SavesController
 from .shared import STORAGE_REFUSED, Fields, Screen, Shared
-from .teach import TeachController
+from .teach_controller import TeachController
 
 
 class SettingsController:
@@ -66,9 +66,9 @@ class SettingsController:
         self.saves.form = self.saves.new_form()
         game = self.play.game
         if game is not None:  # the computer's name is said in the new language
-            game.names = shared.names(game.state, game.names)
+            game.rename(shared.names(game.state, game.names))
         effects = shared.setting("language", arg)
-        return [*effects, Announce(shared.t("settings.saved")), Focus(f"lang-{arg}")]
+        return [*effects, Announce(shared.t("settings.saved")), Focus(ids.language(arg))]
 
     def fast(self, arg: str, fields: Fields) -> list[Effect]:
         if self.fast_start is None or arg not in ("on", "off"):
@@ -76,7 +76,7 @@ class SettingsController:
         on = arg == "on"
         self.fast_start = FastStartModel(on, "making" if on else "off")
         key = "settings.fast_start.enabled" if on else "settings.fast_start.disabled"
-        return [SetFastStart(on), Announce(self.shared.t(key)), Focus("fast-start")]
+        return [SetFastStart(on), Announce(self.shared.t(key)), Focus(ids.FAST_START)]
 
     def table_pref(self, key: str, arg: str) -> list[Effect]:
         """The sound or the animations, on or off."""
@@ -88,7 +88,7 @@ class SettingsController:
         else:
             self.shared.prefs = TablePrefsModel(sound=prefs.sound, animations=on)
         effects = self.shared.setting(key, arg)
-        return [*effects, Announce(self.shared.t(f"table.{key}.{arg}")), Focus(f"setting-{key}")]
+        return [*effects, Announce(self.shared.t(f"table.{key}.{arg}")), Focus(ids.setting(key))]
 
     def hints(self, arg: str, fields: Fields) -> list[Effect]:
         if arg not in ("on", "off"):
@@ -97,7 +97,7 @@ class SettingsController:
         if refused:
             return refused
         self.play.hints.forget()
-        return [Announce(self.shared.t("settings.saved")), Focus("hints-setting")]
+        return [Announce(self.shared.t("settings.saved")), Focus(ids.HINTS_SETTING)]
 
     # --- the browser keeping the storage ------------------------------------------------------
 
@@ -117,7 +117,7 @@ class SettingsController:
 
     def persist_ask(self, arg: str, fields: Fields) -> list[Effect]:
         self.shared.persist_asked = True
-        return [AskPersist(asked=True), Focus("persist-status")]
+        return [AskPersist(asked=True), Focus(ids.PERSIST_STATUS)]
 
     # --- Export everything, Import everything -------------------------------------------------
 
@@ -165,7 +165,7 @@ class SettingsController:
         return [
             Download(f"Schotten Totten - backup - {stamp}.json", text),
             Announce(said),
-            Focus("backup-export"),
+            Focus(ids.backup("export")),
         ]
 
     def backup_import(self, arg: str, fields: Fields) -> list[Effect]:
@@ -182,12 +182,12 @@ class SettingsController:
             backup = backup_io.read_backup(text)
         except SaveProblem as problem:
             key = "backup.newer_file" if problem.code == "newer" else "backup.bad"
-            return self._said([Message(key, {}, "error")], "screen-title")
+            return self._said([Message(key, {}, "error")], ids.SCREEN_TITLE)
         plan = backup_io.plan_import(self.shared.repo, backup)
         if plan.conflicts:
             self.backup_pending = (backup, plan)
             question = Message("backup.question", {"n": len(plan.conflicts)}, "info")
-            return [self.shared.say(question), Focus("backup-question-text")]
+            return [self.shared.say(question), Focus(ids.BACKUP_QUESTION)]
         return self._apply(backup, plan, replace_them=False)
 
     def _apply(
@@ -220,7 +220,7 @@ class SettingsController:
             said.append(Message("backup.merged", {}, "info"))
         return [*shared.first_save(), *self._said(said)]
 
-    def _said(self, messages: list[Message], focus: str = "backup-messages") -> list[Effect]:
+    def _said(self, messages: list[Message], focus: str = ids.BACKUP_MESSAGES) -> list[Effect]:
         self.backup_notices = messages
         return [Announce(" ".join(self.shared.text(m) for m in messages)), Focus(focus)]
 
@@ -231,5 +231,5 @@ class SettingsController:
         backup, plan = self.backup_pending
         if replace_them is None:
             self.backup_pending = None
-            return self._said([Message("backup.cancelled", {}, "info")], "backup-import")
+            return self._said([Message("backup.cancelled", {}, "info")], ids.backup("import"))
         return self._apply(backup, plan, replace_them=replace_them)

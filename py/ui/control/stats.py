@@ -10,8 +10,8 @@ from schotten.stats import add as add_record
 from schotten.stats import compute, dump_records, merge
 from schotten.stats import forget as forget_record
 
+from .. import ids, render
 from .. import learning as tools
-from .. import render
 from ..effects import Download, Effect, Focus
 from ..model import Message, StatsModel, TallyModel
 from ..storage.errors import SaveProblem
@@ -46,7 +46,7 @@ class StatsController:
     def clear_messages(self) -> None:
         self.notices = []
 
-    def _said(self, msg: Message, focus: str = "screen-title") -> list[Effect]:
+    def _said(self, msg: Message, focus: str = ids.SCREEN_TITLE) -> list[Effect]:
         self.notices = [msg]
         return [self.shared.say(msg), Focus(focus)]
 
@@ -88,7 +88,7 @@ class StatsController:
     def export(self, arg: str, fields: Fields) -> list[Effect]:
         text = dump_records(tools.load_stats(self.shared.repo).records)
         stamp = time.strftime("%Y-%m-%d", time.gmtime(self.shared.now()))
-        effects = self._said(Message("stats.exported", {}, "success"), "stats-export")
+        effects = self._said(Message("stats.exported", {}, "success"), ids.STATS_EXPORT)
         return [Download(f"Schotten Totten - statistics - {stamp}.json", text), *effects]
 
     def import_text(self, text: str | bytes) -> list[Effect]:
@@ -125,11 +125,11 @@ class StatsController:
 
     def reset(self, arg: str, fields: Fields) -> list[Effect]:
         self.confirm_reset = True
-        return [Focus("stats-reset-yes")]
+        return [Focus(ids.STATS_RESET_YES)]
 
     def reset_cancel(self, arg: str, fields: Fields) -> list[Effect]:
         self.confirm_reset = False
-        return [Focus("stats-reset")]
+        return [Focus(ids.STATS_RESET)]
 
     def reset_confirm(self, arg: str, fields: Fields) -> list[Effect]:
         self.confirm_reset = False

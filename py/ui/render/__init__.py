@@ -21,10 +21,15 @@ from .menus import (
     start_screen,
 )
 from .over import handover_screen, result_dialog
-from .replay import replay_log, replay_screen, review_notes, review_panel  # the replay viewer (#14)
+from .replay_viewer import (  # the replay viewer (#14)
+    replay_log,
+    replay_screen,
+    review_notes,
+    review_panel,
+)
 from .rules import rules_screen
 from .stats import stats_screen
-from .teach import lesson_screen, puzzle_screen, puzzles_screen
+from .teach_screens import lesson_screen, puzzle_screen, puzzles_screen
 
 __all__ = [
     "board_frame",

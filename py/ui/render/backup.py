@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .. import ids
 from ..i18n import Translator
 from ..model import BackupModel, NewerSave
 from .common import messages_block
@@ -27,7 +28,7 @@ def backup_section(model: BackupModel, t: Translator) -> str:
             "persist-ask",
             cls="btn secondary",
             id_="persist-ask",
-            aria_describedby="persist-status",
+            aria_describedby=ids.PERSIST_STATUS,
         )
         if state == "not_granted"
         else ""
@@ -38,18 +39,18 @@ def backup_section(model: BackupModel, t: Translator) -> str:
         else t("backup.never")
     )
     actions = "".join(
-        button(t(f"backup.{verb}"), f"backup-{verb}", cls="btn", id_=f"backup-{verb}")
+        button(t(f"backup.{verb}"), f"backup-{verb}", cls="btn", id_=ids.backup(verb))
         for verb in ("export", "import")
     )
     return (
         '<div role="group" class="backup-group" aria-labelledby="backup-label" id="backup">'
         f'<h2 id="backup-label">{e(t("backup.title"))}</h2>'
-        f'<p id="persist-status" class="hint" data-persistence="{e(state)}">'
+        f'<p id="{ids.PERSIST_STATUS}" class="hint" data-persistence="{e(state)}">'
         f"{e(t(f'backup.persist.{state}'))}</p>{ask}"
         f'<div class="backup-actions">{actions}</div>'
         f'<p id="backup-last" class="hint">{e(last)}</p>'
         f"{_question(model.conflicts, t) if model.conflicts is not None else ''}"
-        f'<div id="backup-messages">{messages_block(model.messages, t)}</div>'
+        f'<div id="{ids.BACKUP_MESSAGES}">{messages_block(model.messages, t)}</div>'
         "</div>"
     )
 
@@ -57,10 +58,10 @@ def backup_section(model: BackupModel, t: Translator) -> str:
 def _question(conflicts: Sequence[tuple[str, str]], t: Translator) -> str:
     games = "".join(f"<li>{e(t('common.vs', a=a, b=b))}</li>" for a, b in conflicts)
     return (
-        '<div class="backup-question" role="group" aria-labelledby="backup-question-text"'
+        f'<div class="backup-question" role="group" aria-labelledby="{ids.BACKUP_QUESTION}"'
         ' id="backup-question">'
         # focused when it appears (a tap or Tab then reaches its buttons)
-        f'<p id="backup-question-text" tabindex="-1">'
+        f'<p id="{ids.BACKUP_QUESTION}" tabindex="-1">'
         f"{e(t('backup.question', n=len(conflicts)))}</p>"
         f'<ul class="backup-conflicts">{games}</ul>'
         '<div class="backup-actions">'
@@ -91,7 +92,7 @@ def newer_saves(lines: Sequence[NewerSave], confirm_delete: str | None, t: Trans
                     "confirm-delete",
                     line.id,
                     cls="btn danger",
-                    id_=f"confirm-{line.id}",
+                    id_=ids.save_action("confirm", line.id),
                 )
                 + button(t("common.cancel"), "cancel-delete", line.id, cls="btn secondary")
             )
@@ -101,7 +102,7 @@ def newer_saves(lines: Sequence[NewerSave], confirm_delete: str | None, t: Trans
                 "delete",
                 line.id,
                 cls="btn danger delete",
-                id_=f"delete-{line.id}",
+                id_=ids.save_action("delete", line.id),
                 aria_label=t("saves.newer_delete", game=title),
             )
         when = (

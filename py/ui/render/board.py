@@ -3,6 +3,7 @@ computer), the hand, the turn's buttons, the tactical variant's status and guide
 
 from __future__ import annotations
 
+from .. import ids
 from ..flow import BOARD_STEPS, RETURN, choice_id
 from ..i18n import Translator
 from ..model import (
@@ -17,7 +18,7 @@ from ..model import (
     TacticalModel,
 )
 from ..narrate import choice_label, message_text
-from .cards import ICONS, card_class, card_row, hand_face, is_tactic
+from .cards import card_class, card_row, hand_face, is_tactic
 from .common import (
     game_log,
     message_box,
@@ -45,7 +46,7 @@ def hand_html(board: BoardModel, t: Translator) -> str:
     blocked = unplayable(board)
     told = board.hand_reason.params.get("card") if board.hand_reason is not None else None
     for card in board.hand:
-        card_id = f"hand-{card}" if card not in seen else f"hand-{card}-2"  # two Jokers
+        card_id = ids.hand_card(card, second=card in seen)  # two Jokers
         first = card not in seen
         seen.add(card)
         selected = card == board.selected
@@ -86,7 +87,7 @@ def hand_html(board: BoardModel, t: Translator) -> str:
             + (reason_bubble(reason, t) if reason is not None else "")
             + "</li>"
         )
-    return f'<ul class="hand" id="hand">{"".join(items)}</ul>'
+    return f'<ul class="hand" id="{ids.HAND}">{"".join(items)}</ul>'
 
 
 # --- tactic cards of the hand that cannot be played now: dimmed, marked, their reason a tap away
@@ -165,7 +166,7 @@ def board_parts(board: BoardModel, t: Translator) -> dict[str, str]:
     if board.can_undo:
         actions.append(tool_button(t("board.undo"), "undo", "undo-2", id_="btn-undo"))
     if board.can_pass:
-        actions.append(button(t("board.pass"), "pass", cls="btn", id_="btn-pass"))
+        actions.append(button(t("board.pass"), "pass", cls="btn", id_=ids.PASS))
     end_label = t("board.end_turn_draw") if board.deck_size else t("board.end_turn")
     board_scores = scoreboard(
         names, board.scores, board.round_no, board.rounds, t, board.hand_sizes, board.deck_size
@@ -175,7 +176,11 @@ def board_parts(board: BoardModel, t: Translator) -> dict[str, str]:
     if info is None:
         actions.append(
             button(
-                end_label, "end-turn", cls="btn primary", disabled=not board.can_end, id_="btn-end"
+                end_label,
+                "end-turn",
+                cls="btn primary",
+                disabled=not board.can_end,
+                id_=ids.END_TURN,
             )
         )
     else:
@@ -314,7 +319,7 @@ def flow_panel(flow: FlowModel, t: Translator) -> str:
                 t("flow.confirm", card=card_name),
                 "tactic-confirm",
                 cls="btn primary",
-                id_="flow-confirm",
+                id_=ids.FLOW_CONFIRM,
             )
         )
     if flow.picks:
@@ -325,14 +330,14 @@ def flow_panel(flow: FlowModel, t: Translator) -> str:
         )
     short = (
         f'<p class="flow-short">{e(t(f"tactic.short.{flow.card}"))}</p>'
-        if flow.card in ICONS
+        if is_tactic(flow.card)
         else ""
     )
     after = preview_html(aim.preview, t) if aim is not None and aim.preview else ""
     return (
         f'<section class="tactic-flow{" on-hand" * (flow.card == RETURN)}" id="tactic-flow" '
-        'aria-labelledby="flow-title">'
-        f'<h2 id="flow-title" tabindex="-1">{e(title)}</h2>{short}{picked}{body}{after}'
+        f'aria-labelledby="{ids.FLOW_TITLE}">'
+        f'<h2 id="{ids.FLOW_TITLE}" tabindex="-1">{e(title)}</h2>{short}{picked}{body}{after}'
         f'<div class="flow-controls">{"".join(controls)}</div></section>'
     )
 
@@ -384,13 +389,13 @@ def end_buttons(info: TacticalModel, can_end: bool, t: Translator) -> list[str]:
                     "end-turn",
                     deck,
                     cls="btn primary",
-                    id_=f"btn-end-{deck}",
+                    id_=ids.end_turn_from(deck),
                 )
             )
     else:
         label = t("board.end_turn")
         out.append(
-            button(label, "end-turn", cls="btn primary", id_="btn-end", disabled=not can_end)
+            button(label, "end-turn", cls="btn primary", id_=ids.END_TURN, disabled=not can_end)
         )
     return out
 
@@ -438,7 +443,7 @@ def return_hand(hand: tuple[str, ...], aim: BoardTargetsModel, t: Translator) ->
     items = []
     seen: set[str] = set()
     for card in hand:
-        card_id = f"hand-{card}" if card not in seen else f"hand-{card}-2"  # two Jokers
+        card_id = ids.hand_card(card, second=card in seen)  # two Jokers
         seen.add(card)
         said = [t.card(card)]
         marks = ""
@@ -478,7 +483,7 @@ def return_hand(hand: tuple[str, ...], aim: BoardTargetsModel, t: Translator) ->
             )
             + "</li>"
         )
-    return f'<ul class="hand" id="hand">{"".join(items)}</ul>'
+    return f'<ul class="hand" id="{ids.HAND}">{"".join(items)}</ul>'
 
 
 def preview_html(stones: tuple[PreviewModel, ...], t: Translator) -> str:

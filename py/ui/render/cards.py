@@ -13,34 +13,12 @@ from ..i18n import tactic_face as face_name
 from ..i18n import tactic_letters as letters_in
 from .html import e
 
-#: One symbol per colour, so colour is never the only cue (U+FE0E asks for text, not emoji).
-SYMBOLS: dict[str, str] = {
-    "R": "\u2665\ufe0e",  # heart
-    "O": "\u25cf",  # disc
-    "Y": "\u2605\ufe0e",  # star
-    "G": "\u2663\ufe0e",  # clover
-    "B": "\u25c6",  # diamond
-    "P": "\u2660\ufe0e",  # spade
-}
-
-
-#: A symbol and two letters per tactic card (the mode badges on a stone; the cards' faces show
-#: the translated letters and the drawn figure instead).
-ICONS: dict[str, tuple[str, str]] = {
-    "JOKER": ("\u2726", "JK"),
-    "SPY": ("\u25c9", "SP"),
-    "SHIELD": ("\u25a3", "SB"),
-    "BLIND": ("\u25d0", "BB"),
-    "MUD": ("\u2248", "MF"),
-    "RECRUITER": ("\u2295", "RC"),
-    "STRATEGIST": ("\u21c4", "ST"),
-    "BANSHEE": ("\u2715", "BA"),
-    "TRAITOR": ("\u21b7", "TR"),
-}
+_TACTICS = frozenset(t.value for t in Tactic)
 
 
 def is_tactic(card: str) -> bool:
-    return card in ICONS
+    """Whether ``card`` (as the models spell it: ``"R5"``, ``"JOKER"``) is a tactic card."""
+    return card in _TACTICS
 
 
 def kind_of(card: str) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from .. import ids
 from ..i18n import Translator
 from ..model import LogEntry, Message, SideModel, StoneModel, TargetModel
 from ..narrate import message_text
@@ -205,7 +206,7 @@ def _stone_column(column: _Column, t: Translator) -> str:
             cls=cls,
             aria_label=mine_label,
             disabled=not place_ok,
-            id_=f"side-{stone.index}",
+            id_=ids.side(stone.index),
             inner_html=_side_cards(stone.mine, t),
             data_stone=stone.index,
         )
@@ -287,7 +288,7 @@ def claim_button(stone: StoneModel, t: Translator) -> str:
         stone.index,
         cls=cls,
         aria_label=label,
-        id_=f"claim-{stone.index}",
+        id_=ids.claim(stone.index),
         inner_html=f'<span class="claim-mark" aria-hidden="true">{mark}</span>',
     )
 
@@ -372,11 +373,11 @@ def lit_card(card: str, index: int, lit: Lit, t: Translator) -> str:
         arg,
         cls=card_class(card) + " target",
         aria_label=f"{said}, {t('tboard.can_choose')}",
-        id_=f"flow-{card}-at-{stone}",
+        id_=ids.flow_card_at(card, stone),
         inner_html=card_face(card, t),
         data_card=card,
         data_target="1",
-        tabindex=roving(f"flow-{card}-at-{stone}", first),
+        tabindex=roving(ids.flow_card_at(card, stone), first),
     )
 
 
@@ -394,11 +395,11 @@ def lit_side(stone: StoneModel, aim: TargetModel, label: str, t: Translator) -> 
         aim.to,
         cls="side mine target",
         aria_label=f"{label}. {t('tboard.to_here', n=stone.index + 1)}, {t('tboard.can_choose')}",
-        id_=f"flow-{aim.to}",
+        id_=ids.flow_choice(aim.to),
         inner_html=cards,
         data_stone=stone.index,
         data_target="1",
-        tabindex=roving(f"flow-{aim.to}", aim.first),
+        tabindex=roving(ids.flow_choice(aim.to), aim.first),
     )
 
 
@@ -411,10 +412,10 @@ def lit_stone(aim: TargetModel, n: int, t: Translator) -> str:
             aim.stone,
             cls="stone-target target",
             aria_label=f"{t('flow.opt.stone', n=n)}, {t('tboard.can_choose')}",
-            id_=f"flow-{aim.stone}",
+            id_=ids.flow_choice(aim.stone),
             inner_html='<span class="target-mark" aria-hidden="true"></span>',
             data_target="1",
-            tabindex=roving(f"flow-{aim.stone}", aim.first),
+            tabindex=roving(ids.flow_choice(aim.stone), aim.first),
         )
     if aim.picked:
         return f'<span class="sr-only">{e(t("tboard.chosen"))}</span>'

@@ -7,6 +7,8 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
+from .. import ids
+
 if TYPE_CHECKING:
     from ..i18n import Translator
 
@@ -72,7 +74,7 @@ def button(
 
 def heading(text: str, level: int = 1) -> str:
     if level == 1:
-        return f'<h1 id="screen-title" tabindex="-1">{e(text)}</h1>'
+        return f'<h1 id="{ids.SCREEN_TITLE}" tabindex="-1">{e(text)}</h1>'
     return f"<h{level}>{e(text)}</h{level}>"
 
 

@@ -4,6 +4,7 @@ computer; the hints setting."""
 
 from __future__ import annotations
 
+from .. import ids
 from ..i18n import Translator
 from ..model import HintModel, LearningModel, TrackerModel
 from ..narrate import message_text
@@ -24,11 +25,6 @@ SYMBOLS: dict[str, IconName] = {
 
 def _place_icon(place: str) -> str:
     return icon(SYMBOLS[place]) if place in SYMBOLS else ""
-
-
-def learning_tools(model: LearningModel | None, t: Translator) -> str:
-    """The tool buttons, then the hint and the tracker when shown."""
-    return tool_buttons(model, t) + "".join(html for _name, html in learning_parts(model, t))
 
 
 def tool_button(
@@ -61,7 +57,7 @@ def tool_buttons(model: LearningModel | None, t: Translator) -> str:
                 t("hint.button"),
                 "hint",
                 "lightbulb",
-                id_="btn-hint",
+                id_=ids.HINT,
                 disabled=not model.can_hint,
                 aria_pressed="true" if model.hint is not None else "false",
                 aria_busy="true" if model.busy else None,
@@ -72,7 +68,7 @@ def tool_buttons(model: LearningModel | None, t: Translator) -> str:
             t("tracker.button"),
             "tracker",
             "grid-3x3",
-            id_="btn-tracker",
+            id_=ids.TRACKER,
             aria_pressed="true" if model.tracker is not None else "false",
             aria_keyshortcuts="t",
             aria_controls="tracker" if model.tracker is not None else None,
@@ -114,8 +110,8 @@ def hint_panel(hint: HintModel, t: Translator) -> str:
             f"{e(t('hint.move', card=t.card(hint.card), n=hint.stone + 1))}</p>"
         )
     return (
-        '<section class="hint-panel" id="hint-panel" aria-labelledby="hint-title">'
-        f'<h2 id="hint-title" tabindex="-1">{e(t("hint.title"))}</h2>{where}'
+        f'<section class="hint-panel" id="hint-panel" aria-labelledby="{ids.HINT_TITLE}">'
+        f'<h2 id="{ids.HINT_TITLE}" tabindex="-1">{e(t("hint.title"))}</h2>{where}'
         f'<ul class="hint-lines" id="hint-text">{lines}</ul>'
         f"{button(t('hint.close'), 'hint', 'close', cls='btn small secondary', id_='hint-close')}"
         "</section>"
@@ -160,8 +156,8 @@ def tracker_panel(tracker: TrackerModel, t: Translator) -> str:
         f"<tbody>{''.join(body)}</tbody></table>"
     )
     return (
-        '<section class="tracker-panel" id="tracker" aria-labelledby="tracker-title">'
-        f'<h2 id="tracker-title" tabindex="-1">{e(t("tracker.title"))}</h2>'
+        f'<section class="tracker-panel" id="tracker" aria-labelledby="{ids.TRACKER_TITLE}">'
+        f'<h2 id="{ids.TRACKER_TITLE}" tabindex="-1">{e(t("tracker.title"))}</h2>'
         f'<p class="tracker-note">{e(t("tracker.note"))}</p>'
         f'<ul class="tracker-counts">{counts}</ul>'
         f'<div class="tracker-scroll" tabindex="0" role="region" aria-label="{caption}">'
@@ -175,7 +171,7 @@ def hints_setting(on: bool, t: Translator) -> str:
     """The settings' hints switch and, under it, what it means."""
     state = t("hint.setting.on") if on else t("hint.setting.off")
     toggle = switch(
-        t("hint.setting"), "hints", on, t, id_="hints-setting", aria_describedby="hints-status"
+        t("hint.setting"), "hints", on, t, id_=ids.HINTS_SETTING, aria_describedby="hints-status"
     )
     return (
         '<section class="setting-group settings-hints" aria-labelledby="hints-title">'

@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from schotten.bots import LEVELS
+from schotten.cards import COLORS
 
+from .. import ids
 from ..i18n import LANGUAGES, Translator, language_name
 from ..model import (
     BackupModel,
@@ -18,11 +20,10 @@ from ..model import (
     TablePrefsModel,
 )
 from .backup import backup_section, newer_saves
-from .cards import SYMBOLS
 from .common import messages_block
 from .html import attrs, button, e, heading, radio, switch, two_ways
 from .learning import hints_setting
-from .teach import lesson_invitation, teach_menu_buttons
+from .teach_screens import lesson_invitation, teach_menu_buttons
 
 
 def start_screen(model: StartModel, t: Translator) -> str:
@@ -42,7 +43,7 @@ def start_screen(model: StartModel, t: Translator) -> str:
     elif model.lesson_first and model.invite:
         invitation = lesson_invitation(t)  # its Start the lesson is the primary action
     elif model.lesson_first:  # a lesson started and not finished: go on with it first
-        top.append(button(t("lesson.menu"), "lesson-start", cls="btn primary big", id_="btn-learn"))
+        top.append(button(t("lesson.menu"), "lesson-start", cls="btn primary big", id_=ids.LEARN))
         learn = ""
     new_cls = "btn big" if model.current is not None or model.lesson_first else "btn big primary"
     top.append(button(t("start.new"), "go", "new", cls=new_cls, id_="btn-new"))
@@ -55,7 +56,7 @@ def start_screen(model: StartModel, t: Translator) -> str:
         button(t("stats.open"), "go", "stats", cls="btn", id_="btn-stats"),  # statistics
     ]
     # each colour's emblem, drawn by the style sheet (assets/art/emblem-*.svg)
-    symbols = "".join(f'<span class="c-{k} deco" aria-hidden="true"></span>' for k in SYMBOLS)
+    symbols = "".join(f'<span class="c-{c.letter} deco" aria-hidden="true"></span>' for c in COLORS)
     return (
         '<section class="screen start-screen">'
         f'<div class="brand"><div class="deco-row">{symbols}</div>'
@@ -164,7 +165,7 @@ def _save_line(line: SaveLine, confirm: bool, t: Translator, confirm_export: boo
         else t("saves.round", n=line.round_no + 1, total=line.rounds)
     )
     if confirm:
-        yes = (t("saves.confirm"), "btn danger", f"confirm-{line.id}")
+        yes = (t("saves.confirm"), "btn danger", ids.save_action("confirm", line.id))
         controls = _confirm(t, t("saves.confirm_delete", a=a, b=b), line.id, "delete", yes)
         if line.finished:  # learning tools: the statistics keep a deleted game unless asked
             controls += button(
@@ -175,7 +176,7 @@ def _save_line(line: SaveLine, confirm: bool, t: Translator, confirm_export: boo
                 id_=f"confirm-forget-{line.id}",
             )
     elif confirm_export:
-        yes = (t("saves.export_anyway"), "btn primary", f"export-anyway-{line.id}")
+        yes = (t("saves.export_anyway"), "btn primary", ids.save_action("export-anyway", line.id))
         controls = _confirm(
             t, t("saves.export_warning"), line.id, "export", yes, f"export-warning-{line.id}"
         )
@@ -188,7 +189,7 @@ def _save_line(line: SaveLine, confirm: bool, t: Translator, confirm_export: boo
                 verb,
                 line.id,
                 cls=cls,
-                id_=f"{verb}-{line.id}",
+                id_=ids.save_action(verb, line.id),
                 aria_label=t(f"saves.{verb}", a=a, b=b),
             )
             for verb, cls in (
@@ -220,7 +221,7 @@ def _unreadable_line(n: int, key: str, confirm: bool, t: Translator) -> str:
     """A stored key that could not be read (set aside): a line that says so, and its delete
     button (the key itself is never shown: it may hold anything)."""
     if confirm:
-        yes = (t("saves.confirm"), "btn danger", f"confirm-bad-{n}")
+        yes = (t("saves.confirm"), "btn danger", ids.confirm_unreadable(n))
         question = t("saves.confirm_delete_unreadable", n=n)
         controls = _confirm(t, question, key, "delete-unreadable", yes, cancel=("go", "saves"))
     else:
@@ -286,7 +287,7 @@ def _fast_start_group(model: FastStartModel, t: Translator) -> str:
         "fast-start",
         model.enabled,
         t,
-        id_="fast-start",
+        id_=ids.FAST_START,
         aria_describedby="fast-start-status",
     )
     return (
@@ -299,7 +300,7 @@ def _fast_start_group(model: FastStartModel, t: Translator) -> str:
 def _prefs_group(prefs: TablePrefsModel, t: Translator) -> str:
     """The "Sound" and "Animations" switches."""
     switches = "".join(
-        switch(t(f"table.{key}"), key, on, t, id_=f"setting-{key}")
+        switch(t(f"table.{key}"), key, on, t, id_=ids.setting(key))
         for key, on in (("sound", prefs.sound), ("animations", prefs.animations))
     )
     return (
@@ -325,7 +326,7 @@ def settings_screen(
             cls="btn choice-btn" + (" current" if code == lang else ""),
             aria_pressed="true" if code == lang else "false",
             lang=code,
-            id_=f"lang-{code}",
+            id_=ids.language(code),
         )
         for code in LANGUAGES
     )
@@ -381,6 +382,6 @@ def _replay_button(line: SaveLine, t: Translator) -> str:
         "replay",
         line.id,
         cls="btn secondary",
-        id_=f"replay-{line.id}",
+        id_=ids.save_action("replay", line.id),
         aria_label=t("replay.open_game", a=a, b=b),
     )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import ids
 from ..i18n import Translator
 from ..model import HandoverModel, RoundOverModel
 from .cards import card_row
@@ -18,7 +19,7 @@ def handover_screen(model: HandoverModel, t: Translator) -> str:
         items = log_items(model.last_turn, t)
         last = f'<div class="last-turn">{heading(t("handover.last"), 2)}<ul>{items}</ul></div>'
     reveal = button(
-        t("handover.reveal", name=name), "reveal", cls="btn primary big", id_="btn-reveal"
+        t("handover.reveal", name=name), "reveal", cls="btn primary big", id_=ids.REVEAL
     )
     intro = f'<p class="resume">{e(t("handover.resume", name=name))}</p>' if model.resumed else ""
     return (
@@ -49,11 +50,11 @@ def result_dialog(model: RoundOverModel, t: Translator, folded: bool = False) ->
             "result-fold",
             "unfold",
             cls="btn primary",
-            id_="btn-result-unfold",
+            id_=ids.RESULT_UNFOLD,
         )
         return (
             '<section class="round-result folded" id="round-result" role="dialog" '
-            f'aria-labelledby="screen-title">{title}{unfold}</section>'
+            f'aria-labelledby="{ids.SCREEN_TITLE}">{title}{unfold}</section>'
         )
     how = ""
     if model.how == "stalemate":
@@ -93,7 +94,7 @@ def result_dialog(model: RoundOverModel, t: Translator, folded: bool = False) ->
     described = ' aria-describedby="result-how"' if how else ""
     return (
         f'<section class="round-result{won}" id="round-result" role="dialog" '
-        f'aria-labelledby="screen-title"{described}>'
+        f'aria-labelledby="{ids.SCREEN_TITLE}"{described}>'
         f'<div class="result-body">{title}{how}'
         f"{message_box(model.message, t)}{score}{used_line(model.used, t)}"
         f'<div class="result-hands">{_revealed(model, 1, t)}{_revealed(model, 0, t)}</div>'
@@ -128,7 +129,7 @@ def _replay_buttons(model: RoundOverModel, t: Translator) -> str:
     is over."""
     if not model.replay:
         return ""
-    out = button(t("replay.open"), "replay", "current", cls="btn", id_="btn-replay")
+    out = button(t("replay.open"), "replay", "current", cls="btn", id_=ids.REPLAY)
     if model.match_over:
         out += button(t("review.open"), "review", "current", cls="btn", id_="btn-review-game")
     return out

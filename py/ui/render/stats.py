@@ -3,6 +3,7 @@ between people, how rounds were won, a small chart; export, import and reset."""
 
 from __future__ import annotations
 
+from .. import ids
 from ..i18n import Translator
 from ..model import StatsModel, TallyModel
 from .common import message_box
@@ -125,7 +126,10 @@ def stats_screen(model: StatsModel, t: Translator) -> str:
         reset = (
             f'<div class="confirm" role="alert"><p>{e(t("stats.reset_confirm"))}</p>'
             + button(
-                t("stats.reset_yes"), "stats-reset-confirm", cls="btn danger", id_="stats-reset-yes"
+                t("stats.reset_yes"),
+                "stats-reset-confirm",
+                cls="btn danger",
+                id_=ids.STATS_RESET_YES,
             )
             + button(
                 t("common.cancel"), "stats-reset-cancel", cls="btn secondary", id_="stats-reset-no"
@@ -134,12 +138,12 @@ def stats_screen(model: StatsModel, t: Translator) -> str:
         )
     else:
         reset = button(
-            t("stats.reset"), "stats-reset", cls="btn secondary destructive", id_="stats-reset"
+            t("stats.reset"), "stats-reset", cls="btn secondary destructive", id_=ids.STATS_RESET
         )
     # Export and Import side by side; Reset, which forgets, on its own further down
     actions = (
         '<div class="stats-actions">'
-        + button(t("stats.export"), "stats-export", cls="btn secondary", id_="stats-export")
+        + button(t("stats.export"), "stats-export", cls="btn secondary", id_=ids.STATS_EXPORT)
         + button(t("stats.import"), "import", cls="btn secondary", id_="stats-import")
         + f'</div><div class="stats-reset-zone">{reset}</div>'
     )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import ids
 from ..i18n import Translator
 from ..model import BoardModel
 from ..narrate import message_text
@@ -28,7 +29,7 @@ def last_turn_strip(board: BoardModel, t: Translator) -> str:
 
 def see_result_button(t: Translator) -> str:
     """Continue from a round won on the board to the round-over screen."""
-    return button(t("table.see_result"), "see-result", cls="btn primary", id_="btn-see-result")
+    return button(t("table.see_result"), "see-result", cls="btn primary", id_=ids.SEE_RESULT)
 
 
 def selected_rule(card: str, t: Translator) -> str:

@@ -10,13 +10,14 @@ from schotten.review import ReviewSettings, dumps_review
 from schotten.serialize import dumps
 from schotten.state import GameState, Phase
 
+from .. import ids, render
 from .. import learning as tools
 from .. import opponent as bot_ui
-from .. import render
 from ..effects import Announce, CopyText, Download, Effect, Focus, Reveal
 from ..model import Message
 from ..render.regions import Regions
-from ..replay import (
+from ..replay_models import ReplayModel
+from ..replay_session import (
     ReplaySession,
     last_message,
     link_error_key,
@@ -25,7 +26,6 @@ from ..replay import (
     replayable,
     review_settings,
 )
-from ..replay_models import ReplayModel
 from ..storage.errors import SaveProblem, StorageFullError
 from ..storage.layout import export_filename
 from .play import GameController
@@ -98,7 +98,7 @@ class ReplayController:
             marks=marks,
         )
         self.shared.screen = Screen.REPLAY
-        return [Focus("screen-title")]
+        return [Focus(ids.SCREEN_TITLE)]
 
     def open(self, arg: str, fields: Fields) -> list[Effect]:
         """Open the viewer: ``current``, the game on screen (its round or match over), or a
@@ -117,7 +117,7 @@ class ReplayController:
         except SaveProblem as problem:
             msg = Message(f"storage.{problem.code}", {}, "error")
             shared.notices = [msg]
-            return [shared.say(msg), Focus("screen-title")]
+            return [shared.say(msg), Focus(ids.SCREEN_TITLE)]
         if state.phase is not Phase.MATCH_OVER:
             return []  # the list offers finished games only
         names = shared.names(state, state.options.names or entry.names)
@@ -132,7 +132,7 @@ class ReplayController:
         said = self.shared.text(last) if last is not None else t("replay.deal")
         effects: list[Effect] = [Announce(f"{where}. {said}")]
         if stepped and session.ply in (0, session.replay.plies):
-            effects.append(Focus("replay-slider"))
+            effects.append(Focus(ids.REPLAY_SLIDER))
         return effects
 
     def go(self, arg: str, fields: Fields) -> list[Effect]:
@@ -150,7 +150,7 @@ class ReplayController:
             return []
         # a move chosen below the board (a marked play, a line of the log): the board at that
         # move, with its explanation, comes into view
-        return [*self._said(session, stepped=False), Reveal("replay-board")]
+        return [*self._said(session, stepped=False), Reveal(ids.REPLAY_BOARD)]
 
     def step(self, arg: str, fields: Fields) -> list[Effect]:
         session = self._session()
@@ -169,8 +169,8 @@ class ReplayController:
             back = Screen.START
         self.shared.screen = back
         if back is Screen.SAVES and session.game_id is not None:
-            return [Focus(f"replay-{session.game_id}")]
-        return [Focus("btn-replay" if back is Screen.GAME else "screen-title")]
+            return [Focus(ids.save_action("replay", session.game_id))]
+        return [Focus(ids.REPLAY if back is Screen.GAME else ids.SCREEN_TITLE)]
 
     # --- the link and the file ---------------------------------------------------------------
 
@@ -193,7 +193,7 @@ class ReplayController:
         session.link = replay_link(session.game, self.shared.page_url)
         msg = Message("replay.copy_here", {}, "info")
         session.messages = [msg]
-        return [self.shared.say(msg), Focus("replay-link")]
+        return [self.shared.say(msg), Focus(ids.REPLAY_LINK)]
 
     def show_link(self, arg: str, fields: Fields) -> list[Effect]:
         return [] if self._session() is None else self.link_copied(False)
@@ -221,7 +221,7 @@ class ReplayController:
         msg = Message(key, {}, "error")
         self.shared.notices = [msg]
         self.shared.screen = Screen.START
-        return [self.shared.say(msg), Focus("screen-title")]
+        return [self.shared.say(msg), Focus(ids.SCREEN_TITLE)]
 
     def save(self, arg: str, fields: Fields) -> list[Effect]:
         """Add a shared link's game to the saved games (a game already saved is not added
@@ -249,7 +249,7 @@ class ReplayController:
             msg = Message("replay.saved", {}, "success")
         self._keep_review(session)
         session.messages = [msg]
-        return [shared.say(msg), Focus("screen-title")]
+        return [shared.say(msg), Focus(ids.SCREEN_TITLE)]
 
     def export(self, arg: str, fields: Fields) -> list[Effect]:
         session = self._session()
@@ -274,16 +274,16 @@ class ReplayController:
         if session is None or not session.full:
             return effects
         if session.review is not None:
-            return [Focus("review-title")]
+            return [Focus(ids.REVIEW_TITLE)]
         if not session.start_review(self.review_settings()):
             return effects
-        return [Announce(self.shared.t("review.started")), Focus("btn-review-cancel")]
+        return [Announce(self.shared.t("review.started")), Focus(ids.REVIEW_CANCEL)]
 
     def review_cancel(self, arg: str, fields: Fields) -> list[Effect]:
         session = self._session()
         if session is None or not session.cancel_review():
             return []
-        return [Announce(self.shared.t("review.cancelled")), Focus("btn-review")]
+        return [Announce(self.shared.t("review.cancelled")), Focus(ids.REVIEW)]
 
     def review_whose(self, arg: str, fields: Fields) -> list[Effect]:
         """The graph shows the chance of player ``arg`` (``0`` or ``1``)."""
@@ -291,7 +291,7 @@ class ReplayController:
         if session is None or arg not in ("0", "1") or session.review is None:
             return []
         session.whose = int(arg)
-        return [Focus(f"review-whose-{arg}")]
+        return [Focus(ids.review_whose(arg))]
 
     def review_pending(self) -> bool:
         """Is a review running in the viewer on screen?"""
@@ -311,7 +311,7 @@ class ReplayController:
         if not finished:
             return changed, []
         self._keep_review(session)
-        return True, [Announce(self.shared.t("review.done")), Focus("review-title")]
+        return True, [Announce(self.shared.t("review.done")), Focus(ids.REVIEW_TITLE)]
 
     def review_step_intent(self, arg: str, fields: Fields) -> list[Effect]:
         return self.review_step(slice_ms(arg))[1]

@@ -39,8 +39,9 @@ from schotten.rules import apply
 from schotten.state import GameState, Phase
 from schotten.tactics import AnyCard, Tactic, parse_card
 
+from . import ids
 from .flow import Flow, first_target
-from .game import Game, Outcome
+from .game import Game, IntentOutcome
 from .model import (
     BoardModel,
     LessonModel,
@@ -179,7 +180,7 @@ class LessonGame(Game):
             out.append(bot_message(reply, self.names[1], over))
         return out
 
-    def start_tactic(self, card: Tactic) -> Outcome:
+    def start_tactic(self, card: Tactic) -> IntentOutcome:
         """A tactic card the rules do not allow now: when the step is to try it (and see it
         refused), choosing it is the attempt; otherwise as in the game (its reason shown)."""
         step = self.run.current
@@ -189,8 +190,8 @@ class LessonGame(Game):
         if unplayable and attempt is not None and played_tactic(attempt) == card:
             self.selected = None
             if not self._apply(attempt, undoable=False):
-                return Outcome(announce=self.message)
-            return Outcome(True, self.explained)
+                return IntentOutcome(announce=self.message)
+            return IntentOutcome(True, self.explained)
         outcome = super().start_tactic(card)
         expected = step.expected() if step is not None else None
         if self._flow is not None and expected is not None and played_tactic(expected) == card:
@@ -201,22 +202,22 @@ class LessonGame(Game):
                 outcome = replace(outcome, focus=target)
         return outcome
 
-    def claim(self, stone: int) -> Outcome:
+    def claim(self, stone: int) -> IntentOutcome:
         """Every claim goes to the lesson (a refused early claim may be the step itself)."""
         if self.locked():
-            return Outcome()
+            return IntentOutcome()
         if not self._apply(Claim(stone), undoable=False):
-            return Outcome(announce=self.message)
-        return Outcome(True, self.explained or Message("msg.claimed", {"stone": stone}))
+            return IntentOutcome(announce=self.message)
+        return IntentOutcome(True, self.explained or Message("msg.claimed", {"stone": stone}))
 
-    def answer(self, choice: str) -> Outcome:
+    def answer(self, choice: str) -> IntentOutcome:
         """The quiz's answer, ``a`` or ``b``."""
         step = self.run.current
         result = self.run.answer(choice)
         self.advanced = False
         if isinstance(result, Refusal):
             self._refused(result)
-            return Outcome(announce=self.message)
+            return IntentOutcome(announce=self.message)
         self.advanced = True
         self.message = None
         self.replies = ()
@@ -224,7 +225,7 @@ class LessonGame(Game):
         quiz = step.quiz if step is not None else None
         if quiz is None:
             self.explained = None
-            return Outcome(True)
+            return IntentOutcome(True)
         fa, fb = quiz.formations
         win, lose = (fa, fb) if quiz.answer == "a" else (fb, fa)
         params: dict[str, Param] = {
@@ -232,15 +233,15 @@ class LessonGame(Game):
             "mine": (lose.kind.code, lose.total),
         }
         self.explained = Message(f"lesson.reason.{quiz.reason}", params, "success")
-        return Outcome(True, self.explained)
+        return IntentOutcome(True, self.explained)
 
-    def end_turn(self, draw: str | None = None) -> Outcome:
+    def end_turn(self, draw: str | None = None) -> IntentOutcome:
         if draw is None and self.state.options.rules.deck_choice:
             draw = "clan"
         if not self._apply(EndTurn(draw), undoable=False):
-            return Outcome(announce=self.message)
+            return IntentOutcome(announce=self.message)
         self.selected = None
-        return Outcome(True)
+        return IntentOutcome(True)
 
 
 def _refused_words(error: IllegalActionError, action: Action, state: GameState) -> Message:
@@ -339,22 +340,22 @@ class PuzzleSession:
     def player(self) -> int:
         return self.start.current_player
 
-    def toggle(self, stone: int) -> Outcome:
+    def toggle(self, stone: int) -> IntentOutcome:
         if self.puzzle.kind != "claims" or stone not in claim_candidates(self.start):
-            return Outcome()
+            return IntentOutcome()
         self.result = None
         self.verdicts = ()
         self.marks = ()
         if stone in self.chosen:
             self.chosen.discard(stone)
-            return Outcome(announce=Message("puzzle.unpicked", {"stone": stone}))
+            return IntentOutcome(announce=Message("puzzle.unpicked", {"stone": stone}))
         self.chosen.add(stone)
-        return Outcome(announce=Message("puzzle.picked", {"stone": stone}))
+        return IntentOutcome(announce=Message("puzzle.picked", {"stone": stone}))
 
-    def check(self) -> Outcome:
+    def check(self) -> IntentOutcome:
         """A claims puzzle: the stones chosen against the exact answer, each stone explained."""
         if self.puzzle.kind != "claims":
-            return Outcome()
+            return IntentOutcome()
         state, p = self.start, self.player
         verdicts = [claim_verdict(state, p, i, check_turn=False) for i in claim_candidates(state)]
         self.verdicts = tuple(verdict_message(v, state, self.game.names) for v in verdicts)
@@ -364,10 +365,10 @@ class PuzzleSession:
         self.marks = tuple(m for m in marks if m is not None)
         n = len(self.puzzle.answer) if isinstance(self.puzzle.answer, tuple) else 0
         msg = Message("puzzle.solved" if ok else "puzzle.wrong.claims", {"n": n})
-        self.game.message = replace(msg, tone="success" if ok else "error")
-        return Outcome(True, self.game.message, "puzzle-result")
+        self.game.tell(replace(msg, tone="success" if ok else "error"))
+        return IntentOutcome(True, self.game.message, ids.PUZZLE_RESULT)
 
-    def place(self, stone: int, text: str | None = None) -> Outcome:
+    def place(self, stone: int, text: str | None = None) -> IntentOutcome:
         """An endgame puzzle: the placement of the selected card (or of the card ``text``
         names, dragged there), checked."""
         game = self.game
@@ -376,15 +377,15 @@ class PuzzleSession:
             try:
                 card = parse_card(text)
             except InvalidCardError:
-                return Outcome()
+                return IntentOutcome()
         if self.puzzle.kind != "endgame" or card is None:
             return game.place(stone)  # says "choose a card first"
         move = Place(card, stone)
         try:
             apply(self.start, move)
         except IllegalActionError as exc:
-            game.message = error_message(exc, self.start)
-            return Outcome(announce=game.message)
+            game.tell(error_message(exc, self.start))
+            return IntentOutcome(announce=game.message)
         game.selected = None
         if check_answer(self.puzzle, str(move)):
             self.result = "solved"
@@ -396,22 +397,20 @@ class PuzzleSession:
                 self.line, self.line_at = line, (0, steps)
                 return self.line_step()
             params: dict[str, Param] = {"card": str(card), "stone": stone}
-            game.message = Message("puzzle.solved.endgame", params, "success")
+            game.tell(Message("puzzle.solved.endgame", params, "success"))
         else:
             self.result = "wrong"
             self.verdicts = refutation(self.start, move, game.names)
             self.marks = refutation_marks(self.start, move, self.verdicts)
-            game.message = Message(
-                "puzzle.wrong.endgame", {"card": str(card), "stone": stone}, "error"
-            )
-        return Outcome(True, game.message, "puzzle-result")
+            game.tell(Message("puzzle.wrong.endgame", {"card": str(card), "stone": stone}, "error"))
+        return IntentOutcome(True, game.message, ids.PUZZLE_RESULT)
 
-    def line_step(self, to_end: bool = False) -> Outcome:
+    def line_step(self, to_end: bool = False) -> IntentOutcome:
         """The winning line's next step on the board (a turn's end goes with the next action),
         or every step left (``to_end``); once over, the success panel."""
         game = self.game
         if not self.line:
-            return Outcome()
+            return IntentOutcome()
         while self.line:
             action = self.line.pop(0)
             game.state = apply(game.state, action)
@@ -421,25 +420,25 @@ class PuzzleSession:
             self.line_at = (i + 1, n)
             who = game.names[game.state.history[-1].player]
             said = bot_message(action, who, game.round_over)
-            game.message = Message("puzzle.line", {"i": i + 1, "n": n, "said": said})
+            game.tell(Message("puzzle.line", {"i": i + 1, "n": n, "said": said}))
             if not to_end:
                 break
         if self.line:
-            return Outcome(True, game.message)
+            return IntentOutcome(True, game.message)
         first = game.state.history[len(self.start.history)].action  # the player's move
         params: dict[str, Param] = {}
         if isinstance(first, Place):
             params = {"card": str(first.card), "stone": first.stone}
-        game.message = Message("puzzle.solved.endgame", params, "success")
-        return Outcome(True, game.message, "puzzle-result")
+        game.tell(Message("puzzle.solved.endgame", params, "success"))
+        return IntentOutcome(True, game.message, ids.PUZZLE_RESULT)
 
-    def retry(self) -> Outcome:
+    def retry(self) -> IntentOutcome:
         self.chosen.clear()
         self.result = None
         self.verdicts = ()
         self.marks = ()
         self.game = Game(self.start, self.game.names, handover=False, viewer=self.player)
-        return Outcome(True, None, "puzzle-task")
+        return IntentOutcome(True, None, ids.PUZZLE_TASK)
 
 
 def refutation(state: GameState, move: Place, names: tuple[str, str]) -> tuple[Message, ...]:

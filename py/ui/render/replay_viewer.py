@@ -8,6 +8,7 @@ from collections.abc import Hashable
 
 from schotten.review import VERDICTS
 
+from .. import ids
 from ..i18n import Translator
 from ..narrate import message_text
 from ..replay_models import ReplayLine, ReplayModel, ReviewModel
@@ -67,7 +68,7 @@ def _controls(model: ReplayModel, t: Translator) -> str:
         "<input"
         + attrs(
             type="range",
-            id="replay-slider",
+            id=ids.REPLAY_SLIDER,
             min=0,
             max=model.plies,
             step=1,
@@ -317,7 +318,7 @@ def review_graph(review: ReviewModel, model: ReplayModel, t: Translator) -> str:
             "review-whose",
             p,
             cls="btn small secondary",
-            id_=f"review-whose-{p}",
+            id_=ids.review_whose(p),
             aria_pressed="true" if p == review.player else "false",
         )
         for p in (0, 1)
@@ -359,7 +360,7 @@ def review_panel(model: ReplayModel, t: Translator) -> str:
         return review_progress(review, t)
     if review.state == "none":
         body = f"<p>{e(t('review.intro'))}</p>" + button(
-            t("review.start"), "review", cls="btn primary", id_="btn-review"
+            t("review.start"), "review", cls="btn primary", id_=ids.REVIEW
         )
     else:
         kept = "" if review.kept else f'<p class="note">{e(t("review.not_kept"))}</p>'
@@ -387,15 +388,15 @@ def review_progress(review: ReviewModel, t: Translator) -> str:
         f'<p id="review-status">{e(label)}</p>'
         f"<progress{attrs(id='review-progress', max=max(1, review.total), value=review.done)}"
         f' aria-labelledby="review-status"></progress>'
-        + button(t("review.cancel"), "review-cancel", cls="btn secondary", id_="btn-review-cancel")
+        + button(t("review.cancel"), "review-cancel", cls="btn secondary", id_=ids.REVIEW_CANCEL)
     )
     return _review_section(body, t)
 
 
 def _review_section(body: str, t: Translator) -> str:
-    title = f'<h2 id="review-title" tabindex="-1">{e(t("review.title"))}</h2>'
+    title = f'<h2 id="{ids.REVIEW_TITLE}" tabindex="-1">{e(t("review.title"))}</h2>'
     return (
-        f'<section class="review" id="review" aria-labelledby="review-title">{title}{body}'
+        f'<section class="review" id="review" aria-labelledby="{ids.REVIEW_TITLE}">{title}{body}'
         "</section>"
     )
 
@@ -414,9 +415,9 @@ def _share(model: ReplayModel, t: Translator) -> str:
     field = ""
     if model.link is not None:
         field = (
-            '<div class="field share-field"><label for="replay-link">'
+            f'<div class="field share-field"><label for="{ids.REPLAY_LINK}">'
             f"{e(t('replay.link_label'))}</label>"
-            f"<input{attrs(type='text', id='replay-link', readonly=True, value=model.link)}>"
+            f"<input{attrs(type='text', id=ids.REPLAY_LINK, readonly=True, value=model.link)}>"
             "</div>"
         )
     return f'<div class="actions replay-share">{"".join(parts)}</div>{field}'
@@ -444,7 +445,7 @@ def replay_screen(model: ReplayModel, t: Translator) -> str:
         f"{heading(title)}"
         f'{board_scores}<nav class="board-nav">{close}</nav></header>'
         f"{notice}"
-        '<div class="replay-board" id="replay-board">'
+        f'<div class="replay-board" id="{ids.REPLAY_BOARD}">'
         f"{_controls(model, t)}"
         f'<p class="replay-last" id="replay-last">{e(last)}</p>'
         f"{review_notes(model, t)}"

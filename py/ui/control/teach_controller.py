@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .. import render
-from .. import teach as teach_ui
+from .. import ids, render
+from .. import teach_sessions as teach_ui
 from ..effects import Announce, Effect, Focus, Later
-from ..game import Game, Outcome
+from ..game import Game, IntentOutcome
 from ..model import Message
 from ..progress import LessonProgress, Progress, ProgressStore
-from .board import BOARD
+from .board import BoardOp
 from .shared import (
     LAST_NAMES,
     LINE_STEP_MS,
@@ -62,7 +62,7 @@ class TeachController:
         typed = shared.repo.settings().get(LAST_NAMES[0], "")
         return (clean_name(typed, shared.t("new.default1")), shared.t("lesson.opponent_name"))
 
-    def _effects(self, outcome: Outcome, default_focus: str = "") -> list[Effect]:
+    def _effects(self, outcome: IntentOutcome, default_focus: str = "") -> list[Effect]:
         effects: list[Effect] = []
         if outcome.announce is not None:
             effects.append(self.shared.say(outcome.announce))
@@ -89,7 +89,7 @@ class TeachController:
         record = self.progress.lessons.get(lesson_id)
         done = record.done if record is not None else False
         self.progress.lessons[lesson_id] = LessonProgress(self.lesson.run.step, done)
-        return [*self._save(True), Focus("lesson-task")]
+        return [*self._save(True), Focus(ids.LESSON_TASK)]
 
     def lesson_start(self, arg: str, fields: Fields) -> list[Effect]:
         """Start a lesson (``arg``; none: the first one not finished), where it was left."""
@@ -123,13 +123,13 @@ class TeachController:
     def lesson_leave(self, arg: str, fields: Fields) -> list[Effect]:
         self.lesson = None
         self.shared.screen = Screen.START
-        return [Focus("btn-learn")]
+        return [Focus(ids.LEARN)]
 
     def invite_dismiss(self, arg: str, fields: Fields) -> list[Effect]:
         self.progress.invite_dismissed = True
-        return [*self._save(True), Focus("btn-learn")]
+        return [*self._save(True), Focus(ids.LEARN)]
 
-    def lesson_intent(self, action: Callable[[Game], Outcome | None]) -> list[Effect]:
+    def lesson_intent(self, action: Callable[[Game], IntentOutcome | None]) -> list[Effect]:
         """An intent of the lesson's board or of its quiz."""
         lesson = self.lesson
         if lesson is None or self.shared.screen is not Screen.LESSON:
@@ -145,11 +145,11 @@ class TeachController:
         said = [lesson.explained, *lesson.replies]
         task = self.shared.text(teach_ui.task_message(lesson.lesson_id, lesson.run.current))
         text = " ".join([*(self.shared.text(m) for m in said if m is not None), task])
-        return [*effects, Announce(text), Focus("lesson-task")]
+        return [*effects, Announce(text), Focus(ids.LESSON_TASK)]
 
-    def lesson_board(self, intent: str, arg: str, fields: Fields) -> list[Effect]:
-        """A board intent (:data:`ui.control.board.BOARD`) on the lesson's board."""
-        return self.lesson_intent(lambda g: BOARD[intent](g, arg, fields))
+    def lesson_board(self, op: BoardOp, arg: str, fields: Fields) -> list[Effect]:
+        """A board intent on the lesson's board: ``op`` does it (:data:`ui.app.ROUTES`)."""
+        return self.lesson_intent(lambda g: op(g, arg, fields))
 
     def lesson_answer(self, arg: str, fields: Fields) -> list[Effect]:
         lesson = self.lesson
@@ -191,9 +191,11 @@ class TeachController:
         except teach_ui.InvalidPuzzleError:
             return []
         self.shared.screen = Screen.PUZZLE
-        return [Focus("screen-title")]
+        return [Focus(ids.SCREEN_TITLE)]
 
-    def puzzle_intent(self, action: Callable[[teach_ui.PuzzleSession], Outcome]) -> list[Effect]:
+    def puzzle_intent(
+        self, action: Callable[[teach_ui.PuzzleSession], IntentOutcome]
+    ) -> list[Effect]:
         session = self.puzzle
         if session is None or self.shared.screen is not Screen.PUZZLE:
             return []
@@ -209,7 +211,7 @@ class TeachController:
         if session.result is not None and outcome.announce is not None:
             said = [outcome.announce, *session.verdicts]  # the answer and each reason
             text = " ".join(self.shared.text(m) for m in said)
-            return [*effects, Announce(text), Focus(outcome.focus or "puzzle-result")]
+            return [*effects, Announce(text), Focus(outcome.focus or ids.PUZZLE_RESULT)]
         return [*effects, *self._effects(outcome)]
 
     def puzzle_line(self, to_end: bool) -> list[Effect]:
@@ -221,11 +223,13 @@ class TeachController:
         outcome = session.line_step(to_end)
         return self._line_effects(session, outcome)
 
-    def _line_effects(self, session: teach_ui.PuzzleSession, outcome: Outcome) -> list[Effect]:
+    def _line_effects(
+        self, session: teach_ui.PuzzleSession, outcome: IntentOutcome
+    ) -> list[Effect]:
         said = [Announce(self.shared.text(outcome.announce))] if outcome.announce else []
         if session.playing:
             return [*said, Later(LINE_STEP_MS, "puzzle-line")]
-        return [*said, Focus(outcome.focus or "puzzle-result")]
+        return [*said, Focus(outcome.focus or ids.PUZZLE_RESULT)]
 
     def puzzle_toggle(self, arg: str, fields: Fields) -> list[Effect]:
         stone = stone_arg(arg)

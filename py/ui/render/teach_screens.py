@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .. import ids
 from ..i18n import Translator
 from ..model import BoardModel, LessonModel, Message, PuzzleModel, PuzzlesModel, QuizModel
 from ..narrate import message_text
@@ -18,7 +19,7 @@ from .html import button, e, heading
 def teach_menu_buttons(t: Translator) -> list[str]:
     """The start screen's way to the lessons and the puzzles."""
     return [
-        button(t("lesson.menu"), "lesson-start", cls="btn", id_="btn-learn"),
+        button(t("lesson.menu"), "lesson-start", cls="btn", id_=ids.LEARN),
         button(t("puzzle.menu"), "go", "puzzles", cls="btn", id_="btn-puzzles"),
     ]
 
@@ -156,7 +157,7 @@ def lesson_screen(model: LessonModel, t: Translator) -> str:
         flow = flow_panel(info.flow, t) if info.flow is not None else ""
         notes = hand_notes(info, t)
     elif not model.done and board.can_end:
-        actions.append(button(t("board.end_turn"), "end-turn", cls="btn primary", id_="btn-end"))
+        actions.append(button(t("board.end_turn"), "end-turn", cls="btn primary", id_=ids.END_TURN))
     controls = []
     if model.done:
         if model.next_lesson is not None:
@@ -188,7 +189,7 @@ def lesson_screen(model: LessonModel, t: Translator) -> str:
         task_html = lesson_complete(model, task, controls, t)
         controls = []
     else:
-        task_html = f'<p class="lesson-task" id="lesson-task" tabindex="-1">{task}</p>'
+        task_html = f'<p class="lesson-task" id="{ids.LESSON_TASK}" tabindex="-1">{task}</p>'
     board_html = ""
     if model.quiz is None:
         hand = _hand_area(board, t, actions, message_text(board.hint, t)) if not model.done else ""
@@ -233,7 +234,7 @@ def lesson_complete(model: LessonModel, task: str, controls: Sequence[str], t: T
         '<span class="complete-badge" aria-hidden="true"></span>'
         f'<h2 id="lesson-complete-title">{e(t("lesson.complete"))}</h2>'
         f"{_note(model.explained, t, 'lesson-explained')}"
-        f'<p class="lesson-task" id="lesson-task" tabindex="-1">{task}</p>'
+        f'<p class="lesson-task" id="{ids.LESSON_TASK}" tabindex="-1">{task}</p>'
         f"{next_line}"
         f'<nav class="lesson-controls">{"".join([*more, *controls])}</nav></section>'
     )
@@ -356,7 +357,7 @@ def puzzle_screen(model: PuzzleModel, t: Translator) -> str:
             f"<li>{_note(v, t, f'verdict-{i}')}</li>" for i, v in enumerate(model.verdicts)
         )
         result = (
-            f'<div class="puzzle-result" id="puzzle-result" tabindex="-1">'
+            f'<div class="puzzle-result" id="{ids.PUZZLE_RESULT}" tabindex="-1">'
             f"{_note(model.message, t, 'puzzle-message')}"
             f'<ul class="puzzle-verdicts">{reasons}</ul></div>'
         )
@@ -382,7 +383,7 @@ def puzzle_screen(model: PuzzleModel, t: Translator) -> str:
         f'<section class="screen puzzle-screen" data-kind="{e(model.kind)}" '
         f'data-result="{e(model.result or "")}">'
         f'<header class="board-header">{heading(title)}<p>{e(about)}</p></header>'
-        f'<p class="lesson-task" id="puzzle-task" tabindex="-1">{e(task)}</p>'
+        f'<p class="lesson-task" id="{ids.PUZZLE_TASK}" tabindex="-1">{e(task)}</p>'
         f"{result}{body}"
         f'<nav class="lesson-controls">{"".join(controls)}</nav>'
         "</section>"
@@ -391,6 +392,6 @@ def puzzle_screen(model: PuzzleModel, t: Translator) -> str:
 
 def puzzle_line(model: PuzzleModel, t: Translator) -> str:
     """A solved endgame's winning line playing out: the step on the board, in words (each step
-    is also announced as it is played: ``ui.control.teach``)."""
+    is also announced as it is played: ``ui.control.teach_controller``)."""
     said = message_text(model.message, t) if model.message is not None else ""
     return f'<div class="puzzle-line" id="puzzle-line"><p>{e(said)}</p></div>'
