@@ -105,6 +105,8 @@ def main() -> None:
                 flush=True,
             )
             page.click("#btn-rematch")
+            # the result dialog lies over the last board: wait for it to go, not for a board
+            page.wait_for_selector("#btn-rematch", state="detached")
             page.wait_for_selector(".board-screen")
         third = max(1, len(per_game) // 3)
         first = [t for g in per_game[:third] for t in g]

@@ -1,4 +1,4 @@
-"""Claiming a stone (RULES.md section 4): verdicts with reasons.
+"""Claiming a stone (docs/rules.md, "Claiming a stone"): verdicts with reasons.
 
 A verdict says whether a player may claim a stone and, when not, why. For an early claim (the
 opponent's side is incomplete) that fails, it carries one concrete completion of the opponent's
@@ -8,10 +8,10 @@ The proof's pool is every clan card not on a stone: the deck and both hands, the
 hand included. Cards on claimed stones count as on the table. A completion that only ties the
 claimer does not beat them: the claimer completed first.
 
-Tactical variant (RULES.md section 7, as in Battle Line): discarded clan cards are out of the
-pool too; elite troops already on the opponent's side are wild within their range (and those
-on the claimer's side count as their best); tactic cards not yet played are not considered. A
-side needs 4 cards under Mud Fight; Blind-Man's Bluff compares sums.
+Tactical variant (docs/rules.md, "Proofs and ties with tactic cards"): discarded clan cards
+are out of the pool too; elite troops already on the opponent's side are wild within their
+range (and those on the claimer's side count as their best); tactic cards not yet played are
+not considered. A side needs 4 cards under Mud Fight; Blind-Man's Bluff compares sums.
 
 >>> from schotten.cards import parse_cards
 >>> sides = [(parse_cards("R7 R8 R9"), ())] + [((), ())] * 8

@@ -1,9 +1,9 @@
 """The strongest formation a side can still reach from a pool of cards.
 
-This is the heart of the early-claim proof (RULES.md section 4): rather than enumerate every
-completion (up to 17,296 for an empty side and 48 unseen cards), it looks for the best formation
-kind by kind, strongest first, reading the pool's colour and value masks (one search serves
-clan cards, elite troops and Blind-Man's Bluff alike):
+This is the heart of the early-claim proof (docs/rules.md, "Claiming a stone"): rather than
+enumerate every completion (up to 17,296 for an empty side and 48 unseen cards), it looks for
+the best formation kind by kind, strongest first, reading the pool's colour and value masks
+(one search serves clan cards, elite troops and Blind-Man's Bluff alike):
 
 1. colour-run: for each run of values, highest first, a colour holding every missing value;
 2. three of a kind: the highest value with enough colours left;

@@ -1,4 +1,4 @@
-"""Formations: what a complete side is worth (RULES.md section 3).
+"""Formations: what a complete side is worth (docs/rules.md, "Formations").
 
 >>> from schotten.cards import parse_cards
 >>> formation(parse_cards("G4 G6 G5"))

@@ -99,7 +99,7 @@ class Options:
 
     @property
     def expert(self) -> bool:
-        """Claims at the start of the turn (RULES.md section 8)."""
+        """Claims at the start of the turn (docs/rules.md, "Claim timing")."""
         return self.claim_timing == "expert"
 
     @property

@@ -3,8 +3,9 @@
 Actions fall into five *steps* by the moment of the turn they belong to (:func:`step_of`):
 playing the turn's card (``Place``, ``Pass`` and the tactic plays), claiming, ending the turn,
 putting the Recruiter's cards back and dealing the next round. :data:`TABLE` says which steps
-each phase allows, under normal and under expert timing (RULES.md section 8: claims before the
-card). :func:`refusal` names the situation when a step is not allowed, with one code each:
+each phase allows, under normal and under expert timing (docs/rules.md, "Claim timing":
+claims before the card). :func:`refusal` names the situation when a step is not allowed, with
+one code each:
 
 - ``match_over``, ``round_over``: nothing but the next round (after a round) is possible;
 - ``finish_recruiter``: the Recruiter's cards must be put back first;

@@ -4,17 +4,17 @@ Every function is pure: :func:`apply` returns a new state and never changes its 
 action raises an :class:`~schotten.errors.IllegalActionError` subclass and changes nothing.
 
 A turn under normal timing is ``Place`` (or ``Pass`` when no placement exists), then any number
-of ``Claim``, then ``EndTurn``. Under expert timing (RULES.md section 8) claims come first, then
-``Place``/``Pass``, then ``EndTurn``. When a claim wins the round the phase becomes
+of ``Claim``, then ``EndTurn``. Under expert timing (docs/rules.md, "Claim timing") claims
+come first, then ``Place``/``Pass``, then ``EndTurn``. When a claim wins the round the phase becomes
 ``ROUND_OVER`` (``NextRound`` deals the next round) or, after the last round, ``MATCH_OVER``.
 
-Tactical variant (RULES.md section 7): the card played may be a tactic card (an elite troop is a
-``Place``; a combat mode a ``Mode``; the ruses ``Recruit`` (followed by ``Return`` in phase
-``RETURN``), ``Strategist``, ``Banshee``, ``Traitor``); ``EndTurn`` names the deck to draw from
-while the hand holds fewer than 7 cards; when both players pass in succession and neither can
-claim, ending the turn ends the round by the stalemate rule. What differs between the variants
-is asked of the game's :class:`~schotten.variants.Variant` (``state.options.rules``), never of
-its name.
+Tactical variant (docs/rules.md, "The tactical variant"): the card played may be a tactic card
+(an elite troop is a ``Place``; a combat mode a ``Mode``; the ruses ``Recruit`` (followed by
+``Return`` in phase ``RETURN``), ``Strategist``, ``Banshee``, ``Traitor``); ``EndTurn`` names the
+deck to draw from while the hand holds fewer than 7 cards; when both players pass in succession
+and neither can claim, ending the turn ends the round by the stalemate rule. What differs
+between the variants is asked of the game's :class:`~schotten.variants.Variant`
+(``state.options.rules``), never of its name.
 
 >>> from schotten.options import Options
 >>> state = new_game(Options(first_player=0), seed=7)
@@ -420,8 +420,8 @@ def rounds_won(state: GameState) -> tuple[int, int]:
 
 
 def match_winner(state: GameState) -> int | None:
-    """The winner of a finished match: most points, then most rounds won (RULES.md section 6);
-    ``None`` for a drawn match or while the match goes on."""
+    """The winner of a finished match: most points, then most rounds won (docs/rules.md,
+    "Matches"); ``None`` for a drawn match or while the match goes on."""
     if state.phase is not Phase.MATCH_OVER:
         return None
     a, b = state.scores

@@ -111,7 +111,7 @@ class HistoryEntry:
 @dataclass(frozen=True, slots=True)
 class RoundResult:
     """How a round ended. ``stones[p]`` counts the stones ``p`` controlled; ``points[p]`` is
-    what ``p`` scored (RULES.md section 6); ``how`` is ``"adjacent"`` (3 adjacent stones) or
+    what ``p`` scored (docs/rules.md, "Matches"); ``how`` is ``"adjacent"`` (3 adjacent stones) or
     ``"five"`` (5 stones) or, in the tactical variant, ``"stalemate"`` (both players passed in
     succession and neither could claim: the player holding more stones wins); ``winner`` is
     ``None`` only for a drawn round (a stalemate with equal stones)."""

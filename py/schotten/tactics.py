@@ -1,4 +1,4 @@
-"""Tactic cards (RULES.md section 7, the tactical variant) and their notation.
+"""Tactic cards (docs/rules.md, "The tactical variant") and their notation.
 
 Ten cards: the elite troops ``JOKER`` (two copies), ``SPY`` and ``SHIELD`` (Shield Bearer), the
 combat modes ``BLIND`` (Blind-Man's Bluff) and ``MUD`` (Mud Fight), and the ruses ``RECRUITER``,

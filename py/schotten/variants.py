@@ -45,8 +45,8 @@ class Variant:
     more under Mud Fight, :attr:`~schotten.state.Stone.size`). Formations are of 3 or 4 cards,
     so 3, or 4 in a variant without Mud Fight."""
     tactic_deck: tuple[Tactic, ...] = ()
-    """The tactic cards dealt, as a second deck, at the start of a round (RULES.md section 7;
-    empty: no tactic card is in play)."""
+    """The tactic cards dealt, as a second deck, at the start of a round (docs/rules.md, "The
+    tactical variant"; empty: no tactic card is in play)."""
     deck_choice: bool = False
     """The end of a turn names the deck to draw from (``EndTurn("clan")``) instead of drawing
     from the clan deck by itself."""
@@ -83,12 +83,13 @@ class Variant:
 
 
 CLASSIC = Variant("classic")
-"""The classic game (RULES.md sections 1-6): hands of 6, clan cards only."""
+"""The classic game (docs/rules.md, "Cards and set-up" to "Matches"): hands of 6, clan cards
+only."""
 TACTICAL = Variant(
     "tactical", hand_size=7, tactic_deck=TACTIC_CARDS, deck_choice=True, stalemate=True
 )
-"""The tactical variant (RULES.md section 7): hands of 7, the 10 tactic cards, the deck to
-draw from chosen at the end of the turn, the stalemate rule."""
+"""The tactical variant (docs/rules.md, "The tactical variant"): hands of 7, the 10 tactic
+cards, the deck to draw from chosen at the end of the turn, the stalemate rule."""
 
 VARIANTS: dict[str, Variant] = {v.name: v for v in (CLASSIC, TACTICAL)}
 """Every variant the engine plays, by name (in the order the command line offers them)."""

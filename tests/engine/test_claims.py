@@ -1,4 +1,4 @@
-"""Claims (RULES.md section 4): known positions for every edge case."""
+"""Claims (docs/rules.md, "Claiming a stone"): known positions for every edge case."""
 
 import pytest
 from engine_kit import brute_best, build, cards

@@ -1,4 +1,5 @@
-"""Turn structure, illegal actions, round ends and match scoring (RULES.md sections 2, 5, 6, 8)."""
+"""Turn structure, illegal actions, round ends and match scoring (docs/rules.md: "A turn", "End
+of a round", "Matches", "Claim timing")."""
 
 import pytest
 from engine_kit import all_cards_once, build, cards

@@ -1,5 +1,6 @@
-"""Judging and claims under tactics (RULES.md section 7): elite troops, Blind-Man's Bluff, Mud
-Fight, the discard pile; the fast search against brute force, known positions, the judge."""
+"""Judging and claims under tactics (docs/rules.md, "The tactical variant"): elite troops,
+Blind-Man's Bluff, Mud Fight, the discard pile; the fast search against brute force, known
+positions, the judge."""
 
 from itertools import combinations, product
 

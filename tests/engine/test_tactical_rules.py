@@ -1,5 +1,5 @@
-"""The tactical variant's rules (RULES.md section 7): set-up, each tactic card's effect, every
-restriction, the draw, passing, the discard pile and the stalemate rule."""
+"""The tactical variant's rules (docs/rules.md, "The tactical variant"): set-up, each tactic
+card's effect, every restriction, the draw, passing, the discard pile and the stalemate rule."""
 
 from dataclasses import replace
 

@@ -1,4 +1,4 @@
-"""Tactic cards and the tactical actions' notation (RULES.md section 7)."""
+"""Tactic cards and the tactical actions' notation (docs/rules.md, "The tactical variant")."""
 
 import pytest
 from hypothesis import given

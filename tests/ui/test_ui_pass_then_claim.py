@@ -1,6 +1,6 @@
 """No card can be placed but a stone can be claimed: what the board says matches what it
-offers, in the engine's order of the turn (RULES.md §2 and §8: under normal timing the claims
-follow the pass, under expert timing they come before it)."""
+offers, in the engine's order of the turn (docs/rules.md, "A turn" and "Claim timing": under
+normal timing the claims follow the pass, under expert timing they come before it)."""
 
 from __future__ import annotations
 
