@@ -1,6 +1,6 @@
 // The table in motion: cards and stones move from where they were to where they are now.
 //
-// ui/dom/painter.py calls globalThis.schottenMotion.measure(root) just before it replaces the
+// ui/dom/painter.py calls schotten.motion.measure(root) (the page's namespace) just before it replaces the
 // screen's HTML and play(root, before) right after (FLIP: first, last, invert, play). The new
 // screen is already in place when play() starts: animations only run after the frame, they
 // never delay it. A card on the table (data-card) or in the hand (#hand [data-arg]) that was
@@ -129,5 +129,5 @@ const motion = {
   },
 };
 
-globalThis.schottenMotion = motion;
+(globalThis.schotten ??= {}).motion = motion;
 export default motion;

@@ -66,6 +66,8 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     ),
     # what a controller asks the page to do (a download, a sound, the focus): data only
     "ui.effects": frozenset(),
+    # the contract between the page and Python: every message, effect and storage key, data only
+    "ui.protocol": frozenset({"ui.storage"}),
     # one controller per family of screens (#27), under the router ui.app
     "ui.control": _CONTROLLERS,
     "ui.app": frozenset({*_CONTROLLERS, "ui.control"}),
@@ -93,6 +95,7 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
             *_PIPELINE,
             *_REPLAY,
             "ui.effects",
+            "ui.protocol",
             "ui.opponent",
             "ui.i18n",
             "ui.storage",

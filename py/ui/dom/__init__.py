@@ -23,7 +23,7 @@ from typing import Any
 
 from ..app import App
 from ..storage.adapters import Journal, Storage, probe_local_storage
-from .bridge import nullish, text
+from .bridge import nullish, page_api, text
 from .page import Page
 
 __all__ = ["ROOT_ID", "Page", "in_worker", "intl_date", "mount"]
@@ -74,11 +74,10 @@ def _storage() -> tuple[Storage, bool]:
 
 def _journal() -> Journal | None:
     """The saves' journal of the page (js/journal.mjs, loaded before PyScript), if any."""
-    import js
     from pyodide.ffi import to_js
 
-    journal = getattr(js, "schottenJournal", None)
-    if journal is None or nullish(journal):
+    journal = page_api("journal")
+    if journal is None:
         return None
     record = journal.record
 

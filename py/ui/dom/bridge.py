@@ -1,6 +1,6 @@
 """What every module of :mod:`ui.dom` uses to talk to the browser: JS ``null``, strings from
-JS, the page's own globals, the callbacks and tasks kept alive, the focus, the figures recorded
-for the benchmarks, and :class:`Soon` (a task of its own, soon).
+JS, the page's namespace, the callbacks and tasks kept alive, the focus, and :class:`Soon` (a
+task of its own, soon).
 
 ``js`` and ``pyodide`` are imported inside functions only, so the package imports on CPython.
 """
@@ -46,18 +46,19 @@ def text(value: Any) -> str:
 
 
 def page_api(name: str) -> Any:
-    """A global of the page's own modules (js/motion.mjs, js/sound.mjs,
-    js/pyodide-early.mjs's ``schottenFastStart``), or None."""
+    """A member of the page's namespace ``schotten`` (js/shell.js): ``motion``, ``sound``,
+    ``fastStart``, ``journal``, ``keyed``… (js/*.mjs), or None."""
     import js
 
-    api = getattr(js, name, None)
+    ns = getattr(js, "schotten", None)
+    api = None if nullish(ns) else getattr(ns, name, None)
     return None if nullish(api) else api
 
 
 def journal_pending() -> Any:
     """A promise settled once the saves' journal (js/journal.mjs) has every write made so far
     on disk; None when none is on its way (or there is no journal)."""
-    journal = page_api("schottenJournal")
+    journal = page_api("journal")
     if journal is None:
         return None
     pending = journal.pending()
@@ -74,34 +75,6 @@ def spawn(work: Coroutine[Any, Any, None]) -> None:
     """Run ``work`` on the page's event loop, kept until it is done."""
     _tasks.add(task := asyncio.ensure_future(work))
     task.add_done_callback(_tasks.discard)
-
-
-recorder: Callable[[str, Any], None] | None = None
-"""Where :func:`record` sends its entries instead of ``window`` (``ui.dom.worker``: to the
-page)."""
-
-
-def record(name: str, entry: Any) -> None:
-    """Push ``entry`` on the array ``window[name]`` (made on first use), for the browser tests
-    and the benchmarks (``schottenBotMoves``, ``schottenBotTurns``, ``schottenReviews``)."""
-    import js
-
-    if recorder is not None:
-        recorder(name, entry)
-        return
-    if nullish(getattr(js.window, name, None)):
-        setattr(js.window, name, js.Array.new())
-    getattr(js.window, name).push(entry)
-
-
-def wasm_bytes() -> int:
-    """The size of the interpreter's WebAssembly memory (0 when it cannot be read)."""
-    try:
-        import pyodide_js
-
-        return int(pyodide_js._module.HEAP8.length)
-    except Exception:  # a benchmark figure only
-        return 0
 
 
 def focus(document: Any, element_id: str) -> None:
@@ -132,12 +105,12 @@ def reveal(document: Any, element_id: str) -> None:
 def focus_in_view(el: Any) -> None:
     """Focus ``el`` and scroll only as far as needed to show it (the browser's own scrolling
     on focus can move a board that already shows the element); its focus ring only when the
-    last input was a key (js/shell.js's ``schottenKeyed``), never before any input."""
+    last input was a key (js/shell.js's ``schotten.keyed``), never before any input."""
     import js
     from pyodide.ffi import to_js
 
     options: dict[str, bool] = {"preventScroll": True}
-    keyed = page_api("schottenKeyed")
+    keyed = page_api("keyed")
     if keyed is not None:
         options["focusVisible"] = bool(keyed())
     el.focus(to_js(options, dict_converter=js.Object.fromEntries))

@@ -175,7 +175,7 @@ class Painter(Planner):
 
     def _motion(self, still: bool) -> Any:
         """js/motion.mjs when the table may move (the setting on, something moved), else None."""
-        return page_api("schottenMotion") if self.app.prefs.animations and not still else None
+        return page_api("motion") if self.app.prefs.animations and not still else None
 
     @staticmethod
     def _set_attributes(el: Any, attrs: drawn.Attributes) -> None:
@@ -192,7 +192,7 @@ class Painter(Planner):
 def _log_draw(
     what: str, chars: int, plan: Plan, shown: float, marks: tuple[float, ...] = ()
 ) -> None:
-    """For the benchmarks (``window.schottenDraws``, an array they set): each drawing's
+    """For the benchmarks (``schotten.figures.draws``, an array they set): each drawing's
     Python time (the screen's HTML, :meth:`Painter.plan`) and the page's (inserting it, the
     motion, focus; from ``shown``, maybe a task later); ``marks``: the times of its steps (the
     boxes measured, the HTML inserted, the motion started), each drawing's ``steps_ms`` from
@@ -200,7 +200,8 @@ def _log_draw(
     import js
     from pyodide.ffi import to_js
 
-    draws: Any = getattr(js.window, "schottenDraws", None)
+    figures = page_api("figures") if page_api("instrument") else None
+    draws: Any = None if figures is None else getattr(figures, "draws", None)
     if nullish(draws):
         return
     draw = js.Object.new()

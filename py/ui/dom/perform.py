@@ -1,5 +1,5 @@
 """The effects the app returns (``ui.effects``), performed on the page: an aria-live
-announcement, the focus, a download, the file picker, a sound cue (``globalThis.schottenSound``,
+announcement, the focus, a download, the file picker, a sound cue (``schotten.sound``,
 js/sound.mjs, while the "Sound" setting is on), an intent sent later from a timer, the
 clipboard; the "start faster" setting and the request to keep the storage go to
 :class:`~ui.dom.persistence.Persistence`."""
@@ -67,7 +67,7 @@ class Performer:
             elif isinstance(effect, PickFile):
                 self.pick_file(effect)
             elif isinstance(effect, Sound):
-                sound = page_api("schottenSound")
+                sound = page_api("sound")
                 if sound is not None and self.app.prefs.sound:
                     sound.play(effect.cue)
             elif isinstance(effect, Later):

@@ -2,7 +2,7 @@
 
 - whether it keeps this site's storage (#29): ``navigator.storage.persisted()`` at mount, for
   Settings, and ``persist()`` when a saved game or Settings asks (``AskPersist``);
-- the "start faster on this device" setting: ``globalThis.schottenFastStart`` of
+- the "start faster on this device" setting: ``schotten.fastStart`` of
   js/pyodide-early.mjs (the memory snapshot), whose ``schotten:fast-start`` events update the
   settings screen; ``SetFastStart`` turns it on or off.
 """
@@ -79,14 +79,14 @@ class Persistence:
         import js
         from pyodide.ffi import create_proxy
 
-        fast = page_api("schottenFastStart")
+        fast = page_api("fastStart")
         if fast is None:
             return
         self.app.fast_start = fast_start_model(fast.info().to_py())
         js.window.addEventListener("schotten:fast-start", keep(create_proxy(self.on_fast_start)))
 
     def on_fast_start(self, event: Any) -> None:
-        fast = page_api("schottenFastStart")
+        fast = page_api("fastStart")
         if fast is None:
             return
         self.app.fast_start = fast_start_model(fast.info().to_py())
@@ -95,7 +95,7 @@ class Persistence:
 
     def set_fast_start(self, enabled: bool) -> None:
         """The setting turned on or off (js/pyodide-early.mjs makes or drops the snapshot)."""
-        fast = page_api("schottenFastStart")
+        fast = page_api("fastStart")
         if fast is not None:
             fast.setEnabled(enabled)
 
