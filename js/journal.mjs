@@ -195,7 +195,7 @@ export function record(items) {
 }
 
 /** A promise settled once every write journaled so far is on disk; null when none is on its
- * way (ui/dom/page.py draws a move once it is kept). */
+ * way (js/python-page.mjs hands a move to the page once it is kept). */
 export function pending() {
   const all = [...writing];
   if (queued) all.push(queued.written);

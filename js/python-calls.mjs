@@ -1,7 +1,7 @@
 // The calls into the game's Python (py/ui/dom/worker.py, the Python side of the contract,
 // py/ui/protocol.py), one at a time, wherever Python runs: in the game's worker
-// (js/python-worker.mjs, which posts what comes out). It takes the page's messages here
-// (`receive`).
+// (js/python-worker.mjs, which posts what comes out) or in the page (js/python-page.mjs, which
+// hands it to js/table.mjs by direct call). Both take the page's messages here (`receive`).
 //
 // `ns` is the namespace Python reads (ui/dom/worker.py): `suspends` (whether Python waits for
 // the page suspended on a promise), and this module sets `pressed()` and `later()` in it.

@@ -3,20 +3,13 @@
 // one (js/snapshot-cache.mjs), then ui/dom/worker.py, which runs the app and sends the page
 // (js/table.mjs) what to draw and do. The page's main thread never waits for Python.
 //
-// Every message, each way, is one of py/ui/protocol.py's (js/contract.mjs checks what comes in:
-// a bad one, or a second "load" or "boot", is refused with a warning and nothing else happens).
-// Messages in: { type: "load", snapshot: <fast start on>, wait } (js/shell.js, at once: Pyodide
-// and the game's modules; how Python waits for the page, below), { type: "boot", ...the app's
-// start (ui/dom/worker.py) } (js/table.mjs; its `snapshot` counts when no "load" came first),
-// { type: "answer", id, value } (the page's answer to a call), { type: "pressed", down } (kept
-// here), anything else for Python.
-// Messages out: { type: "waits", ok } (for "block": whether the service worker answers),
-// { type: "prepared", keys } (Python is ready to start; the keys a start reads),
-// { type: "progress", name } (a file of Pyodide's downloaded), { type: "starting" },
-// { type: "started", snapshot, bytes }, { type: "boot-error", reason, detail },
-// { type: "error", detail } (Python failed after the start), { type: "call", id, op, ... },
-// and { type: "batch", messages, done }: what ui/dom/worker.py sent during one call into Python
-// (frames, effects, records, placeable).
+// Every message, each way, is one of py/ui/protocol.py's (its fields are listed there):
+// "load" (js/shell.js, at once: Pyodide and the game's modules, and how Python waits for the
+// page), "boot" (js/table.mjs: the app's start), "answer" (the page's answer to a "call"),
+// "pressed" (kept by js/python-calls.mjs), anything else for Python, which checks it; out:
+// "waits", "prepared", "progress", "starting", "started", "boot-error", "error", "call" and
+// "batch" (what Python sent during one call into it). A bad message, or a second "load" or
+// "boot", is refused with a warning and nothing else happens.
 //
 // Python reads and writes the page's localStorage through the page (ui/dom/worker.py:
 // ask_storage), and waits for each answer in one of two ways (js/shell.js chooses, <html

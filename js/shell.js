@@ -4,7 +4,7 @@
  * - checks that the browser can run the game at all, then starts Python: in a Web Worker
  *   (js/table.mjs) where the browser allows it, else in the page with PyScript;
  * - shows loading progress while Pyodide downloads and starts;
- * - switches to the game (<main id="app">) when py/main.py has run;
+ * - switches to the game (<main id="app">) when js/table.mjs has drawn its first screen;
  * - shows a readable error screen when the interpreter cannot start;
  * - registers the service worker and offers a reload when a new version is waiting.
  *
@@ -177,10 +177,11 @@ var STORAGE_KEYS = {};
       if (/^Loaded/.test(text)) setProgress(progress + 1);
       else armStallTimer();
     });
+    // py/main.py has handed Python to the page's adapter (js/python-page.mjs): js/table.mjs
+    // says when the first screen is drawn (ready)
     script.addEventListener("py:done", function () {
       var error = document.querySelector(".py-error");
       if (error) fail("The game failed while starting.", error.textContent);
-      else ready();
     });
     // PyScript reports Python exceptions as .py-error elements. Watched until the game is
     // ready: afterwards each drawing of the board would pay for a search of the whole page.
@@ -272,8 +273,8 @@ var STORAGE_KEYS = {};
   }
 
   // Whether the player's last input was a key (Tab, Enter...) rather than a pointer. The game
-  // moves the focus to a screen's title for screen readers; js/table.mjs and ui/dom/bridge.py
-  // draw its ring only after a key (browsers draw one before any input too: a page opened from
+  // moves the focus to a screen's title for screen readers; js/table.mjs
+  // draws its ring only after a key (browsers draw one before any input too: a page opened from
   // a link showed a box around its title).
   var keyed = false;
   window.addEventListener("keydown", function () { keyed = true; }, true);

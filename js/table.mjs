@@ -1,4 +1,5 @@
-// The page's side of the game when its Python runs in a Web Worker (js/python-worker.mjs), with
+// The page's side of the game, wherever its Python runs: in a Web Worker (js/python-worker.mjs)
+// or in the page (PyScript: js/python-page.mjs, the same messages by direct call), with
 // ui/dom/worker.py the Python side of their contract (py/ui/protocol.py). This module only
 // paints what Python sends and forwards what the player does. It decides no rule: every tap,
 // key and drop becomes an intent for Python, and the screen is the HTML Python rendered. What
@@ -9,7 +10,8 @@
 // and the fast start's setting (js/fast-start.mjs).
 //
 // js/shell.js loads it when the worker can wait for the page's answers (<html data-wait>:
-// "suspend" or "block"); `schotten.shell` is the shell's side. Every message of Python's is checked against the
+// "suspend" or "block"), js/python-page.mjs once Python has started in the page;
+// `schotten.shell` is the shell's side. Every message of Python's is checked against the
 // contract (js/contract.mjs) first: a bad one is refused with a warning, and nothing else
 // happens.
 import { enabled as fastStartOn, fastStart, started } from "./fast-start.mjs";
@@ -412,6 +414,16 @@ function storageAnswer(data) {
   // on (and shows it)
   if (made.length) record(made).then(() => answerCall(data.id, value));
   else answerCall(data.id, value);
+}
+
+// Python in the page (js/python-page.mjs) calls at once; it hands over what it sends back once
+// the journal has the writes on disk.
+if ("storage" in worker) {
+  worker.storage = (op, key, value) => {
+    const [answer, made] = storageMade(op, key, value);
+    if (made.length) record(made);
+    return answer;
+  };
 }
 
 // What the worker sends (py/ui/protocol.py's WORKER_TO_PAGE), by its type.

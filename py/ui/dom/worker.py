@@ -1,6 +1,7 @@
-"""The game's Python in a Web Worker (js/python-worker.mjs), the page's main thread only painting
-and forwarding input (js/table.mjs). This module is the worker's side of their contract, which
-is data in both directions:
+"""The Python side of the contract with the page's adapter (js/table.mjs; ``ui.protocol``),
+wherever Python runs: in a Web Worker (js/python-worker.mjs), or in the page (PyScript:
+js/python-page.mjs, the same messages by direct call). The page's main thread only paints and
+forwards input. The contract is data in both directions:
 
 - to the page (all that one call into Python sends goes as one message, :func:`outbox`): each
   drawing (the whole screen's HTML, or the steps of ``ui.render.regions`` with their
@@ -13,13 +14,13 @@ is data in both directions:
   answers, what became of the fast start; each checked against the contract
   (:mod:`ui.protocol`): a bad one is refused with a warning, and nothing else happens;
 - ``localStorage`` stays the page's: each read and write is made by the page while Python waits
-  for its answer (:class:`~ui.storage.adapters.PageStorage`, :func:`ask_storage`: WebAssembly
-  JavaScript Promise Integration suspends the worker's Python, never the page; where the
-  browser has none, the worker blocks in a synchronous request that the service worker answers
-  with the page's reply), so that every read sees what the storage holds now and a full storage
-  or a refused write is known at once, exactly as in the page.
+  for its answer (:class:`~ui.storage.adapters.PageStorage`, :func:`ask_storage`: in the
+  worker, WebAssembly JavaScript Promise Integration suspends its Python, never the page; where
+  the browser has none, the worker blocks in a synchronous request that the service worker
+  answers with the page's reply; in the page, the answer comes at once), so that every read
+  sees what the storage holds now and a full storage or a refused write is known at once.
 
-Every call into Python comes from js/python-worker.mjs, one at a time (through
+Every call into Python comes from js/python-calls.mjs, one at a time (through
 ``callPromising``, which ``run_sync`` needs, where Python is suspended): its timers too
 (:class:`WorkerSoon`).
 """
@@ -31,7 +32,10 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ..app import START_KEYS as START_KEYS  # told to the page by js/python-worker.mjs
+from schotten.errors import InvalidCardError
+from schotten.tactics import parse_card
+
+from ..app import START_KEYS as START_KEYS  # told to the page by js/python-*.mjs
 from ..app import App, Screen
 from ..backup import MAX_CHARS as MAX_FILE_CHARS
 from ..effects import (
@@ -47,14 +51,12 @@ from ..effects import (
     SetFastStart,
     Sound,
 )
-from ..model import Message
+from ..model import FastStartModel, Message
 from ..protocol import PAGE_TO_PYTHON, problem
 from ..render import regions as drawn
 from ..storage.adapters import MemoryStorage, PageStorage, Storage
 from . import bridge, figures
-from .events import placeable
 from .painter import Driver, Plan, Planner
-from .persistence import fast_start_model
 from .thinkers import Thinkers
 
 _page: WorkerPage | None = None
@@ -81,8 +83,8 @@ def outbox() -> Any:
 
 
 class WorkerSoon:
-    """``soon(callback, delay_ms=0)`` as :class:`ui.dom.bridge.Soon`, the timer kept by
-    js/python-worker.mjs (``schotten.later``), which calls :func:`fire` back through its
+    """``soon(callback, delay_ms=0)`` (:class:`ui.dom.bridge.Scheduler`), the timer kept by
+    js/python-calls.mjs (``schotten.later``), which calls :func:`fire` back through its
     queue."""
 
     def __init__(self) -> None:
@@ -142,6 +144,28 @@ def _step(step: drawn.Change) -> dict[str, Any]:
         "html": step.html,
         "attrs": [list(pair) for pair in step.attrs],
     }
+
+
+def placeable(app: App, card: str) -> list[int]:
+    """The stones a dragged hand card may go to (none when no board is shown or ``card`` is
+    not a card)."""
+    game = app.board_game()  # a lesson's or a puzzle's board too
+    if game is None:
+        return []
+    try:
+        return list(game.placeable_stones(parse_card(card)))
+    except InvalidCardError:
+        return []
+
+
+def fast_start_model(info: dict[str, Any] | None) -> FastStartModel | None:
+    """The "start faster" setting as the page reports it (js/fast-start.mjs's ``info()``, as a
+    dict); None where the page cannot offer it."""
+    if not info or not info.get("available"):
+        return None
+    return FastStartModel(
+        bool(info.get("enabled")), str(info.get("state") or ""), int(info.get("bytes") or 0)
+    )
 
 
 def effect_message(effect: Effect) -> dict[str, Any] | None:
@@ -307,6 +331,18 @@ def ask_storage(op: str, key: str, value: str | None) -> Any:
 
         answer = run_sync(answer)
     return answer.to_py() if hasattr(answer, "to_py") else answer
+
+
+def connect_page() -> None:
+    """Python in the page (py/main.py): hand this module to the page's adapter
+    (js/python-page.mjs), which talks to it with the same messages as to the game's worker."""
+    import sys
+
+    import js
+    from pyodide.ffi import create_proxy
+
+    module = sys.modules[__name__]
+    js.schotten.connect(create_proxy(module))  # type: ignore[arg-type]  # a module, not a call
 
 
 def start(boot: Any) -> None:
