@@ -1,12 +1,12 @@
 """The contract between the page and the game's Python (py/ui/protocol.py, written out by the
 build as js/protocol.mjs) in the browser: the page handles every message and effect Python may
-send, and the game's worker refuses every malformed message posted to it (a warning in the
-console, nothing else: the game goes on, no error box)."""
+send, and Python refuses every malformed message posted to it, in the game's worker or in the
+page (a warning in the console, nothing else: the game goes on, no error box)."""
 
 from __future__ import annotations
 
 import pytest
-from e2e_kit import start_new_game
+from e2e_kit import Problems, start_new_game, wait_for_app
 from playwright.sync_api import ConsoleMessage, Page
 
 pytestmark = pytest.mark.e2e
@@ -48,9 +48,16 @@ def test_the_page_handles_every_message_and_effect_of_the_contract(app_page: Pag
         assert sorted(handled[part]) == sorted(contract[part]), part
 
 
-def test_malformed_messages_to_the_worker_are_refused_and_the_game_goes_on(
-    app_page: Page,
+@pytest.mark.parametrize("query", ["", "?runtime=page"], ids=["worker", "in-page"])
+def test_malformed_messages_to_python_are_refused_and_the_game_goes_on(
+    page: Page, base_url: str, query: str
 ) -> None:
+    """Posted to the game's worker, or to the in-page transport (js/python-page.mjs)."""
+    problems = Problems.watch(page)
+    page.goto(base_url + query)
+    wait_for_app(page)
+    app_page = page
+    assert page.get_attribute("html", "data-runtime") == ("page" if query else "worker")
     warnings: list[str] = []
 
     def heard(message: ConsoleMessage) -> None:
@@ -77,3 +84,4 @@ def test_malformed_messages_to_the_worker_are_refused_and_the_game_goes_on(
     assert hand.count() == held - 1
     assert app_page.locator(f"#hand-{card}").count() == 0
     assert app_page.locator(".py-error").count() == 0
+    problems.check(page)
