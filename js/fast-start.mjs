@@ -4,13 +4,14 @@
 // made, after a normal start and once the game is playable, by js/snapshot-worker.mjs.
 // <html data-start="snapshot|normal"> says which start the page used; <html data-snapshot>
 // what became of the snapshot (stored, failed, off, unavailable, deleted).
-// `globalThis.schottenFastStart` is the setting's side for the game's Python (its info() and
+// `schotten.fastStart` (the page's namespace, js/shell.js) is the setting's side for the game's Python (its info() and
 // setEnabled(on)); each change fires `schotten:fast-start`.
+import { STORAGE_KEYS } from "./protocol.mjs";
 import { SNAPSHOT_CACHE, SNAPSHOT_ENTRY, SNAPSHOT_KEY, cacheAvailable, deleteSnapshots } from "./snapshot-cache.mjs";
 
 const root = document.documentElement;
 // "off" when the player has turned fast start off in Settings (absent: on).
-const SETTING_KEY = "schotten-totten-fast-start";
+const SETTING_KEY = STORAGE_KEYS.fastStart;
 // After the game is ready: how long to wait for the service worker to take control before
 // making the snapshot anyway (<html data-snapshot-wait-ms> overrides it, for tests).
 const SW_WAIT_MS = Number(root.dataset.snapshotWaitMs) || 15000;
@@ -40,7 +41,7 @@ export function report(state, bytes = 0) {
 /** Python has started: from the snapshot (its bytes), or normally (a snapshot is made later). */
 export function started(fromSnapshot, bytes = 0) {
   root.dataset.start = fromSnapshot ? "snapshot" : "normal";
-  performance.mark("schotten:python"); // read by scripts/bench_load.py
+  if (globalThis.schotten?.instrument) performance.mark("schotten:python"); // scripts/bench_load.py
   if (fromSnapshot) report("stored", bytes);
   else makeSnapshotLater();
 }
@@ -166,4 +167,4 @@ export const fastStart = {
     }
   },
 };
-globalThis.schottenFastStart = fastStart;
+(globalThis.schotten ??= {}).fastStart = fastStart;

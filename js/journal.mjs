@@ -19,11 +19,13 @@
 // record(items) writes [[key, value or null], ...] into localStorage's journal and returns a
 // promise settled once it is on disk (at once where IndexedDB cannot be used: the game never
 // waits on a journal it cannot have); pending() one settled once all are. Python in the page
-// (ui/dom) reaches them as globalThis.schottenJournal.
+// (ui/dom) reaches them as schotten.journal (the page's namespace, js/shell.js).
+
+import { STORAGE_KEYS } from "./protocol.mjs";
 
 const DB_NAME = "schotten-totten-journal";
 const STORE = "writes";
-const MARK_KEY = "schotten-totten-journal"; // not under "schotten-totten/": no save of the game's
+const MARK_KEY = STORAGE_KEYS.journalMark; // not under "schotten-totten/": no save of the game's
 const KEEP_MS = 3600 * 1000; // an entry older than this, and in localStorage, is on its disk
 const OPEN_MS = 3000; // a database that does not open in this time is not waited for
 const LIVE_COOKIE = "schotten-totten-journal=live";
@@ -193,11 +195,11 @@ export function record(items) {
 }
 
 /** A promise settled once every write journaled so far is on disk; null when none is on its
- * way (ui/dom/page.py draws a move once it is kept). */
+ * way (js/python-page.mjs hands a move to the page once it is kept). */
 export function pending() {
   const all = [...writing];
   if (queued) all.push(queued.written);
   return all.length ? Promise.all(all) : null;
 }
 
-globalThis.schottenJournal = { record, replayed, pending };
+(globalThis.schotten ??= {}).journal = { record, replayed, pending };

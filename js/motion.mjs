@@ -1,12 +1,12 @@
 // The table in motion: cards and stones move from where they were to where they are now.
 //
-// ui/dom/painter.py calls globalThis.schottenMotion.measure(root) just before it replaces the
+// js/table.mjs calls schotten.motion.measure(root) (the page's namespace) just before it replaces the
 // screen's HTML and play(root, before) right after (FLIP: first, last, invert, play). The new
 // screen is already in place when play() starts: animations only run after the frame, they
 // never delay it. A card on the table (data-card) or in the hand (#hand [data-arg]) that was
 // elsewhere travels from there; one not seen before comes from the top of the screen (the other
 // side's hidden hand) or, in the hand, from the deck; a stone claimed since rises, glowing in
-// its owner's colour, then settles on its owner's side (its badge, css/table.css, says whose). Nothing moves under prefers-reduced-motion (ui/dom/painter.py does not
+// its owner's colour, then settles on its owner's side (its badge, css/table.css, says whose). Nothing moves under prefers-reduced-motion (js/table.mjs does not
 // call it when the "Animations" setting is off). A new render replaces the elements and so ends
 // their motion.
 
@@ -129,5 +129,5 @@ const motion = {
   },
 };
 
-globalThis.schottenMotion = motion;
+(globalThis.schotten ??= {}).motion = motion;
 export default motion;

@@ -1,8 +1,7 @@
 // Loads Pyodide and PyScript. Injected by js/shell.js once the browser has passed its checks.
 import "./pyodide-early.mjs"; // first: Pyodide starts downloading and compiling now
-import { replayed } from "./journal.mjs"; // globalThis.schottenJournal, for ui/dom/__init__.py
-import "./sound.mjs"; // globalThis.schottenSound, for ui/dom/perform.py
-import "./motion.mjs"; // globalThis.schottenMotion, for ui/dom/painter.py
+import { replayed } from "./journal.mjs";
+import "./python-page.mjs"; // schotten.connect, which py/main.py calls (js/table.mjs then)
 
 // The game reads localStorage once the saves' journal has written back what it lost.
 await replayed;

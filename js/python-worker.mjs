@@ -3,18 +3,13 @@
 // one (js/snapshot-cache.mjs), then ui/dom/worker.py, which runs the app and sends the page
 // (js/table.mjs) what to draw and do. The page's main thread never waits for Python.
 //
-// Messages in: { type: "load", snapshot: <fast start on>, wait } (js/shell.js, at once: Pyodide
-// and the game's modules; how Python waits for the page, below), { type: "boot", ...the app's
-// start (ui/dom/worker.py) } (js/table.mjs; its `snapshot` counts when no "load" came first),
-// { type: "answer", id, value } (the page's answer to a call), { type: "pressed", down } (kept
-// here), anything else for Python.
-// Messages out: { type: "waits", ok } (for "block": whether the service worker answers),
-// { type: "prepared", keys } (Python is ready to start; the keys a start reads),
-// { type: "progress", name } (a file of Pyodide's downloaded), { type: "starting" },
-// { type: "started", snapshot, bytes }, { type: "boot-error", reason, detail },
-// { type: "error", detail } (Python failed after the start), { type: "call", id, op, ... },
-// and { type: "batch", messages, done }: what ui/dom/worker.py sent during one call into Python
-// (frames, effects, records, placeable).
+// Every message, each way, is one of py/ui/protocol.py's (its fields are listed there):
+// "load" (js/shell.js, at once: Pyodide and the game's modules, and how Python waits for the
+// page), "boot" (js/table.mjs: the app's start), "answer" (the page's answer to a "call"),
+// "pressed" (kept by js/python-calls.mjs), anything else for Python, which checks it; out:
+// "waits", "prepared", "progress", "starting", "started", "boot-error", "error", "call" and
+// "batch" (what Python sent during one call into it). A bad message, or a second "load" or
+// "boot", is refused with a warning and nothing else happens.
 //
 // Python reads and writes the page's localStorage through the page (ui/dom/worker.py:
 // ask_storage), and waits for each answer in one of two ways (js/shell.js chooses, <html
@@ -27,6 +22,15 @@
 //   Python are plain calls, still one at a time through the queue.
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 import { discard, storedSnapshot } from "./snapshot-cache.mjs";
+import { detail, pythonCalls } from "./python-calls.mjs";
+
+// The worker's side of the namespace, which ui/dom/worker.py reads: `suspends` (how Python waits
+// for the page), `pageCall()` (below), `pressed()`, `later()` (js/python-calls.mjs),
+// `instrument` (the tests' and benchmarks' figures: js/instrument.mjs, py/ui/dom/figures.py).
+const ns = (globalThis.schotten = { suspends: true, instrument: false });
+function mark(name) {
+  if (ns.instrument) performance.mark(name); // read by scripts/bench_load.py
+}
 
 const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
 const archiveURL = new URL("../py.zip", import.meta.url);
@@ -63,9 +67,8 @@ WebAssembly.instantiateStreaming = function (...args) {
   });
 };
 
-// How Python waits for the page: suspended, unless the "load" message says "block" (read by
-// ui/dom/worker.py too).
-globalThis.schottenSuspends = true;
+// How Python waits for the page: suspended (ns.suspends), unless the "load" message says
+// "block".
 let syncChannel = null; // sync-message's channel through the service worker, for "block"
 const CALL_MS = 20000; // no answer from the page by then: the storage call fails
 
@@ -87,46 +90,15 @@ async function blockingWaits() {
   }
 }
 
-function callPython(method, argument) {
-  return globalThis.schottenSuspends ? method.callPromising(argument) : method(argument);
-}
-
-let python = null; // ui.dom.worker, once started
-let queue = Promise.resolve();
-const early = []; // messages that came before Python
-
-function detail(error) {
-  return String((error && (error.stack || error.message)) || error);
-}
-
-// What Python sent during one call (ui/dom/worker.py: outbox), posted as one message so that
-// the page paints, performs and knows its input answered in one task; `done` for a message of
-// the page's (<html data-pending>).
-function sendOut(done) {
-  let messages = [];
-  try {
-    if (python) messages = python.outbox();
-  } catch (error) {
-    postMessage({ type: "error", detail: detail(error) });
-  }
-  postMessage({ type: "batch", messages, done });
-}
-
-function enqueue(call) {
-  queue = queue.then(call).catch((error) => postMessage({ type: "error", detail: detail(error) }));
-}
-
-// A pointer down on the page (ui/dom/worker.py asks, so as not to redraw under a finger): kept
-// here, without a call into Python, which would delay the tap's own intent.
-let pointerDown = false;
-globalThis.schottenPressed = () => pointerDown;
+// The calls into Python, one at a time (js/python-calls.mjs), and the page's messages.
+const calls = pythonCalls(ns, (message) => postMessage(message), { load: loadMessage, boot, answer: answered });
 
 // Python asks the page and waits for its answer (ui/dom/worker.py: ask_storage): a promise to
 // suspend on, or, for "block", the answer itself.
-const calls = new Map();
+const waiting = new Map();
 let lastCall = 0;
-globalThis.schottenPageCall = (op, key, value) => {
-  if (!globalThis.schottenSuspends) {
+ns.pageCall = (op, key, value) => {
+  if (!ns.suspends) {
     const id = self.syncMessage.uuidv4(); // unique in the service worker, which every tab shares
     postMessage({ type: "call", id, op, key, value: value ?? null });
     const answer = self.syncMessage.readMessage(syncChannel, id, { timeout: CALL_MS });
@@ -135,43 +107,10 @@ globalThis.schottenPageCall = (op, key, value) => {
   }
   return new Promise((resolve) => {
     const id = ++lastCall;
-    calls.set(id, resolve);
+    waiting.set(id, resolve);
     postMessage({ type: "call", id, op, key, value: value ?? null });
   });
 };
-
-// The timers of ui/dom/worker.py (WorkerSoon): a task of its own after `delay` ms; with no
-// delay through a MessageChannel (a timer nested in timers waits at least 4 ms).
-const channel = new MessageChannel();
-const soon = [];
-async function fire(id) {
-  try {
-    await callPython(python.fire, id);
-  } finally {
-    sendOut(false);
-  }
-}
-channel.port1.onmessage = () => {
-  const id = soon.shift();
-  enqueue(() => fire(id));
-};
-globalThis.schottenLater = (id, delay) => {
-  if (delay > 0) setTimeout(() => enqueue(() => fire(id)), delay);
-  else {
-    soon.push(id);
-    channel.port2.postMessage(null);
-  }
-};
-
-// A message of the page handed to Python; its answer says "done", so that the page knows when
-// what it sent has been answered (<html data-pending>).
-async function answer(data) {
-  try {
-    await callPython(python.receive, data);
-  } finally {
-    sendOut(true);
-  }
-}
 
 // After a snapshot, whose interpreter holds every module of the game already: py.zip's files
 // but its compiled modules (scripts/build.py's add_bytecode), which nothing would read, in the
@@ -207,16 +146,16 @@ async function load(snapshotOn) {
   if (snapshot) {
     try {
       const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot.bytes });
-      performance.mark("worker:pyodide"); // the file system is not in the snapshot: see above
+      mark("worker:pyodide"); // the file system is not in the snapshot: see above
       return { pyodide, bytes: snapshot.length };
     } catch (error) {
       await discard(error);
     }
   }
   const pyodide = await loadPyodide(options);
-  performance.mark("worker:pyodide");
+  mark("worker:pyodide");
   pyodide.unpackArchive(await archive, "zip");
-  performance.mark("worker:unpacked");
+  mark("worker:unpacked");
   return { pyodide, bytes: 0 };
 }
 
@@ -237,7 +176,7 @@ async function prepare(snapshotOn) {
     const source = await main;
     pyodide.runPython(source, { filename: "main.py" });
     const module = pyodide.pyimport("ui.dom.worker");
-    performance.mark("worker:imported");
+    mark("worker:imported");
     const keys = module.START_KEYS; // what a start reads (ui.app): js/table.mjs sends "boot"
     postMessage({ type: "prepared", keys: keys.toJs() }); // with their values now
     keys.destroy();
@@ -250,39 +189,30 @@ async function prepare(snapshotOn) {
 let prepared = null; // prepare()'s promise, once begun
 
 async function boot(message) {
-  if (!prepared) prepared = prepare(Boolean(message.snapshot)); // no "load" came first
+  if (!prepared) { // no "load" came first
+    ns.instrument = Boolean(message.instrument);
+    prepared = prepare(message.snapshot);
+  }
   const ready = await prepared;
   if (!ready) return;
   const { module, later } = ready;
-  python = module; // what comes from now on waits in the queue behind the start
-  const start = queue.then(() => callPython(module.start, message)).finally(() => {
-    performance.mark("worker:started");
-    sendOut(false);
-  });
-  queue = start.catch(() => {});
-  start.catch((error) => postMessage({ type: "boot-error", reason: "python", detail: detail(error) }));
-  if (later) enqueue(later); // before any message of the page's (opening the puzzles)
-  for (const data of early.splice(0)) enqueue(() => answer(data));
+  calls.start(module, message, later, () => mark("worker:started"));
 }
 
-self.addEventListener("message", ({ data }) => {
-  if (data.type === "answer") {
-    const resolve = calls.get(data.id);
-    calls.delete(data.id);
-    if (resolve) resolve(data.value);
-  } else if (data.type === "load") {
-    if (data.wait === "block") {
-      globalThis.schottenSuspends = false;
-      blockingWaits().then((ok) => postMessage({ type: "waits", ok }));
-    }
-    if (!prepared) prepared = prepare(Boolean(data.snapshot));
-  } else if (data.type === "boot") {
-    boot(data);
-  } else if (data.type === "pressed") {
-    pointerDown = Boolean(data.down);
-  } else if (python) {
-    enqueue(() => answer(data));
-  } else {
-    early.push(data);
+function loadMessage(data) {
+  if (prepared) return calls.refused("a second load", data);
+  ns.instrument = Boolean(data.instrument);
+  if (data.wait === "block") {
+    ns.suspends = false;
+    blockingWaits().then((ok) => postMessage({ type: "waits", ok }));
   }
-});
+  prepared = prepare(data.snapshot);
+}
+
+function answered(data) {
+  const resolve = waiting.get(data.id);
+  waiting.delete(data.id);
+  if (resolve) resolve(data.value);
+}
+
+self.addEventListener("message", ({ data }) => calls.receive(data));

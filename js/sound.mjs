@@ -1,10 +1,10 @@
 // The game's sound cues, synthesised with the Web Audio API (no files, nothing downloaded).
 //
-// globalThis.schottenSound.play(cue) plays one of CUES; ui/dom/perform.py calls it after an
-// action when the player has turned sound on in Settings (off on a first visit). The audio
-// context is made on the first cue, which always follows a tap or a key (browsers only allow
-// sound after one). Every cue played is also listed in globalThis.schottenSound.played (for
-// tests and bug reports).
+// schotten.sound.play(cue) (the page's namespace, js/shell.js) plays one of CUES; js/table.mjs
+// calls it after an action when the player has turned sound on in Settings (off on a first
+// visit). The audio context is made on the first cue, which always follows a tap or a key
+// (browsers only allow sound after one). Every cue played is also listed in
+// schotten.sound.played (for tests and bug reports).
 
 // Each cue: notes of [start s, frequency Hz, length s, wave, peak gain], and an optional click.
 const CUES = {
@@ -84,5 +84,5 @@ const sound = {
   },
 };
 
-globalThis.schottenSound = sound;
+(globalThis.schotten ??= {}).sound = sound;
 export default sound;

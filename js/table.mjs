@@ -1,24 +1,32 @@
-// The page's side of the game when its Python runs in a Web Worker (js/python-worker.mjs, with
-// ui/dom/worker.py): this module only paints what the worker sends and forwards what the
-// player does. It decides no rule: every tap, key and drop becomes an intent for Python, and
-// the screen is the HTML Python rendered. What it owns, because only the page has it:
-// localStorage (the worker asks the page for each read and write, answered at once; a write
-// once the saves' journal, js/journal.mjs, has it on disk), the other
-// tabs' `storage` events, the motion (js/motion.mjs), the sound
+// The page's side of the game, wherever its Python runs: in a Web Worker (js/python-worker.mjs)
+// or in the page (PyScript: js/python-page.mjs, the same messages by direct call), with
+// ui/dom/worker.py the Python side of their contract (py/ui/protocol.py). This module only
+// paints what Python sends and forwards what the player does. It decides no rule: every tap,
+// key and drop becomes an intent for Python, and the screen is the HTML Python rendered. What
+// it owns, because only the page has it: localStorage (Python asks the page for each read and
+// write, answered at once; from the worker, a write once the saves' journal, js/journal.mjs,
+// has it on disk), the other tabs' `storage` events, the motion (js/motion.mjs), the sound
 // (js/sound.mjs), the focus, downloads, the file picker, the clipboard, the storage manager
 // and the fast start's setting (js/fast-start.mjs).
 //
-// js/shell.js loads it (instead of PyScript) when the worker can wait for the page's answers
-// (<html data-wait>: "suspend" or "block"); `globalThis.schottenShell` is its side.
+// js/shell.js loads it when the worker can wait for the page's answers (<html data-wait>:
+// "suspend" or "block"), js/python-page.mjs once Python has started in the page;
+// `schotten.shell` is the shell's side. Every message of Python's is checked against the
+// contract (js/contract.mjs) first: a bad one is refused with a warning, and nothing else
+// happens.
 import { enabled as fastStartOn, fastStart, started } from "./fast-start.mjs";
-import "./sound.mjs"; // globalThis.schottenSound
-import "./motion.mjs"; // globalThis.schottenMotion
+import sound from "./sound.mjs";
+import motion from "./motion.mjs";
 import { record, replayed } from "./journal.mjs";
+import { CONTRACT, STORAGE_KEYS, accepted, fieldsProblem } from "./contract.mjs";
 
-const shell = globalThis.schottenShell;
+const ns = globalThis.schotten; // the page's namespace (js/shell.js)
+const shell = ns.shell;
+// the tests' and benchmarks' figures (js/instrument.mjs), only when they ask for them
+const probe = ns.instrument ? await import("./instrument.mjs") : null;
 const root = document.documentElement;
 const app = document.getElementById("app");
-const PROBE_KEY = "schotten-totten/probe"; // ui/storage/layout.py
+const PROBE_KEY = STORAGE_KEYS.probe;
 
 const ARROW_GROUPS = [
   "[data-target]:not([disabled])", // tactic play on the board: the lit choices, roving focus
@@ -42,22 +50,13 @@ let dragCard = null;
 // module's); what it said before this module listened is handled at the end of this module.
 const early = shell.worker || null;
 const worker = early ? early.worker : new Worker(new URL("./python-worker.mjs", import.meta.url), { type: "module" });
-// How many of the page's messages Python has not answered yet, on <html data-pending> (absent
-// at 0): the browser tests wait for it after an input, as the page used to answer within it.
-let pending = 0;
-const UNANSWERED = new Set(["boot", "answer", "pressed"]); // no "done" comes back for these
+// A message for Python: answered by a batch that says "done" (js/instrument.mjs counts them).
 function send(message) {
-  if (!UNANSWERED.has(message.type)) {
-    pending += 1;
-    root.dataset.pending = String(pending);
+  if (Object.hasOwn(CONTRACT.pageToPython, message.type)) {
+    if (probe) probe.sent();
     message.view = storageView();
   }
   worker.postMessage(message);
-}
-function answered() {
-  pending = Math.max(0, pending - 1);
-  if (pending) root.dataset.pending = String(pending);
-  else delete root.dataset.pending;
 }
 
 // --- localStorage, the page's ----------------------------------------------------------------
@@ -166,7 +165,7 @@ function activeId() {
 
 function focusInView(el) {
   // its focus ring only when the last input was a key (js/shell.js), never before any input
-  const keyed = globalThis.schottenKeyed;
+  const keyed = ns.keyed;
   el.focus(keyed ? { preventScroll: true, focusVisible: keyed() } : { preventScroll: true });
   const box = el.getBoundingClientRect();
   if (box.top < 0 || box.bottom > window.innerHeight) el.scrollIntoView({ block: "nearest" });
@@ -191,7 +190,7 @@ function focusId(id) {
 }
 
 function motionFor(frame) {
-  return frame.motion && !frame.still ? globalThis.schottenMotion || null : null;
+  return frame.motion && !frame.still ? motion : null;
 }
 
 function setAttributes(el, attrs) {
@@ -215,7 +214,7 @@ function drawWhole(frame) {
   root.dataset.motion = frame.motion ? "on" : "off";
   document.title = frame.title;
   if (focused) focusId(focused);
-  logDraw("screen", frame.html.length, frame, t1);
+  if (probe) probe.drew("screen", frame.html.length, frame, t1);
 }
 
 /** The steps of a frame (ui/render/regions.py); false: an element is missing. */
@@ -244,21 +243,24 @@ function drawSteps(frame) {
   const t2 = performance.now();
   if (motion && before) motion.play(app, before);
   if (focused && active && !active.isConnected) focusId(focused);
-  const names = steps.map((step) => step.target).join(",") || "nothing";
-  logDraw(names, steps.reduce((n, step) => n + step.html.length, 0), frame, t0, [t0, t1, t2]);
+  if (probe) {
+    const names = steps.map((step) => step.target).join(",") || "nothing";
+    probe.drew(names, steps.reduce((n, step) => n + step.html.length, 0), frame, t0, [t0, t1, t2]);
+  }
   return true;
 }
 
-// For the benchmarks (window.schottenDraws, an array they set), as ui/dom/painter.py logs.
-function logDraw(what, chars, frame, shown, marks = []) {
-  const draws = window.schottenDraws;
-  if (!draws) return;
-  const end = performance.now();
-  const steps = marks.map((mark, i) => (i + 1 < marks.length ? marks[i + 1] : end) - mark);
-  draws.push({ what, chars, python_ms: frame.python_ms, page_ms: end - shown, steps_ms: steps, at: end });
-}
-
 function paint(frame) {
+  if (frame.steps) {
+    const bad = frame.steps.map((step) => fieldsProblem(CONTRACT.step, step)).find(Boolean);
+    if (bad) {
+      console.warn(`The page refused a frame (a step: ${bad}):`, frame);
+      return;
+    }
+  } else if (typeof frame.html !== "string") {
+    console.warn("The page refused a frame (neither 'html' nor 'steps'):", frame);
+    return;
+  }
   screen = frame;
   if (frame.steps) {
     if (!drawSteps(frame)) {
@@ -346,35 +348,31 @@ function persist(asked) {
     () => send({ type: "persist-answer", granted: false, asked }));
 }
 
-function perform(effects) {
-  for (const effect of effects) {
-    if (effect.kind === "announce") {
-      const el = announcer();
-      el.textContent = "";
-      el.textContent = effect.text;
-    } else if (effect.kind === "focus") focusId(effect.id);
-    else if (effect.kind === "reveal") reveal(effect.id);
-    else if (effect.kind === "download") download(effect);
-    else if (effect.kind === "pick-file") pickFile(effect);
-    else if (effect.kind === "sound") {
-      if (globalThis.schottenSound) globalThis.schottenSound.play(effect.cue);
-    } else if (effect.kind === "fast-start") fastStart.setEnabled(effect.enabled);
-    else if (effect.kind === "copy") copy(effect.text);
-    else if (effect.kind === "persist") persist(effect.asked);
-    else if (effect.kind === "later") setTimeout(() => intent(effect.intent), effect.delay);
-  }
+function announce(text) {
+  const el = announcer();
+  el.textContent = "";
+  el.textContent = text;
 }
 
-// Figures for the browser tests and the benchmarks (window.schottenBotMoves…), on the page's
-// clock.
-const CLOCK_FIELDS = ["end", "at"];
-function records(items) {
-  for (const [name, entry] of items) {
-    for (const field of CLOCK_FIELDS) {
-      if (typeof entry[field] === "number") entry[field] += timeShift;
+// Each effect of py/ui/protocol.py's EFFECTS, by its kind.
+const EFFECTS = {
+  announce: (effect) => announce(effect.text),
+  focus: (effect) => focusId(effect.id),
+  reveal: (effect) => reveal(effect.id),
+  download,
+  "pick-file": pickFile,
+  sound: (effect) => sound.play(effect.cue),
+  "fast-start": (effect) => fastStart.setEnabled(effect.enabled),
+  copy: (effect) => copy(effect.text),
+  persist: (effect) => persist(effect.asked),
+  later: (effect) => setTimeout(() => intent(effect.intent), effect.delay),
+};
+
+function perform(effects) {
+  for (const effect of effects) {
+    if (accepted(CONTRACT.effects, { ...effect, type: effect && effect.kind }, "The page")) {
+      EFFECTS[effect.kind](effect);
     }
-    if (!window[name]) window[name] = [];
-    window[name].push(entry);
   }
 }
 
@@ -390,55 +388,76 @@ function pythonError(detail) {
 
 // --- the worker's messages ---------------------------------------------------------------------
 
-function fromPython(data) {
-  switch (data.type) {
-    case "frame": paint(data); break;
-    case "effects": perform(data.effects); break;
-    case "records": records(data.items); break;
-    case "placeable": openSides(data.card, data.stones); break;
-    case "want": wanted = { keys: data.keys, list: data.list }; break;
+// What Python sends (py/ui/protocol.py's PYTHON_TO_PAGE), by its type.
+const FROM_PYTHON = {
+  frame: paint,
+  effects: (data) => perform(data.effects),
+  records: (data) => { if (probe) probe.records(data.items, timeShift); },
+  placeable: (data) => openSides(data.card, data.stones),
+  want: (data) => { wanted = { keys: data.keys, list: data.list }; },
+};
+
+/** A storage call of Python's: [its answer, the writes made, for the journal]. */
+function storageMade(op, key, value) {
+  const made = [];
+  try {
+    return [storageCall(op, key, value, made), made];
+  } catch (error) {
+    console.error("localStorage:", error);
+    return [null, made];
   }
 }
 
-function fromWorker({ data }) {
-  switch (data.type) {
-    case "batch":
-      try {
-        for (const message of data.messages) fromPython(message);
-      } finally {
-        if (data.done) answered();
+function storageAnswer(data) {
+  const [value, made] = storageMade(data.op, data.key, data.value);
+  // a write is answered once the journal has it on disk: the move is kept before the game goes
+  // on (and shows it)
+  if (made.length) record(made).then(() => answerCall(data.id, value));
+  else answerCall(data.id, value);
+}
+
+// Python in the page (js/python-page.mjs) calls at once; it hands over what it sends back once
+// the journal has the writes on disk.
+if ("storage" in worker) {
+  worker.storage = (op, key, value) => {
+    const [answer, made] = storageMade(op, key, value);
+    if (made.length) record(made);
+    return answer;
+  };
+}
+
+// What the worker sends (py/ui/protocol.py's WORKER_TO_PAGE), by its type.
+const FROM_WORKER = {
+  batch(data) {
+    try {
+      for (const message of data.messages) {
+        if (accepted(CONTRACT.pythonToPage, message, "The page")) FROM_PYTHON[message.type](message);
       }
-      break;
-    case "call": {
-      let value = null;
-      const made = [];
-      try {
-        value = storageCall(data.op, data.key, data.value, made);
-      } catch (error) {
-        console.error("localStorage:", error);
-      }
-      // a write is answered once the journal has it on disk: the move is kept before the game
-      // goes on (and shows it)
-      if (made.length) record(made).then(() => answerCall(data.id, value));
-      else answerCall(data.id, value);
-      break;
+    } finally {
+      if (data.done && probe) probe.answered();
     }
-    case "prepared":
-      wanted = { keys: data.keys, list: true };
-      boot();
-      break;
-    case "progress": shell.downloaded(data.name, data.status); break;
-    case "starting": shell.starting(); break;
-    case "started":
-      timeShift = data.timeOrigin - performance.timeOrigin;
-      started(data.snapshot, data.bytes);
-      break;
-    case "boot-error": shell.bootError(data.reason, data.detail); break;
-    case "error":
-      if (ready) pythonError(data.detail);
-      else shell.bootError("python", data.detail);
-      break;
-  }
+  },
+  call: storageAnswer,
+  prepared(data) {
+    wanted = { keys: data.keys, list: true };
+    boot();
+  },
+  progress: (data) => shell.downloaded(data.name, data.status),
+  starting: () => shell.starting(),
+  started(data) {
+    timeShift = data.timeOrigin - performance.timeOrigin;
+    started(data.snapshot, data.bytes);
+  },
+  waits: () => {}, // js/shell.js's
+  "boot-error": (data) => shell.bootError(data.reason, data.detail),
+  error(data) {
+    if (ready) pythonError(data.detail);
+    else shell.bootError("python", data.detail);
+  },
+};
+
+function fromWorker({ data }) {
+  if (accepted(CONTRACT.workerToPage, data, "The page")) FROM_WORKER[data.type](data);
 }
 function workerFailed(event) {
   event.preventDefault();
@@ -628,7 +647,7 @@ async function boot() {
   const info = fastStart.info();
   worker.postMessage({
     type: "boot",
-    snapshot: info.available && fastStartOn(),
+    snapshot: Boolean(info.available && fastStartOn()),
     storage: storageUsable(),
     languages: Array.from(navigator.languages || [navigator.language || ""]).filter(Boolean),
     href: location.href,
@@ -636,6 +655,7 @@ async function boot() {
     hash: location.hash,
     fastStart: info.available ? info : null,
     view: storageView(),
+    instrument: ns.instrument,
   });
 }
 
@@ -646,3 +666,7 @@ for (const event of early ? early.take() : []) {
 }
 if (!early) boot();
 persisted();
+if (probe) {
+  const handled = { workerToPage: FROM_WORKER, pythonToPage: FROM_PYTHON, effects: EFFECTS };
+  probe.expose(worker, Object.fromEntries(Object.entries(handled).map(([k, v]) => [k, Object.keys(v)])));
+}

@@ -14,16 +14,16 @@ with the DevTools protocol (``Emulation.setCPUThrottlingRate``, set once the pag
 
 A whole computer turn runs from the person's last click (a capture listener records it) to the
 moment the page has rendered the computer's last action of the turn, the person's hand playable
-again (``window.schottenBotTurns``, recorded by ui/dom/thinkers.py). Prints per level, variant and
+again (``schotten.figures.botTurns``, recorded by ui/dom/thinkers.py). Prints per level, variant and
 speed the median and worst whole turn, the median and worst time spent thinking on the decisions
-that needed thought (``window.schottenBotMoves``; the thinking runs during the first pause, so a
+that needed thought (``schotten.figures.botMoves``; the thinking runs during the first pause, so a
 turn is not the sum of its parts), the longest thinking slice, the longest application of one of its
 actions (the last slice, the engine and the save: "apply") and the longest of the two tasks that
 draw one ("draw": the HTML worked out in the task after it, drawn in the next), the longest
 main-thread task that started in the computer's turns ("task"; a ``PerformanceObserver`` for long
 tasks: only tasks of 50 ms and more are reported by the browser; "-" when there was none; the
 person's turn is played by one script, a task of its own, before the turn starts); ``--draws``
-prints each drawing (``window.schottenDraws``: the regions drawn, the Python and page times) and
+prints each drawing (``schotten.figures.draws``: the regions drawn, the Python and page times) and
 each long task of the computer's turns (when it started after the person's click); and for the hard
 level the median of the plies its search simulated per searched decision (its budget is 8,000: fewer
 means the page's time cap ended the search).
@@ -39,15 +39,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests/e2e"))
 
+import answered  # noqa: E402
 from e2e_kit import play_turns, served_site, wait_for_app  # noqa: E402
+
+answered.instrument()  # the page's figures (js/instrument.mjs), which this script reads
 from playwright.sync_api import BrowserContext, Page  # noqa: E402
 
 OBSERVE_JS = """() => {
   window.longTasks = [];
-  window.schottenBotMoves = [];
-  window.schottenBotTurns = [];
+  schotten.figures.botMoves = [];
+  schotten.figures.botTurns = [];
   window.clicks = [];
-  window.schottenDraws = [];
+  schotten.figures.draws = [];
   document.addEventListener("click", () => window.clicks.push(performance.now()), true);
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.longTasks.push([e.startTime, e.duration]);
@@ -107,8 +110,8 @@ def run_level(
         wait_turn(page)
         page.wait_for_timeout(300)  # the last turn's record
         data = page.evaluate(
-            "() => [window.clicks, window.schottenBotTurns, window.schottenBotMoves,"
-            " window.longTasks, window.schottenDraws]"
+            "() => [window.clicks, schotten.figures.botTurns, schotten.figures.botMoves,"
+            " window.longTasks, schotten.figures.draws]"
         )
     finally:
         page.close()

@@ -27,7 +27,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests/e2e"))
 
+import answered  # noqa: E402
 from e2e_kit import play_turns, served_site, wait_for_app  # noqa: E402
+
+answered.instrument()  # the page's figures (js/instrument.mjs), which this script reads
 from playwright.sync_api import Page  # noqa: E402
 
 MB = 1024 * 1024
@@ -62,7 +65,7 @@ def main() -> None:
         page.evaluate("() => localStorage.clear()")
         page.goto(f"{url}?bot_pause_ms={args.pause}")
         wait_for_app(page)
-        page.evaluate("() => { window.schottenBotMoves = []; }")
+        page.evaluate("() => { schotten.figures.botMoves = []; }")
         page.click("#btn-new")
         page.click(f"#variant-{args.variant}")
         page.click(f"#opponent-{args.level}")
@@ -84,7 +87,7 @@ def main() -> None:
                     page.click("#btn-next-round")
                     continue
                 play_turns(page, 1, variant=args.variant)
-            moves = page.evaluate("window.schottenBotMoves")
+            moves = page.evaluate("schotten.figures.botMoves")
             mine = moves[seen:]
             seen = len(moves)
             think = [m["wall_ms"] for m in mine if m["think_ms"] > 0.5] or [0.0]

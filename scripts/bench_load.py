@@ -32,7 +32,7 @@ Then, in the same page, it plays (f) a whole one-round game against the hard com
 page's own pace, the person's moves by clicks as a player would (the first playable card on the
 first side it may go to, every claim offered), (g) with a hint asked on the person's second turn
 (from the Hint button to the hint shown), and (h) the game's review in the replay viewer (from
-the over screen's Review button until the page records it done, ``window.schottenReviews``).
+the over screen's Review button until the page records it done, ``schotten.figures.reviews``).
 For the first and the returning visit it prints when the game's worker was created and reached
 each step of its start (Pyodide loaded, the game's files unpacked, its modules imported, its
 first screen sent: js/python-worker.mjs's performance marks).
@@ -69,6 +69,7 @@ from playwright.sync_api import BrowserContext, Playwright, sync_playwright
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests/e2e"))
 
+import answered
 from e2e_kit import (
     LONG_TASKS_INIT_JS,
     blocking,
@@ -81,6 +82,8 @@ from e2e_kit import (
 
 import build
 from site_server import SiteHandler, make_server
+
+answered.instrument()  # the page's figures (js/instrument.mjs), which this script reads
 
 ARGS = [
     "--no-sandbox",
@@ -236,7 +239,7 @@ def play_game(page: Any) -> dict[str, tuple[float, float, int, float]]:
         raise SystemExit(f"the game was not over after {MAX_TURNS} turns")
     t1 = page_now(page)
     page.click("#btn-review-game")
-    page.wait_for_function("() => (window.schottenReviews || []).length > 0", timeout=600_000)
+    page.wait_for_function("() => (schotten.figures.reviews || []).length > 0", timeout=600_000)
     page.wait_for_selector("#review-graph", timeout=60_000)
     t2 = page_now(page)
     in_hint = set(long_tasks(page, *hint))
@@ -257,7 +260,7 @@ def wait_snapshot(page: Any) -> tuple[int, float, float]:
     )
     if page.get_attribute("html", "data-snapshot") != "stored":
         raise SystemExit(f"no snapshot: {page.get_attribute('html', 'data-snapshot')}")
-    info = page.evaluate("schottenFastStart.info()")
+    info = page.evaluate("schotten.fastStart.info()")
     make = float(page.get_attribute("html", "data-snapshot-make-ms") or 0) / 1000
     store = float(page.get_attribute("html", "data-snapshot-store-ms") or 0) / 1000
     return int(info["bytes"]), make, store
@@ -338,7 +341,7 @@ def run(runs: int, chromium: str | None, wait: str = "suspend") -> None:
                         add(name + "_tbt", tbt)
                         add(name + "_count", count)
                     context.set_offline(False)
-                    page.evaluate("schottenFastStart.setEnabled(false)")
+                    page.evaluate("schotten.fastStart.setEnabled(false)")
                     ready, longest, tbt, count = visit(page, "normal")
                     add("nosnap", ready)
                     add("nosnap_long", longest)

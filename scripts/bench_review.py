@@ -17,7 +17,7 @@ is built and served as for the browser benchmarks); the review then runs on the 
 thread, in the same 20 ms slices. ``--page`` reviews the same matches in the game itself: each
 is saved in the page's storage, opened in the replay viewer and reviewed by its Review button
 (``ui.dom``'s timer tasks, the progress bar redrawn), and prints what the page records
-(``window.schottenReviews``: wall time, slices, longest slice) and its longest task.
+(``schotten.figures.reviews``: wall time, slices, longest slice) and its longest task.
 
 Wall times depend on the machine's load: the CPU time of the process is printed beside them.
 The page runs Pyodide, about 2-4 times slower than CPython: the budget target is a whole
@@ -348,13 +348,13 @@ def run_page(args: argparse.Namespace) -> str:
             page.click("#btn-saves")
             page.click(f"#replay-{entry.id}")
             page.wait_for_timeout(300)  # the observer reports a task after its end
-            page.evaluate("() => { window.benchPhase = 'review'; window.schottenDraws = []; }")
+            page.evaluate("() => { window.benchPhase = 'review'; schotten.figures.draws = []; }")
             page.click("#btn-review")
             page.wait_for_selector("#review-graph", timeout=600_000)
-            record = page.evaluate("window.schottenReviews[0]")
+            record = page.evaluate("schotten.figures.reviews[0]")
             tasks = page.evaluate("window.longTasks")
             draws = page.evaluate(
-                "window.schottenDraws.map(d => [d.what, d.chars, d.python_ms, d.page_ms, d.at])"
+                "schotten.figures.draws.map(d => [d.what, d.chars, d.python_ms, d.page_ms, d.at])"
             )
             opening = max([d for phase, d, _ in tasks if phase == "open"], default=0.0)
             during = sorted(round(d) for phase, d, _ in tasks if phase == "review")

@@ -32,7 +32,9 @@ The output is complete and self-contained, every URL in it relative:
 - the snapshot key in ``js/snapshot-cache.mjs`` (and in ``sw.js``): a hash of everything a memory
   snapshot of the game's Python holds or depends on (the Pyodide core files, ``py.zip``, the
   worker that makes it and the module that restores it), so that a snapshot made on the device
-  is used only with the build it was made from.
+  is used only with the build it was made from;
+- the contract between the page and Python (``py/ui/protocol.py``) as ``js/protocol.mjs``, and
+  the page's storage keys in ``js/shell.js`` (:func:`write_protocol`).
 """
 
 from __future__ import annotations
@@ -881,6 +883,26 @@ def preload_links(dist: Path) -> str:
     return "\n  ".join(links)
 
 
+PROTOCOL_MODULE = "js/protocol.mjs"
+SHELL_SCRIPT = "js/shell.js"
+
+
+def write_protocol(site: Path, root: Path = ROOT) -> None:
+    """Writes the contract between the page and Python (py/ui/protocol.py) as
+    site/js/protocol.mjs, and its storage keys into site/js/shell.js (plain ES2017, no module)."""
+    sys.path.insert(0, str(root / "py"))
+    try:
+        protocol = importlib.import_module("ui.protocol")
+    finally:
+        sys.path.remove(str(root / "py"))
+    (site / PROTOCOL_MODULE).write_text(protocol.as_module(), encoding="utf-8")
+    shell = (root / SHELL_SCRIPT).read_text(encoding="utf-8")
+    text, count = SW_MANIFEST.subn(lambda m: m[1] + protocol.storage_keys_script() + m[3], shell)
+    if count != 1:
+        raise SystemExit(f"build: {SHELL_SCRIPT} lacks the generated-keys markers")
+    (site / SHELL_SCRIPT).write_text(text, encoding="utf-8")
+
+
 def build(out: Path = SITE, root: Path = ROOT, node_modules: Path = NODE_MODULES) -> str:
     """Builds the site into out (replaced); returns the version."""
     pyodide = node_modules / "pyodide"
@@ -905,6 +927,7 @@ def build(out: Path = SITE, root: Path = ROOT, node_modules: Path = NODE_MODULES
     shutil.copy2(root / "manifest.webmanifest", out / "manifest.webmanifest")
     for directory in STATIC_DIRS:
         shutil.copytree(root / directory, out / directory, ignore=shutil.ignore_patterns(".*"))
+    write_protocol(out, root)
     write_font(out, root, node_modules)
     copy_icons(out, root, node_modules)
 

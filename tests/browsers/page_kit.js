@@ -42,6 +42,6 @@
     answered: () => !root.hasAttribute("data-pending"),
     downloads: () => Promise.all(downloads),
     errors: () => errors.slice(),
-    botTurns: () => (window.schottenBotTurns || []).length,
+    botTurns: () => (schotten.figures.botTurns || []).length,
   };
 })();

@@ -183,7 +183,7 @@ const steps = {
     const turns = await kit("botTurns");
     await tap("#btn-end");
     await page.waitForFunction(
-      (n) => (window.schottenBotTurns || []).length > n
+      (n) => (schotten.figures.botTurns || []).length > n
         && document.querySelector('.board-screen[data-bot-turn="0"]') !== null,
       { timeout: 60_000 },
       turns,

@@ -73,7 +73,7 @@ def run(engine: str, site: Path) -> Report:
         server = running(site)
     with server as served:
         if served is not None:
-            config["url"] = served.url
+            config["url"] = served.url + "?instrument"  # the figures the smoke test reads
         done = subprocess.run(
             [*command, json.dumps(config)],
             capture_output=True,

@@ -209,7 +209,7 @@ def main() -> None:
         console = ConsoleRun(console_server.url, home)
         server_cm = site_server.running(site)
         server = server_cm.__enter__()
-        url = server.url
+        url = server.url + "?instrument"  # the figures the smoke test reads
         port = server.server_address[1]
         options = Options()
         options.binary_location = MINIBROWSER
@@ -314,7 +314,7 @@ def main() -> None:
             page.until(
                 "the computer's turn",
                 lambda: page.js(
-                    "return (window.schottenBotTurns || []).length > arguments[0]"
+                    "return (schotten.figures.botTurns || []).length > arguments[0]"
                     " && document.querySelector('.board-screen[data-bot-turn=\"0\"]') !== null",
                     turns,
                 ),

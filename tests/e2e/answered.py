@@ -1,4 +1,5 @@
-"""Each input a test makes waits until the game has answered it.
+"""Each input a test makes waits until the game has answered it; every page the tests open asks
+for the game's figures (``INSTRUMENT_JS``: js/instrument.mjs, <html data-pending> among them).
 
 In the page's own Python (PyScript) a tap was answered within its event: when ``click()``
 returned, the DOM showed the new screen. With Python in a worker (js/table.mjs) the answer is a
@@ -13,7 +14,20 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from playwright.sync_api import Error, Keyboard, Locator, Mouse, Page, Touchscreen
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    BrowserType,
+    Error,
+    Keyboard,
+    Locator,
+    Mouse,
+    Page,
+    Touchscreen,
+)
+
+INSTRUMENT_JS = "window.schotten = { instrument: true };"
+"""Before the page's scripts: the figures for the tests and benchmarks on (js/shell.js)."""
 
 ANSWERED = "() => !document.documentElement.hasAttribute('data-pending')"
 WAIT_MS = 30_000
@@ -65,8 +79,31 @@ def _device_page(device: Any) -> Page | None:
     return page
 
 
+def _instrumented(method: Callable[..., Any], context: Callable[[Any], BrowserContext]) -> Any:
+    @functools.wraps(method)
+    def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
+        result = method(self, *args, **kwargs)
+        context(result).add_init_script(INSTRUMENT_JS)
+        return result
+
+    return wrapper
+
+
+def instrument() -> None:
+    """Every context and page made from now on asks for the figures (once; the benchmarks)."""
+    if getattr(Browser.new_context, "__wrapped__", None) is not None:
+        return
+    Browser.new_context = _instrumented(Browser.new_context, lambda context: context)  # type: ignore[method-assign]
+    Browser.new_page = _instrumented(Browser.new_page, lambda page: page.context)  # type: ignore[method-assign]
+    BrowserType.launch_persistent_context = _instrumented(  # type: ignore[method-assign]
+        BrowserType.launch_persistent_context, lambda context: context
+    )
+
+
 def install() -> None:
-    """Wrap the input calls of Page, Locator, Keyboard, Mouse and Touchscreen (once)."""
+    """Wrap the input calls of Page, Locator, Keyboard, Mouse and Touchscreen (once), and ask for
+    the figures in every page (:func:`instrument`)."""
+    instrument()
     if getattr(Page.click, "__schotten_answered__", False):
         return
     for name in PAGE_INPUTS:

@@ -520,12 +520,12 @@ def start_vs_computer(page: Page, level: str, *, tap: bool = True, first: str = 
 _PERSON_JS = """(turns) => document.querySelector(
     "#btn-see-result, #btn-next-round, #btn-rematch") !== null
   || (document.querySelector('.board-screen[data-bot-turn="0"]') !== null
-      && (window.schottenBotTurns || []).length > turns)"""
+      && (schotten.figures.botTurns || []).length > turns)"""
 
 
 def bot_turns(page: Page) -> int:
-    """How many turns of the computer the page has recorded (``window.schottenBotTurns``)."""
-    return int(page.evaluate("(window.schottenBotTurns || []).length"))
+    """How many turns of the computer the page has recorded (``schotten.figures.botTurns``)."""
+    return int(page.evaluate("(schotten.figures.botTurns || []).length"))
 
 
 def wait_for_person(page: Page, turns: int = -1, timeout_ms: float = 60_000) -> None:

@@ -257,7 +257,7 @@ def test_the_worker_starts_before_the_table_module_and_nothing_it_says_is_lost(
     held: list[Route] = []
     page.route("**/js/table.mjs", lambda route: held.append(route))
     page.goto(base_url, wait_until="commit")
-    page.wait_for_function("() => !!(window.schottenShell && window.schottenShell.worker)")
+    page.wait_for_function("() => !!(window.schotten.shell && window.schotten.shell.worker)")
     deadline = time.monotonic() + 120
     worker = None
     while time.monotonic() < deadline:

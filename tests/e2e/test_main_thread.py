@@ -12,10 +12,10 @@ Each test prints the long tasks over 50 ms and the busiest tasks' work. The goal
 50 ms is measured on an idle machine by scripts/bench_load.py, which prints the longest.
 
 Only the DOM and page APIs are used (a ``PerformanceObserver`` for long tasks installed by an init
-script before navigation, ``e2e_kit.LONG_TASKS_INIT_JS``; the page's ``schottenBotMoves`` and
-``schottenBotTurns``), with Chromium's trace, so the tests hold whatever runs Python; they fail
-when Python runs on the main thread (``?runtime=page``, or a device whose browser cannot run it in
-a worker).
+script before navigation, ``e2e_kit.LONG_TASKS_INIT_JS``; the page's figures
+``schotten.figures.botMoves`` and ``botTurns``), with Chromium's trace, so the tests hold whatever
+runs Python; they fail when Python runs on the main thread (``?runtime=page``, or a device whose
+browser cannot run it in a worker).
 """
 
 from __future__ import annotations
@@ -171,7 +171,7 @@ def touch_game(browser: Browser, base_url: str, request: pytest.FixtureRequest) 
 
 
 def bot_moves(page: Page) -> int:
-    return int(page.evaluate("(window.schottenBotMoves || []).length"))
+    return int(page.evaluate("(schotten.figures.botMoves || []).length"))
 
 
 @pytest.mark.parametrize("touch_game", [PAUSE_MS], indirect=True)

@@ -168,7 +168,7 @@ def test_a_review_with_progress_and_cancel(viewer: tuple[Page, str]) -> None:
     kept = page.evaluate(f"localStorage.getItem('{REVIEW_PREFIX}{game_id}')")
     assert kept and '"format":"schotten-totten-review"' in kept
     assert page.evaluate(f"localStorage.getItem('{GAME_PREFIX}{game_id}')")
-    record = page.evaluate("window.schottenReviews[window.schottenReviews.length - 1]")
+    record = page.evaluate("schotten.figures.reviews[schotten.figures.reviews.length - 1]")
     print(
         f"review in the page (budget {BUDGET}): {record['wall_ms']:.0f} ms wall, "
         f"{record['slices']} slices, longest slice {record['max_slice_ms']:.0f} ms, "

@@ -19,6 +19,7 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 
 import pytest
+from answered import INSTRUMENT_JS
 from e2e_kit import CHROMIUM, LAUNCH_ARGS, start_new_game, wait_for_app
 from playwright.sync_api import Page, Playwright
 
@@ -126,6 +127,7 @@ def open_game(
     """The game opened in the browser's first tab, booted."""
     browser = playwright.chromium.connect_over_cdp(cdp_url(profile, process))
     context = browser.contexts[0]
+    context.add_init_script(INSTRUMENT_JS)  # the browser's own context: <html data-pending>
     page = context.pages[0] if context.pages else context.new_page()
     page.goto(url)
     wait_for_app(page)

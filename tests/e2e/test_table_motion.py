@@ -16,7 +16,7 @@ pytestmark = pytest.mark.e2e
 
 PAUSE_MS = 120
 ANIMATIONS_JS = "() => document.getAnimations().length"
-PLAYED_JS = "() => [...globalThis.schottenSound.played]"
+PLAYED_JS = "() => [...globalThis.schotten.sound.played]"
 
 
 @pytest.fixture(scope="module")

@@ -120,7 +120,7 @@ def test_each_level_answers_and_the_page_stays_responsive(touch_page: Page, leve
     assert windows
     announced = page.inner_text("#announcer")
     assert announced, "the computer's actions are announced"
-    moves = page.evaluate("window.schottenBotMoves || []")
+    moves = page.evaluate("schotten.figures.botMoves || []")
     assert moves and all(m["level"] == level for m in moves)
     think = [m["wall_ms"] for m in moves]
     longest = max((e["duration"] for e in long_tasks_in(page, windows, 0)), default=0)
@@ -137,7 +137,7 @@ def test_a_hard_move_is_quick(touch_page: Page) -> None:
     page = touch_page
     start_vs(page, "hard", first="p2")  # the computer opens: time its first placement
     wait_for_my_turn(page)
-    moves = page.evaluate("window.schottenBotMoves")
+    moves = page.evaluate("schotten.figures.botMoves")
     place = moves[0]
     print(f"\nhard first move: {place['wall_ms']:.0f} ms wall, {place['think_ms']:.0f} ms thinking")
     assert place["wall_ms"] < 5000
@@ -230,7 +230,7 @@ def test_a_tactical_game_against_the_computer(touch_page: Page) -> None:
         assert page.locator(".side.theirs .card").count() >= 1  # its cards on the table
         placed_seen = placed_seen or page.locator(".side.theirs #bot-last").count() == 1
     assert placed_seen, "the card the computer placed is highlighted"
-    moves = page.evaluate("window.schottenBotMoves || []")
+    moves = page.evaluate("schotten.figures.botMoves || []")
     assert moves and all(m["level"] == "easy" for m in moves)
     save = loads(current_save(page) or "")
     assert save.options.rules.tactics and save.options.bots == (None, "easy")

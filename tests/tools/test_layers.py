@@ -69,6 +69,8 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     ),
     # what a controller asks the page to do (a download, a sound, the focus): data only
     "ui.effects": frozenset(),
+    # the contract between the page and Python: every message, effect and storage key, data only
+    "ui.protocol": frozenset({"ui.storage"}),
     # one controller per family of screens (#27), under the router ui.app
     "ui.control": _CONTROLLERS,
     "ui.app": frozenset({*_CONTROLLERS, "ui.control"}),
@@ -89,14 +91,15 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
             "ui.present",
         }
     ),
-    # the browser adapter, a package: mount in ui.dom, the Page (ui.dom.page) and its
-    # collaborators (bridge, painter, events, thinkers, perform, persistence) share this row
+    # the browser adapter's Python side, a package: ui.dom.worker (the contract's Python side)
+    # and its collaborators (bridge, painter, thinkers, figures) share this row
     "ui.dom": frozenset(
         {
             "schotten",
             *_PIPELINE,
             *_REPLAY,
             "ui.effects",
+            "ui.protocol",
             "ui.opponent",
             "ui.i18n",
             "ui.storage",
@@ -229,7 +232,7 @@ def test_the_browser_is_touched_in_dom_only() -> None:
 def test_only_the_dom_package_counts_as_dom() -> None:
     assert in_dom("ui.dom") and in_dom("ui.dom.painter") and in_dom("ui.dom.bridge")
     assert not in_dom("ui.domain") and not in_dom("ui.app") and not in_dom("ui")
-    assert {m for m in MODULES if in_dom(m)} >= {"ui.dom", "ui.dom.page", "ui.dom.painter"}
+    assert {m for m in MODULES if in_dom(m)} >= {"ui.dom", "ui.dom.worker", "ui.dom.painter"}
 
 
 def cycle() -> list[str] | None:
@@ -293,7 +296,7 @@ def test_the_engine_never_imports_the_screens() -> None:
         ("ui.app", "ui.dom"),
         ("ui.control.play", "ui.app"),
         ("ui.control.saves", "ui.dom"),
-        ("ui.app", "ui.dom.page"),
+        ("ui.app", "ui.dom.worker"),
         ("ui.render", "ui.dom.bridge"),
         ("ui.effects", "ui.render"),
         ("ui.render", "ui.control"),

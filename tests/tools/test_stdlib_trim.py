@@ -79,7 +79,7 @@ def test_every_standard_module_the_game_imports_is_kept(
     with_packages = {
         ".".join(name.split(".")[:i]) for name in imported for i in range(1, name.count(".") + 2)
     }
-    assert {"json", "asyncio", "dataclasses", "urllib.parse", "pyodide.ffi"} <= imported
+    assert {"json", "secrets", "dataclasses", "urllib.parse", "pyodide.ffi"} <= imported
     assert sorted(with_packages - kept) == []
     # function-level imports count: the command line's multiprocessing (schotten.bots.arena)
     assert "multiprocessing" in kept

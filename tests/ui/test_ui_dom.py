@@ -11,6 +11,6 @@ def test_dom_module_imports_without_a_browser() -> None:
     dom = importlib.import_module("ui.dom")
     for info in pkgutil.iter_modules(dom.__path__, "ui.dom."):
         importlib.import_module(info.name)
-    assert "js" not in sys.modules and callable(dom.mount)
+    assert "js" not in sys.modules and callable(dom.in_worker)
     bridge = importlib.import_module("ui.dom.bridge")
     assert bridge.nullish(None) is True

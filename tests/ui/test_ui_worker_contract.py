@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from ui.dom import bridge
+from ui.dom import figures
 from ui.effects import (
     Announce,
     AskPersist,
@@ -25,6 +25,7 @@ from ui.effects import (
     SetFastStart,
     Sound,
 )
+from ui.protocol import EFFECTS, PAGE_TO_PYTHON, PYTHON_TO_PAGE, problem
 from ui.storage.adapters import PageStorage
 from ui.storage.errors import StorageFullError, StorageUnavailableError
 from ui.storage.layout import CURRENT_KEY, GAME_PREFIX
@@ -45,6 +46,7 @@ class FakePage:
         self.calls: list[str] = []
         self.read: list[str] = []  # the keys asked for ("get")
         self.writes = 0
+        self.warnings: list[str] = []  # console.warn
 
     def call(self, op: str, key: str, value: str | None) -> object:
         self.calls.append(op)
@@ -91,6 +93,10 @@ class FakePage:
         from ui.dom import worker
 
         sent: list[dict[str, Any]] = worker.outbox()
+        for message in sent:  # every message Python sends is in the contract
+            assert problem(PYTHON_TO_PAGE, message) is None, message
+            for effect in message.get("effects", []):
+                assert problem(EFFECTS, {**effect, "type": effect["kind"]}) is None, effect
         self.posted.extend(sent)
         return sent
 
@@ -111,16 +117,20 @@ def page(monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) -> Ite
     fake = FakePage()
     suspends = request.param == "suspend"
     js = types.ModuleType("js")
-    js.schottenPressed = lambda: False  # type: ignore[attr-defined]
+    js.schotten = types.SimpleNamespace(  # type: ignore[attr-defined]
+        pressed=lambda: False,
+        later=lambda number, delay: fake.timers.append((number, delay)),
+        suspends=suspends,
+        pageCall=fake.call,
+        instrument=True,
+    )
+    js.console = types.SimpleNamespace(warn=fake.warnings.append)  # type: ignore[attr-defined]
     js.Object = types.SimpleNamespace(fromEntries=dict, new=types.SimpleNamespace)  # type: ignore[attr-defined]
     js.performance = types.SimpleNamespace(now=lambda: 0.0, timeOrigin=0.0)  # type: ignore[attr-defined]
-    js.schottenLater = lambda number, delay: fake.timers.append((number, delay))  # type: ignore[attr-defined]
     ffi = types.ModuleType("pyodide.ffi")
     ffi.to_js = lambda value, **_: value  # type: ignore[attr-defined]
     ffi.run_sync = (lambda answer: answer) if suspends else no_suspending  # type: ignore[attr-defined]
-    js.schottenSuspends = suspends  # type: ignore[attr-defined]
     ffi.jsnull = JSNULL  # type: ignore[attr-defined]
-    js.schottenPageCall = fake.call  # type: ignore[attr-defined]
     pyodide = types.ModuleType("pyodide")
     pyodide.ffi = ffi  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "js", js)
@@ -134,7 +144,7 @@ def page(monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) -> Ite
     monkeypatch.setattr(worker, "_wanted", ([], False))
     monkeypatch.setattr(ui.dom, "intl_date", lambda when, lang: "today")
     yield fake
-    bridge.recorder = None
+    figures.recorder = None
 
 
 def boot(page: FakePage, items: dict[str, str] | None = None, **extra: Any) -> Any:
@@ -342,7 +352,7 @@ def test_the_computer_moves_and_its_figures_reach_the_page(page: FakePage) -> No
         if page.of("records"):
             break
     names = [name for m in page.of("records") for name, _ in m["items"]]
-    assert "schottenBotMoves" in names
+    assert "botMoves" in names
 
 
 def test_effects_become_data_for_the_page() -> None:
@@ -425,3 +435,92 @@ def test_writes_together_through_the_page_are_undone_when_one_is_refused() -> No
     write_together(store, [("a", "1"), ("a2", None)])
     assert page.local == {"a": "1"} and page.calls.count("many") == 1
     assert store.get("a") == "1" and store.writes == page.writes
+
+
+# --- the contract (ui.protocol): every message of the page handled, every bad one refused ----
+
+SAMPLES: dict[str, Any] = {
+    "string": "x",
+    "number": 1,
+    "boolean": True,
+    "object": {},
+    "array": [],
+    "bytes": b"{}",
+    "any": 0,
+}
+WRONG: dict[str, Any] = {"string": 5, "number": "1", "boolean": "yes", "object": "x"}
+WRONG.update(array={}, bytes="bytes")
+
+
+def sample(kind: str) -> dict[str, Any]:
+    """A message of the contract with every field of its type."""
+    fields = {name: SAMPLES[spec.rstrip("?")] for name, spec in PAGE_TO_PYTHON[kind].items()}
+    return {"type": kind, **fields}
+
+
+def test_every_message_of_the_page_has_a_handler() -> None:
+    from ui.dom.worker import HANDLERS
+
+    assert set(HANDLERS) == set(PAGE_TO_PYTHON)
+
+
+@pytest.mark.parametrize("kind", sorted(PAGE_TO_PYTHON))
+def test_each_message_of_the_page_is_handled(page: FakePage, kind: str) -> None:
+    worker = boot(page, {})
+    page.take()
+    worker.receive(sample(kind))
+    page.take()  # what Python answers is in the contract
+    assert page.warnings == []
+
+
+def malformed() -> list[tuple[str, dict[str, Any]]]:
+    """Every message of the page with each field missing, then of a wrong type."""
+    cases: list[tuple[str, dict[str, Any]]] = []
+    for kind, fields in sorted(PAGE_TO_PYTHON.items()):
+        for name, spec in fields.items():
+            good = sample(kind)
+            if not spec.endswith("?"):
+                cases.append(
+                    (f"{kind} without {name}", {k: v for k, v in good.items() if k != name})
+                )
+            if spec.rstrip("?") in WRONG:
+                cases.append(
+                    (f"{kind} with a wrong {name}", {**good, name: WRONG[spec.rstrip("?")]})
+                )
+    return cases
+
+
+def test_the_malformed_cases_cover_the_reports() -> None:
+    names = [name for name, _ in malformed()]
+    for case in (
+        "intent without intent",
+        "intent with a wrong fields",
+        "storage with a wrong key",
+        "file without bytes",
+        "file with a wrong bytes",
+        "link without href",
+        "copied without ok",
+        "persisted without state",
+    ):
+        assert case in names
+
+
+@pytest.mark.parametrize(("name", "message"), malformed(), ids=[n for n, _ in malformed()])
+def test_a_bad_message_is_refused_and_the_game_goes_on(
+    page: FakePage, name: str, message: dict[str, Any]
+) -> None:
+    worker = boot(page, {})
+    page.take()
+    worker.receive(message)
+    assert len(page.warnings) == 1 and name.split()[0] in page.warnings[0]
+    assert page.take() == []  # nothing else happened
+    worker.receive({"type": "intent", "intent": "go", "arg": "new"})
+    assert frames(page), "the game still answers"
+
+
+@pytest.mark.parametrize("message", [None, 5, "intent", [], {"type": "nothing"}, {"intent": "go"}])
+def test_a_message_that_is_no_message_is_refused(page: FakePage, message: Any) -> None:
+    worker = boot(page, {})
+    page.take()
+    worker.receive(message)
+    assert len(page.warnings) == 1 and page.take() == []

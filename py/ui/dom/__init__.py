@@ -1,100 +1,28 @@
-"""The browser adapter: the only package of the game screens that touches the page.
+"""The browser adapter's Python side: the only package of the game screens that touches the
+browser. Wherever Python runs, in the game's worker or in the page (PyScript), it is the same:
+``ui.dom.worker`` is the Python side of the contract with the page's adapter (js/table.mjs;
+``ui.protocol``), whose collaborators each hold one concern:
 
-``mount()`` builds the :class:`~ui.app.App` on ``localStorage`` and ``navigator.languages``,
-renders it into ``<main id="app">`` and binds the page (:class:`~ui.dom.page.Page`), whose
-collaborators each hold one concern:
-
-- ``painter``: drawing the screen, whole or by regions, with the motion (js/motion.mjs);
-- ``events``: the delegated listeners (click, submit, keys, drag and drop, pointer, change)
-  and the window's ``storage`` and ``hashchange``;
+- ``painter``: what to draw, whole or by regions (the page draws it);
 - ``thinkers``: the computer's turn, a hint and a review, in slices from timer tasks;
-- ``perform``: the effects (announcement, focus, download, file picker, sound, clipboard);
-- ``persistence``: whether the browser keeps the storage (#29), the "start faster" setting;
-- ``bridge``: what they share (JS ``null``, the page's globals, :class:`~ui.dom.bridge.Soon`).
+- ``figures``: the figures recorded for the tests and benchmarks, when they ask for them;
+- ``bridge``: what they share (JS ``null``, the page's namespace).
 
 ``js`` and ``pyodide`` are imported inside functions only, so the package imports on CPython.
 """
 
 from __future__ import annotations
 
-import secrets
-import time
 from typing import Any
 
-from ..app import App
-from ..storage.adapters import Journal, Storage, probe_local_storage
-from .bridge import nullish, text
-from .page import Page
-
-__all__ = ["ROOT_ID", "Page", "in_worker", "intl_date", "mount"]
-
-ROOT_ID = "app"
+__all__ = ["in_worker", "intl_date"]
 
 
 def in_worker() -> bool:
-    """Whether this Python runs in a Web Worker (``ui.dom.worker``), not in the page."""
+    """Whether this Python runs in a Web Worker, not in the page."""
     import js
 
     return not hasattr(js, "document")
-
-
-def mount(root_id: str = ROOT_ID) -> Page:
-    """Create the app in ``<main id="app">`` and bind the page; returns the mounted page."""
-    import js
-
-    root = js.document.getElementById(root_id)
-    if nullish(root):
-        raise RuntimeError(f"no element with id {root_id!r} in the page")
-    storage, persistent = _storage()
-    app = App(storage, _languages(), time.time, lambda: secrets.randbits(31), intl_date)
-    page = Page(app, root)
-    page.bind()
-    # a shared game's link (#14): read at mount, shown read only, nothing stored unless asked
-    app.page_url = text(js.location.href)
-    app.page_query = text(js.location.search)
-    link_effects = app.open_link(text(js.location.hash))
-    page.render()
-    page.perform(link_effects)
-    page.soon(_load_bot_tables)
-    if not persistent:
-        from ..model import Message
-
-        app.notices.append(Message("storage.unavailable", {}, "error"))
-        page.render()
-    return page
-
-
-def _storage() -> tuple[Storage, bool]:
-    """``localStorage`` if the browser allows it (a full one too), else a memory store (and
-    say so)."""
-    import js
-
-    return probe_local_storage(lambda: js.window.localStorage, _journal())
-
-
-def _journal() -> Journal | None:
-    """The saves' journal of the page (js/journal.mjs, loaded before PyScript), if any."""
-    import js
-    from pyodide.ffi import to_js
-
-    journal = getattr(js, "schottenJournal", None)
-    if journal is None or nullish(journal):
-        return None
-    record = journal.record
-
-    def write(key: str, value: str | None) -> None:
-        record(to_js([[key, value]]))
-
-    return write
-
-
-def _languages() -> list[str]:
-    import js
-
-    nav = js.navigator
-    found = [str(x) for x in nav.languages] if not nullish(nav.languages) else []
-    single = text(nav.language)
-    return found or ([single] if single else [])
 
 
 _date_formats: dict[str, Any] = {}

@@ -1,24 +1,22 @@
-"""Drawing the screen into ``<main id="app">``: whole (``innerHTML``), or only the regions that
-changed since the last drawing (``ui.render.regions``: replaced, inserted, removed, and the
-screen's opening tag's attributes copied, ``:root``), framed by the table's motion
-(js/motion.mjs, FLIP) while "Animations" is on, with the focus kept where it was."""
+"""What to draw of the screen: whole, or only the regions that changed since the last drawing
+(``ui.render.regions``: replaced, inserted, removed, and the screen's opening tag's attributes
+copied, ``:root``). The page draws it (js/table.mjs, with the table's motion and the focus)."""
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from ..app import App
 from ..effects import Effect
 from ..render import regions as drawn
-from .bridge import Scheduler, focus, nullish, page_api, text
+from .bridge import Scheduler
 
 
 @dataclass(frozen=True)
 class Plan:
-    """A drawing worked out (:meth:`Painter.plan`): the screen's regions, the steps that redraw
+    """A drawing worked out (:meth:`Planner.plan`): the screen's regions, the steps that redraw
     them (None: draw the whole ``html``), whether nothing moves, when it began and ended."""
 
     regions: drawn.Regions | None
@@ -31,9 +29,8 @@ class Plan:
 
 class Planner:
     """The Python half of drawing the app's screen: what changed since the last drawing
-    (:meth:`plan`); :meth:`show` puts a plan on the page (:class:`Painter` in the page,
-    ``ui.dom.worker``'s painter from a worker); ``after()`` is called after each drawing (the
-    page schedules its background work there)."""
+    (:meth:`plan`); :meth:`show` sends a plan to the page (``ui.dom.worker.WorkerPainter``);
+    ``after()`` is called after each drawing (the background work is scheduled there)."""
 
     def __init__(self, app: App, soon: Scheduler, after: Callable[[], None]) -> None:
         self.app = app
@@ -78,9 +75,8 @@ class Planner:
 
 
 class Driver:
-    """The :class:`~ui.dom.bridge.Host` that the page (:class:`ui.dom.page.Page`) and the
-    worker (:class:`ui.dom.worker.WorkerPage`) share: an intent sent to the app, the screen
-    drawn, the effects performed (each its own way)."""
+    """The :class:`~ui.dom.bridge.Host` of :class:`ui.dom.worker.WorkerPage`: an intent sent to
+    the app, the screen drawn, the effects performed."""
 
     app: App
     painter: Planner
@@ -95,121 +91,3 @@ class Driver:
 
     def perform(self, effects: list[Effect]) -> None:
         raise NotImplementedError
-
-
-class Painter(Planner):
-    """Draws the app's screen into ``root``, in the page's own interpreter."""
-
-    def __init__(self, app: App, root: Any, soon: Scheduler, after: Callable[[], None]) -> None:
-        import js
-
-        super().__init__(app, soon, after)
-        self.root = root
-        self.document = js.document
-
-    def show(self, plan: Plan) -> None:
-        """The page's half of a drawing (:meth:`plan`)."""
-        self.drawings += 1
-        if plan.steps is None or not self._draw_regions(plan):
-            self._draw_whole(plan)
-        self._after()
-
-    def _draw_whole(self, plan: Plan) -> None:
-        html = plan.html or self.app.whole(plan.regions)
-        self._frame = plan.regions
-        active = self.document.activeElement
-        focused_id = "" if nullish(active) else text(active.id)
-        motion = self._motion(plan.still)
-        before = motion.measure(self.root) if motion is not None else None
-        t1 = time.perf_counter()
-        self.root.innerHTML = html
-        if motion is not None:
-            motion.play(self.root, before)  # after the new board is in place (FLIP)
-        self.document.documentElement.lang = self.app.t.lang
-        self.document.documentElement.dataset.motion = "on" if self.app.prefs.animations else "off"
-        self.document.title = self.app.t("app.title")
-        if focused_id:
-            focus(self.document, focused_id)
-        _log_draw("screen", len(html), plan, t1)
-
-    def _draw_regions(self, plan: Plan) -> bool:
-        """Make the steps of ``plan`` (``ui.render.regions``); False: an element is missing,
-        draw it whole. A drawing ``still`` (nobody waits for it: a review's progress and its
-        end) makes one step per task, the next ones in the tasks that follow, so that no task
-        inserts and lays out them all (the end of a review: its graph, then the log's
-        hundred marked lines)."""
-        steps = plan.steps or []
-        elements = [
-            self.root.firstElementChild
-            if step.target == drawn.ROOT
-            else self.document.getElementById(step.target)
-            for step in steps
-        ]
-        if any(nullish(el) for el in elements):
-            return False
-        t0 = time.perf_counter()
-        active = self.document.activeElement
-        focused_id = "" if nullish(active) else text(active.id)
-        motion = self._motion(plan.still)
-        before = motion.measure(self.root) if motion is not None and steps else None
-        t1 = time.perf_counter()
-        for el, step in zip(elements, steps, strict=True):
-            if step.how == "attrs":  # the screen's opening tag: its attributes on show
-                self._set_attributes(el, step.attrs)
-            elif step.how == "replace":
-                el.outerHTML = step.html
-            elif step.how == "remove":
-                el.remove()
-            else:  # next to an element that may have been redrawn by an earlier step
-                where = "afterend" if step.how == "after" else "beforebegin"
-                self.document.getElementById(step.target).insertAdjacentHTML(where, step.html)
-        t2 = time.perf_counter()
-        if motion is not None and before is not None:
-            motion.play(self.root, before)
-        if focused_id and not active.isConnected:  # it was in a region drawn again
-            focus(self.document, focused_id)
-        names = ",".join(step.target for step in steps) or "nothing"
-        _log_draw(names, sum(len(step.html) for step in steps), plan, t0, (t0, t1, t2))
-        self._frame = plan.regions
-        return True
-
-    def _motion(self, still: bool) -> Any:
-        """js/motion.mjs when the table may move (the setting on, something moved), else None."""
-        return page_api("schottenMotion") if self.app.prefs.animations and not still else None
-
-    @staticmethod
-    def _set_attributes(el: Any, attrs: drawn.Attributes) -> None:
-        """Give ``el`` exactly the attributes ``attrs`` (data from the render, never parsed)."""
-        wanted = dict(attrs)
-        for name in [text(el.attributes.item(i).name) for i in range(int(el.attributes.length))]:
-            if name not in wanted:
-                el.removeAttribute(name)
-        for name, value in wanted.items():
-            if el.getAttribute(name) != value:
-                el.setAttribute(name, value)
-
-
-def _log_draw(
-    what: str, chars: int, plan: Plan, shown: float, marks: tuple[float, ...] = ()
-) -> None:
-    """For the benchmarks (``window.schottenDraws``, an array they set): each drawing's
-    Python time (the screen's HTML, :meth:`Painter.plan`) and the page's (inserting it, the
-    motion, focus; from ``shown``, maybe a task later); ``marks``: the times of its steps (the
-    boxes measured, the HTML inserted, the motion started), each drawing's ``steps_ms`` from
-    one to the next and to the end."""
-    import js
-    from pyodide.ffi import to_js
-
-    draws: Any = getattr(js.window, "schottenDraws", None)
-    if nullish(draws):
-        return
-    draw = js.Object.new()
-    draw.what = what
-    draw.chars = chars
-    draw.python_ms = (plan.planned - plan.start) * 1000.0
-    end = time.perf_counter()
-    draw.page_ms = (end - shown) * 1000.0
-    steps = [(b - a) * 1000.0 for a, b in zip(marks, (*marks[1:], end), strict=True)]
-    draw.steps_ms = to_js(steps)
-    draw.at = js.performance.now()
-    draws.push(draw)

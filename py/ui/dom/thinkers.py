@@ -1,7 +1,8 @@
 """The work done in the background, in short timer tasks (one slice each, so that input and
 rendering come in between): the computer's turn, a hint asked for (learning tools), the review
-of a game in the replay viewer (#14). Each records its figures on ``window`` for the browser
-tests and the benchmarks (``schottenBotMoves``, ``schottenBotTurns``, ``schottenReviews``)."""
+of a game in the replay viewer (#14). Each records its figures for the browser tests and the
+benchmarks when the page asks for them (:mod:`ui.dom.figures`: ``botMoves``, ``botTurns``,
+``reviews``)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from typing import Any
 from ..app import App
 from ..effects import Effect
 from ..opponent import SLICE_MS
-from .bridge import Host, Scheduler, record, wasm_bytes
+from . import figures
+from .bridge import Host, Scheduler
 from .painter import Planner
 
 FIRST_SLICE_MS = SLICE_MS / 2
@@ -62,12 +64,12 @@ class Thinkers:
         import js
 
         if not self.app.bot_pending():
-            if self._bot_since is not None and self._bot_actions:
+            if self._bot_since is not None and self._bot_actions and figures.on():
                 # its turn is over: the person's hand is playable again (benchmarks)
                 turn = js.Object.new()
                 turn.end = js.performance.now()
                 turn.actions = self._bot_actions
-                record("schottenBotTurns", turn)
+                figures.record("botTurns", turn)
             self._bot_since = None
             self._bot_actions = 0
             return
@@ -79,8 +81,6 @@ class Thinkers:
         self._bot_timer = self.soon(self._bot_tick, delay_ms)
 
     def _bot_tick(self) -> None:
-        import js
-
         self._bot_timer = None
         if not self.app.bot_pending():
             self._bot_started = None
@@ -110,22 +110,28 @@ class Thinkers:
         self._bot_since = time.perf_counter()
         self._bot_first = False
         self._bot_actions += 1
-        opp = self.app.opponent
         started = self._bot_started if self._bot_started is not None else t0
-        wall = (t0 - started) * 1000.0 + step_ms
         self._bot_started = None
+        move = self._bot_figures(t0, started, step_ms, t_apply) if figures.on() else None
+        self._bot_max_slice = 0.0
+        self._bot_timer = self.soon(lambda: self._bot_shown(effects, move))
+
+    def _bot_figures(self, t0: float, started: float, step_ms: float, t_apply: float) -> Any:
+        """The figures of the computer's action just played (:mod:`ui.dom.figures`)."""
+        import js
+
+        opp = self.app.opponent
         move = js.Object.new()
         move.level = opp.level if opp is not None else ""
         move.think_ms = opp.thinking_ms if opp is not None else 0.0
         move.plies = opp.searched_plies if opp is not None else 0
-        move.wall_ms = wall
-        record("schottenBotMoves", move)
+        move.wall_ms = (t0 - started) * 1000.0 + step_ms
+        figures.record("botMoves", move)
         move.step_ms = step_ms
         move.apply_ms = (time.perf_counter() - t_apply) * 1000.0
-        move.wasm_bytes = wasm_bytes()
+        move.wasm_bytes = figures.wasm_bytes()
         move.max_slice_ms = self._bot_max_slice
-        self._bot_max_slice = 0.0
-        self._bot_timer = self.soon(lambda: self._bot_shown(effects, move))
+        return move
 
     def _bot_shown(self, effects: list[Effect], move: Any) -> None:
         """The computer's action on the board, in the tasks after the one that played and saved
@@ -134,7 +140,8 @@ class Thinkers:
         t0 = time.perf_counter()
         plan = self.painter.plan(False)
         drawings = self.painter.drawings
-        move.plan_ms = (time.perf_counter() - t0) * 1000.0
+        if move is not None:
+            move.plan_ms = (time.perf_counter() - t0) * 1000.0
 
         def show() -> None:
             self._bot_timer = None
@@ -144,7 +151,8 @@ class Thinkers:
             else:  # the screen was drawn since: what was worked out may be out of date
                 self.host.render()
             self.host.perform(effects)
-            move.render_ms = (time.perf_counter() - t1) * 1000.0
+            if move is not None:
+                move.render_ms = (time.perf_counter() - t1) * 1000.0
 
         self.soon(show)
 
@@ -179,8 +187,6 @@ class Thinkers:
         self._review_timer = self.soon(self._review_tick)
 
     def _review_tick(self) -> None:
-        import js
-
         self._review_timer = None
         if not self.app.review_pending():
             self._review_started = None  # cancelled, or the viewer was left
@@ -192,17 +198,8 @@ class Thinkers:
         self._review_slices += 1
         over = not self.app.review_pending()
         if over and self._review_started is not None:
-            review = js.Object.new()  # for the browser tests and the benchmark
-            review.wall_ms = (time.perf_counter() - self._review_started) * 1000.0
-            review.max_slice_ms = self._review_max_slice
-            review.slices = self._review_slices
-            session = self.app.replay
-            review.decisions = (
-                len(session.review.decisions)
-                if session is not None and session.review is not None
-                else 0
-            )
-            record("schottenReviews", review)
+            if figures.on():
+                self._review_figures(self._review_started)
             self._review_started = None
         now = time.perf_counter()
         # drawn again at most every second, and never under a finger or a button held down
@@ -213,6 +210,22 @@ class Thinkers:
             self._review_timer = self.soon(lambda: self._review_draw(effects))
         else:
             self.schedule_review()
+
+    def _review_figures(self, started: float) -> None:
+        """The figures of a review just over (:mod:`ui.dom.figures`)."""
+        import js
+
+        review = js.Object.new()
+        review.wall_ms = (time.perf_counter() - started) * 1000.0
+        review.max_slice_ms = self._review_max_slice
+        review.slices = self._review_slices
+        session = self.app.replay
+        review.decisions = (
+            len(session.review.decisions)
+            if session is not None and session.review is not None
+            else 0
+        )
+        figures.record("reviews", review)
 
     def _review_draw(self, effects: list[Effect]) -> None:
         self._review_timer = None

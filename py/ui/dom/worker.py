@@ -1,6 +1,7 @@
-"""The game's Python in a Web Worker (js/python-worker.mjs), the page's main thread only painting
-and forwarding input (js/table.mjs). This module is the worker's side of their contract, which
-is data in both directions:
+"""The Python side of the contract with the page's adapter (js/table.mjs; ``ui.protocol``),
+wherever Python runs: in a Web Worker (js/python-worker.mjs), or in the page (PyScript:
+js/python-page.mjs, the same messages by direct call). The page's main thread only paints and
+forwards input. The contract is data in both directions:
 
 - to the page (all that one call into Python sends goes as one message, :func:`outbox`): each
   drawing (the whole screen's HTML, or the steps of ``ui.render.regions`` with their
@@ -10,15 +11,16 @@ is data in both directions:
   being dragged;
 - from the page (:func:`receive`): intents (``intent``, ``arg``, ``fields``), another tab's
   storage writes, a link opened, a file's bytes, the clipboard's and the storage manager's
-  answers, what became of the fast start;
+  answers, what became of the fast start; each checked against the contract
+  (:mod:`ui.protocol`): a bad one is refused with a warning, and nothing else happens;
 - ``localStorage`` stays the page's: each read and write is made by the page while Python waits
-  for its answer (:class:`~ui.storage.adapters.PageStorage`, :func:`ask_storage`: WebAssembly
-  JavaScript Promise Integration suspends the worker's Python, never the page; where the
-  browser has none, the worker blocks in a synchronous request that the service worker answers
-  with the page's reply), so that every read sees what the storage holds now and a full storage
-  or a refused write is known at once, exactly as in the page.
+  for its answer (:class:`~ui.storage.adapters.PageStorage`, :func:`ask_storage`: in the
+  worker, WebAssembly JavaScript Promise Integration suspends its Python, never the page; where
+  the browser has none, the worker blocks in a synchronous request that the service worker
+  answers with the page's reply; in the page, the answer comes at once), so that every read
+  sees what the storage holds now and a full storage or a refused write is known at once.
 
-Every call into Python comes from js/python-worker.mjs, one at a time (through
+Every call into Python comes from js/python-calls.mjs, one at a time (through
 ``callPromising``, which ``run_sync`` needs, where Python is suspended): its timers too
 (:class:`WorkerSoon`).
 """
@@ -30,7 +32,10 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ..app import START_KEYS as START_KEYS  # told to the page by js/python-worker.mjs
+from schotten.errors import InvalidCardError
+from schotten.tactics import parse_card
+
+from ..app import START_KEYS as START_KEYS  # told to the page by js/python-*.mjs
 from ..app import App, Screen
 from ..backup import MAX_CHARS as MAX_FILE_CHARS
 from ..effects import (
@@ -46,13 +51,12 @@ from ..effects import (
     SetFastStart,
     Sound,
 )
-from ..model import Message
+from ..model import FastStartModel, Message
+from ..protocol import PAGE_TO_PYTHON, problem
 from ..render import regions as drawn
 from ..storage.adapters import MemoryStorage, PageStorage, Storage
-from . import bridge
-from .events import placeable
+from . import bridge, figures
 from .painter import Driver, Plan, Planner
-from .persistence import fast_start_model
 from .thinkers import Thinkers
 
 _page: WorkerPage | None = None
@@ -79,8 +83,9 @@ def outbox() -> Any:
 
 
 class WorkerSoon:
-    """``soon(callback, delay_ms=0)`` as :class:`ui.dom.bridge.Soon`, the timer kept by
-    js/python-worker.mjs, which calls :func:`fire` back through its queue."""
+    """``soon(callback, delay_ms=0)`` (:class:`ui.dom.bridge.Scheduler`), the timer kept by
+    js/python-calls.mjs (``schotten.later``), which calls :func:`fire` back through its
+    queue."""
 
     def __init__(self) -> None:
         self._next = 0
@@ -91,7 +96,7 @@ class WorkerSoon:
 
         self._next += 1
         self.waiting[self._next] = callback
-        js.schottenLater(self._next, max(0, int(delay_ms)))
+        js.schotten.later(self._next, max(0, int(delay_ms)))
         return True
 
     def fire(self, number: int) -> None:
@@ -105,7 +110,7 @@ def _pointer_down() -> bool:
     ``pressed`` messages without calling Python."""
     import js
 
-    return bool(js.schottenPressed())
+    return bool(js.schotten.pressed())
 
 
 class WorkerPainter(Planner):
@@ -139,6 +144,28 @@ def _step(step: drawn.Change) -> dict[str, Any]:
         "html": step.html,
         "attrs": [list(pair) for pair in step.attrs],
     }
+
+
+def placeable(app: App, card: str) -> list[int]:
+    """The stones a dragged hand card may go to (none when no board is shown or ``card`` is
+    not a card)."""
+    game = app.board_game()  # a lesson's or a puzzle's board too
+    if game is None:
+        return []
+    try:
+        return list(game.placeable_stones(parse_card(card)))
+    except InvalidCardError:
+        return []
+
+
+def fast_start_model(info: dict[str, Any] | None) -> FastStartModel | None:
+    """The "start faster" setting as the page reports it (js/fast-start.mjs's ``info()``, as a
+    dict); None where the page cannot offer it."""
+    if not info or not info.get("available"):
+        return None
+    return FastStartModel(
+        bool(info.get("enabled")), str(info.get("state") or ""), int(info.get("bytes") or 0)
+    )
 
 
 def effect_message(effect: Effect) -> dict[str, Any] | None:
@@ -200,45 +227,70 @@ class WorkerPage(Driver):
     # --- what the page sends ------------------------------------------------------------------
 
     def receive(self, kind: str, data: dict[str, Any]) -> None:
-        """One message of the page (:func:`receive`)."""
-        app = self.app
-        if kind == "intent":
-            fields = data.get("fields")
-            self.run(str(data["intent"]), str(data.get("arg", "")), fields)
-        elif kind == "render":
-            self.render()
-        elif kind == "redraw":
-            self.painter.forget()
-            self.render()
-        elif kind == "storage":
-            self._then(*app.storage_changed(data.get("key")))
-        elif kind == "link":
-            app.page_url = str(data["href"])
-            effects = app.open_link(str(data["hash"]))
-            if effects:
-                self._then(True, effects)
-        elif kind == "file":
-            self._then(True, app.import_file(bytes(data["bytes"]), str(data.get("name", ""))))
-        elif kind == "copied":
-            self._then(True, app.link_copied(bool(data["ok"])))
-        elif kind == "persisted":
-            app.persistence_known(str(data["state"]))
-            self._then(app.screen is Screen.SETTINGS, [])
-        elif kind == "persist-answer":
-            effects = app.persistence_answer(bool(data["granted"]), bool(data["asked"]))
-            self._then(app.screen is Screen.SETTINGS, effects)
-        elif kind == "fast-start":
-            app.fast_start = fast_start_model(data["info"])
-            self._then(app.screen is Screen.SETTINGS, [])
-        elif kind == "placeable":
-            self.placeable(str(data["card"]))
+        """One message of the page (:func:`receive`), checked against the contract already:
+        its handler in :data:`HANDLERS`."""
+        HANDLERS[kind](self, data)
+
+    def on_intent(self, data: dict[str, Any]) -> None:
+        fields = data.get("fields")
+        if fields is not None:
+            fields = {str(name): str(value) for name, value in fields.items()}
+        self.run(data["intent"], str(data.get("arg") or ""), fields)
+
+    def on_redraw(self, data: dict[str, Any]) -> None:
+        self.painter.forget()
+        self.render()
+
+    def on_storage(self, data: dict[str, Any]) -> None:
+        self._then(*self.app.storage_changed(data.get("key")))
+
+    def on_link(self, data: dict[str, Any]) -> None:
+        self.app.page_url = data["href"]
+        effects = self.app.open_link(data["hash"])
+        if effects:
+            self._then(True, effects)
+
+    def on_file(self, data: dict[str, Any]) -> None:
+        name = data.get("name") or ""
+        self._then(True, self.app.import_file(bytes(data["bytes"]), name))
+
+    def on_copied(self, data: dict[str, Any]) -> None:
+        self._then(True, self.app.link_copied(data["ok"]))
+
+    def on_persisted(self, data: dict[str, Any]) -> None:
+        self.app.persistence_known(data["state"])
+        self._then(self.app.screen is Screen.SETTINGS, [])
+
+    def on_persist_answer(self, data: dict[str, Any]) -> None:
+        effects = self.app.persistence_answer(data["granted"], data["asked"])
+        self._then(self.app.screen is Screen.SETTINGS, effects)
+
+    def on_fast_start(self, data: dict[str, Any]) -> None:
+        self.app.fast_start = fast_start_model(data["info"])
+        self._then(self.app.screen is Screen.SETTINGS, [])
 
     def placeable(self, card: str) -> None:
         """The sides a dragged hand card may go to (the page opens them in place)."""
         _post({"type": "placeable", "card": card, "stones": placeable(self.app, card)})
 
 
-# --- the figures for the tests and benchmarks ------------------------------------------------
+HANDLERS: dict[str, Callable[[WorkerPage, dict[str, Any]], None]] = {
+    "intent": WorkerPage.on_intent,
+    "render": lambda page, _data: page.render(),
+    "redraw": WorkerPage.on_redraw,
+    "storage": WorkerPage.on_storage,
+    "link": WorkerPage.on_link,
+    "file": WorkerPage.on_file,
+    "copied": WorkerPage.on_copied,
+    "persisted": WorkerPage.on_persisted,
+    "persist-answer": WorkerPage.on_persist_answer,
+    "fast-start": WorkerPage.on_fast_start,
+    "placeable": lambda page, data: page.placeable(data["card"]),
+}
+"""Each message of :data:`ui.protocol.PAGE_TO_PYTHON`, by its type."""
+
+
+# --- the figures for the tests and benchmarks (ui.dom.figures), sent to the page ------------
 
 _records: list[tuple[str, Any]] = []
 
@@ -273,12 +325,24 @@ def ask_storage(op: str, key: str, value: str | None) -> Any:
     blocked in js/python-worker.mjs until the answer comes through the service worker."""
     import js
 
-    answer = js.schottenPageCall(op, key, value)
-    if js.schottenSuspends:
+    answer = js.schotten.pageCall(op, key, value)
+    if js.schotten.suspends:
         from pyodide.ffi import run_sync
 
         answer = run_sync(answer)
     return answer.to_py() if hasattr(answer, "to_py") else answer
+
+
+def connect_page() -> None:
+    """Python in the page (py/main.py): hand this module to the page's adapter
+    (js/python-page.mjs), which talks to it with the same messages as to the game's worker."""
+    import sys
+
+    import js
+    from pyodide.ffi import create_proxy
+
+    module = sys.modules[__name__]
+    js.schotten.connect(create_proxy(module))  # type: ignore[arg-type]  # a module, not a call
 
 
 def start(boot: Any) -> None:
@@ -291,6 +355,8 @@ def start(boot: Any) -> None:
     asks the page for none of them)."""
     global _page
     data = _data(boot)
+    if not isinstance(data, dict):  # js/python-worker.mjs has checked it: never so
+        data = {}
     kept = bool(data.get("storage"))
     storage: Storage = PageStorage(ask_storage) if kept else MemoryStorage()
     if isinstance(storage, PageStorage):
@@ -304,7 +370,7 @@ def start(boot: Any) -> None:
         lambda: secrets.randbits(31),
         intl_date,
     )
-    bridge.recorder = _keep_record
+    figures.recorder = _keep_record
     page = _page = WorkerPage(app, storage)
     app.fast_start = fast_start_model(data.get("fastStart"))
     app.page_url = str(data.get("href", ""))
@@ -328,9 +394,9 @@ def plain(value: Any) -> Any:
     return None if bridge.nullish(value) else value
 
 
-def _data(message: Any) -> dict[str, Any]:
-    data = plain(message.to_py() if hasattr(message, "to_py") else dict(message))
-    return data if isinstance(data, dict) else {}
+def _data(message: Any) -> Any:
+    """A message converted from JS (a dict for an object; anything else as it came)."""
+    return plain(message.to_py() if hasattr(message, "to_py") else message)
 
 
 VIEW_MS = 50.0
@@ -371,15 +437,27 @@ def _leaving() -> None:
 
 
 def receive(message: Any) -> None:
-    """A message of the page (js/python-worker.mjs calls this, one at a time)."""
+    """A message of the page (js/python-worker.mjs calls this, one at a time); one that is not
+    in the contract (:data:`ui.protocol.PAGE_TO_PYTHON`) is refused with a warning."""
     if _page is None:
         return
     data = _data(message)
+    wrong = problem(PAGE_TO_PYTHON, data)
+    if wrong is not None:
+        warn(f"The game refused a message of the page ({wrong}): {data!r:.300}")
+        return
     _entered(data.pop("view", None))
     try:
         _page.receive(str(data.get("type", "")), data)
     finally:
         _leaving()
+
+
+def warn(text: str) -> None:
+    """A warning in the console (``console.warn``)."""
+    import js
+
+    js.console.warn(text)
 
 
 def _load_bot_tables() -> None:
