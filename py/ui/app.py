@@ -16,8 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import reduce
-from typing import Any, Generic, TypeVar
 
 from schotten.actions import Action
 
@@ -49,10 +47,9 @@ from .effects import Effect, Focus
 from .game import Game
 from .i18n import LANGUAGES, Translator, pick_language
 from .markup import unsafe_markup
-from .model import FastStartModel, Message, StartModel, TablePrefsModel
+from .model import Message, StartModel, TablePrefsModel
 from .progress import LESSONS_KEY, PUZZLES_KEY
 from .render.regions import Regions
-from .replay_session import ReplaySession
 from .storage.adapters import Storage
 from .storage.layout import CURRENT_KEY, INDEX_KEY, SETTINGS_KEY
 from .storage.repository import SavesRepository
@@ -68,28 +65,6 @@ __all__ = [
     "clean_name",
     "plain_date",
 ]
-
-
-T = TypeVar("T")
-
-
-class Forward(Generic[T]):
-    """An attribute of :class:`App` that is a controller's or the shared services' own: read
-    and set through the path of attribute names from the app (the page and the tests keep
-    one surface, the state stays where its controller keeps it)."""
-
-    def __init__(self, *path: str) -> None:
-        self.owner, self.name = path[:-1], path[-1]
-
-    def _holder(self, app: object) -> Any:
-        return reduce(getattr, self.owner, app)
-
-    def __get__(self, app: object, kind: type | None = None) -> T:
-        value: T = getattr(self._holder(app), self.name)
-        return value
-
-    def __set__(self, app: object, value: T) -> None:
-        setattr(self._holder(app), self.name, value)
 
 
 @dataclass(frozen=True)
@@ -153,21 +128,6 @@ class App:
         current = repo.current()
         if current is not None:
             play.open(current, resumed=True)
-
-    # --- what the page adapter (ui.dom) reads and sets; the state is its owner's ------------
-
-    t: Forward[Translator] = Forward("shared", "t")
-    notices: Forward[list[Message]] = Forward("shared", "notices")
-    screen: Forward[Screen] = Forward("shared", "screen")
-    prefs: Forward[TablePrefsModel] = Forward("shared", "prefs")
-    page_url: Forward[str] = Forward("shared", "page_url")
-    page_query: Forward[str] = Forward("shared", "page_query")
-    opponent: Forward[bot_ui.Opponent | None] = Forward("c", "play", "opponent")
-    #: Set by ui.dom: a hint is worked out in slices from timer tasks.
-    hint_sliced: Forward[bool] = Forward("c", "play", "hints", "sliced")
-    #: Set by ui.dom when the page can start from a memory snapshot (None: not offered).
-    fast_start: Forward[FastStartModel | None] = Forward("c", "settings", "fast_start")
-    replay: Forward[ReplaySession | None] = Forward("c", "replay", "replay")
 
     # --- rendering ---------------------------------------------------------------------------
 

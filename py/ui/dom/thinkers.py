@@ -48,7 +48,7 @@ class Thinkers:
         self._review_slices = 0
         self._review_rendered = 0.0
         self._hint_timer: Any = None  # learning tools: a hint worked out in timer tasks
-        app.hint_sliced = True
+        app.c.play.hints.sliced = True
 
     def schedule(self) -> None:
         """After each drawing: go on with whatever is pending."""
@@ -97,7 +97,7 @@ class Thinkers:
             self.schedule_bot(0)
             return
         since = self._bot_since if self._bot_since is not None else t0
-        pause = self.app.bot_pace(self.app.page_query).before(action, self._bot_first)
+        pause = self.app.bot_pace(self.app.shared.page_query).before(action, self._bot_first)
         wait = pause - (time.perf_counter() - since) * 1000.0
         if wait >= 1.0:
             self.schedule_bot(int(wait))  # decided: shown once the pause is over
@@ -120,7 +120,7 @@ class Thinkers:
         """The figures of the computer's action just played (:mod:`ui.dom.figures`)."""
         import js
 
-        opp = self.app.opponent
+        opp = self.app.c.play.opponent
         move = js.Object.new()
         move.level = opp.level if opp is not None else ""
         move.think_ms = opp.thinking_ms if opp is not None else 0.0
@@ -219,7 +219,7 @@ class Thinkers:
         review.wall_ms = (time.perf_counter() - started) * 1000.0
         review.max_slice_ms = self._review_max_slice
         review.slices = self._review_slices
-        session = self.app.replay
+        session = self.app.c.replay.replay
         review.decisions = (
             len(session.review.decisions)
             if session is not None and session.review is not None

@@ -121,10 +121,10 @@ class WorkerPainter(Planner):
         message: dict[str, Any] = {
             "type": "frame",
             "still": plan.still,
-            "lang": self.app.t.lang,
-            "title": self.app.t("app.title"),
-            "motion": self.app.prefs.animations,
-            "screen": self.app.screen.value,
+            "lang": self.app.shared.t.lang,
+            "title": self.app.shared.t("app.title"),
+            "motion": self.app.shared.prefs.animations,
+            "screen": self.app.shared.screen.value,
             "python_ms": (plan.planned - plan.start) * 1000.0,
         }
         if plan.steps is None:
@@ -209,7 +209,7 @@ class WorkerPage(Driver):
     def perform(self, effects: list[Effect]) -> None:
         out = []
         for effect in effects:
-            if isinstance(effect, Sound) and not self.app.prefs.sound:
+            if isinstance(effect, Sound) and not self.app.shared.prefs.sound:
                 continue
             elif (message := effect_message(effect)) is not None:
                 out.append(message)
@@ -245,7 +245,7 @@ class WorkerPage(Driver):
         self._then(*self.app.storage_changed(data.get("key")))
 
     def on_link(self, data: dict[str, Any]) -> None:
-        self.app.page_url = data["href"]
+        self.app.shared.page_url = data["href"]
         effects = self.app.open_link(data["hash"])
         if effects:
             self._then(True, effects)
@@ -259,15 +259,15 @@ class WorkerPage(Driver):
 
     def on_persisted(self, data: dict[str, Any]) -> None:
         self.app.persistence_known(data["state"])
-        self._then(self.app.screen is Screen.SETTINGS, [])
+        self._then(self.app.shared.screen is Screen.SETTINGS, [])
 
     def on_persist_answer(self, data: dict[str, Any]) -> None:
         effects = self.app.persistence_answer(data["granted"], data["asked"])
-        self._then(self.app.screen is Screen.SETTINGS, effects)
+        self._then(self.app.shared.screen is Screen.SETTINGS, effects)
 
     def on_fast_start(self, data: dict[str, Any]) -> None:
-        self.app.fast_start = fast_start_model(data["info"])
-        self._then(self.app.screen is Screen.SETTINGS, [])
+        self.app.c.settings.fast_start = fast_start_model(data["info"])
+        self._then(self.app.shared.screen is Screen.SETTINGS, [])
 
     def placeable(self, card: str) -> None:
         """The sides a dragged hand card may go to (the page opens them in place)."""
@@ -372,12 +372,12 @@ def start(boot: Any) -> None:
     )
     figures.recorder = _keep_record
     page = _page = WorkerPage(app, storage)
-    app.fast_start = fast_start_model(data.get("fastStart"))
-    app.page_url = str(data.get("href", ""))
-    app.page_query = str(data.get("search", ""))
+    app.c.settings.fast_start = fast_start_model(data.get("fastStart"))
+    app.shared.page_url = str(data.get("href", ""))
+    app.shared.page_query = str(data.get("search", ""))
     link_effects = app.open_link(str(data.get("hash", "")))
     if not kept:
-        app.notices.append(Message("storage.unavailable", {}, "error"))
+        app.shared.notices.append(Message("storage.unavailable", {}, "error"))
     page.render()
     page.perform(link_effects)
     page.soon(_load_bot_tables)
