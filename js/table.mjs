@@ -66,8 +66,8 @@ function isQuota(error) {
   return text.includes("quota") || text.includes("exceeded");
 }
 
-/** Whether the game may use localStorage (ui/storage/adapters.py's probe): a full one is still
- * storage, one the browser forbids is not. */
+/** Whether the game may use localStorage: a full one is still storage (every game stays listed,
+ * open and deletable), one the browser forbids is not. */
 function storageUsable() {
   let ls;
   try {

@@ -123,6 +123,20 @@ def a_full_storage_keeps_every_game(page: Page, base_url: str, query: str = "") 
     problems.check(page)
 
 
+def test_a_forbidden_storage_is_said_and_the_game_still_plays(page: Page, base_url: str) -> None:
+    """A browser that refuses the site its storage (a privacy setting): the game starts, says
+    that games will not be kept, and plays."""
+    page.add_init_script(
+        "Object.defineProperty(window, 'localStorage', { get() {"
+        " throw new DOMException('access is denied for this document', 'SecurityError'); } });"
+    )
+    page.goto(base_url)
+    wait_for_app(page)
+    expect(page.locator("#app")).to_contain_text("does not allow this app to store games")
+    start_new_game(page, names=("Ann", "Bob"), first="p1")
+    assert play_turns(page, 2) == "playing"
+
+
 def test_an_update_accepted_in_one_tab_reloads_the_other(
     browser: Browser, site_dir: Path, tmp_path: Path
 ) -> None:

@@ -15,8 +15,7 @@ from ui.control.shared import plain_date
 from ui.effects import Download, PickFile
 from ui.present import board_model
 from ui.seen import seen
-from ui.storage.adapters import LocalStorage, MemoryStorage
-from ui.storage.errors import StorageFullError
+from ui.storage.adapters import MemoryStorage
 from ui.storage.layout import GAME_PREFIX
 
 
@@ -221,50 +220,6 @@ def test_language_choice_is_kept() -> None:
     app.handle("language", "pt")
     assert "Configurações" in unescape(app.render())
     assert "Novo jogo" in make_app(store, ["es-ES"]).render()
-
-
-class FakeJsNull:
-    """Stands for ``pyodide.ffi.jsnull``: truthy and not ``None``."""
-
-
-class FakeLocalStorage:
-    def __init__(self, quota: int = 10_000) -> None:
-        self.items: dict[str, str] = {}
-        self.quota = quota
-
-    def getItem(self, key: str) -> object:
-        return self.items.get(key, FakeJsNull())
-
-    def setItem(self, key: str, value: str) -> None:
-        if len(value) > self.quota:
-            raise RuntimeError("QuotaExceededError: The quota has been exceeded.")
-        self.items[key] = value
-
-    def removeItem(self, key: str) -> None:
-        self.items.pop(key, None)
-
-    @property
-    def length(self) -> int:
-        return len(self.items)
-
-    def key(self, i: int) -> object:
-        return list(self.items)[i] if i < len(self.items) else FakeJsNull()
-
-
-def test_local_storage_adapter() -> None:
-    ls = FakeLocalStorage(quota=5)
-    store = LocalStorage(ls)
-    assert store.get("missing") is None
-    store.set("a", "1")
-    assert store.get("a") == "1" and store.keys() == ["a"]
-    try:
-        store.set("b", "too long")
-    except StorageFullError:
-        pass
-    else:
-        raise AssertionError("a full store must raise StorageFullError")
-    store.remove("a")
-    assert store.keys() == []
 
 
 # --- the screens around the game -------------------------------------------------------------

@@ -7,7 +7,6 @@ import json
 from html import unescape
 from html.parser import HTMLParser
 
-from test_ui_saves import FakeLocalStorage
 from ui_kit import make_app, play_round, play_turn, start_game
 
 from schotten.options import Options
@@ -19,7 +18,7 @@ from ui.effects import Download
 from ui.markup import unsafe_markup
 from ui.present import board_model
 from ui.seen import seen
-from ui.storage.adapters import LocalStorage, MemoryStorage, probe_local_storage
+from ui.storage.adapters import MemoryStorage
 from ui.storage.layout import CURRENT_KEY, GAME_PREFIX, INDEX_KEY, SETTINGS_KEY, UNDO_PREFIX
 
 DEEP = "[" * 10_000 + "]" * 10_000  # 20 KB
@@ -91,35 +90,27 @@ def test_an_idle_tab_follows_the_game_and_steps_back_when_it_is_deleted() -> Non
 # --- 2 and 5. a full storage ------------------------------------------------------------------
 
 
-def full_browser_storage(items: dict[str, str]) -> FakeLocalStorage:
-    ls = FakeLocalStorage(quota=0)  # every write refused: another app filled the origin
-    ls.items.update(items)
-    return ls
-
-
 def test_a_full_storage_still_lists_opens_and_deletes_games() -> None:
     store = MemoryStorage()
     first = make_app(store)
     start_game(first, name1="Ann", name2="Bob")
     start_game(first, name1="Cy", name2="Di")
-    ls = full_browser_storage(store.data)
-    storage, kept = probe_local_storage(lambda: ls)
-    assert kept and isinstance(storage, LocalStorage)  # not "no storage" with 0 games listed
-    app = App(storage, ["en"], lambda: 1_800_000_000.0, lambda: 7)
+    full = MemoryStorage(store.data, quota=0)  # every write refused: another app filled it
+    app = App(full, ["en"], lambda: 1_800_000_000.0, lambda: 7)
     app.handle("go", "saves")
     html = text_of(app)
     assert "Ann vs Bob" in html and "Cy vs Di" in html
     line = next(e for e in app.shared.repo.entries() if e.names == ("Ann", "Bob"))
     app.handle("open", line.id)
     assert app.c.play.game is not None and app.c.play.game.names == ("Ann", "Bob")
-    before = dict(ls.items)
+    before = dict(full.data)
     app.handle("reveal")
     effects = app.handle("select", board_model(seen(app.c.play.game)).hand[0])
     effects = app.handle("place", "0")
     assert any("storage is full" in getattr(x, "text", "") for x in effects)
-    assert ls.items == before  # only the new write was refused
+    assert full.data == before  # only the new write was refused
     # deleting a game frees the space for the next write
-    store = MemoryStorage(ls.items)
+    store = MemoryStorage(full.data)
     store.quota = sum(len(k) + len(v) for k, v in store.data.items())  # full to the brim
     app = App(store, ["en"], lambda: 1_800_000_000.0, lambda: 7)
     app.handle("open", line.id)
@@ -131,22 +122,11 @@ def test_a_full_storage_still_lists_opens_and_deletes_games() -> None:
     app.handle("delete", other.id)
     app.handle("confirm-delete", other.id)
     assert GAME_PREFIX + other.id not in store.data
-    ls = FakeLocalStorage()
-    ls.items = store.data
     app.handle("open", line.id)
     app.handle("reveal")
     app.handle("select", board_model(seen(app.c.play.game)).hand[0])
     app.handle("place", "0")
-    assert loads(ls.items[GAME_PREFIX + line.id]) == app.c.play.game.state
-
-
-def test_no_storage_at_all_is_still_reported() -> None:
-    class Forbidden:
-        def getItem(self, key: str) -> object:
-            raise RuntimeError("SecurityError: access is denied for this document")
-
-    storage, kept = probe_local_storage(lambda: Forbidden())
-    assert not kept and isinstance(storage, MemoryStorage)
+    assert loads(store.data[GAME_PREFIX + line.id]) == app.c.play.game.state
 
 
 def test_an_import_into_nearly_full_storage_writes_all_or_nothing() -> None:

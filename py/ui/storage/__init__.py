@@ -29,8 +29,7 @@ The modules, each imported by its own name (this package re-exports nothing):
   keys, the problem codes, ``export_filename``;
 - :mod:`~ui.storage.errors`: ``StorageFullError``, ``StorageUnavailableError``,
   ``KeptKeyError``, ``SaveProblem``;
-- :mod:`~ui.storage.adapters`: ``Storage``, ``MemoryStorage``, ``LocalStorage``,
-  ``probe_local_storage``;
+- :mod:`~ui.storage.adapters`: ``Storage``, ``MemoryStorage``, ``PageStorage``;
 - :mod:`~ui.storage.records`: reading a save or any stored JSON (``read_save``, ``read_json``,
   ``written_by_newer``);
 - :mod:`~ui.storage.entry`: ``SaveEntry``, a line of the saved-games list;

@@ -1,7 +1,7 @@
 """The string key/value store under the saves: the four calls the app needs (:class:`Storage`),
-a dict-backed store for tests and one over the browser's ``localStorage`` (handed in by
-:mod:`ui.dom`; nothing here imports ``js``). A full storage raises :class:`StorageFullError`,
-a forbidden one :class:`StorageUnavailableError`."""
+a dict-backed store for tests and the page's ``localStorage`` as the page adapter answers for it
+(:class:`PageStorage`, handed in by :mod:`ui.dom`; nothing here imports ``js``). A full
+storage raises :class:`StorageFullError`, a forbidden one :class:`StorageUnavailableError`."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from .errors import StorageFullError, StorageUnavailableError
-from .layout import PROBE_KEY
 
 
 class Storage(Protocol):
@@ -47,82 +46,6 @@ class MemoryStorage:
 
     def keys(self) -> list[str]:
         return list(self.data)
-
-
-def _is_quota_error(exc: BaseException) -> bool:
-    text = f"{getattr(exc, 'name', '')} {exc}".lower()
-    return "quota" in text or "exceeded" in text
-
-
-Journal = Callable[[str, str | None], object]
-"""Hands a write made (a key and its value, None: removed) to the saves' journal
-(js/journal.mjs), which keeps it on disk at once and puts it back at the next start if
-``localStorage`` lost it."""
-
-
-def probe_local_storage(
-    open_storage: Callable[[], Any], journal: Journal | None = None
-) -> tuple[Storage, bool]:
-    """The browser's storage if it can be read, and whether it is kept (``False``: a memory
-    store, said so to the player). A storage that is full is still storage: a quota error on the
-    probe's write keeps it, so that every saved game stays listed, open and deletable. Each
-    write made is handed to ``journal``."""
-    try:
-        ls = open_storage()
-        ls.getItem(PROBE_KEY)
-    except Exception:
-        return MemoryStorage(), False
-    if ls is None:
-        return MemoryStorage(), False
-    try:
-        ls.setItem(PROBE_KEY, "1")
-        ls.removeItem(PROBE_KEY)
-    except Exception as exc:
-        if not _is_quota_error(exc):
-            return MemoryStorage(), False
-    return LocalStorage(ls, journal), True
-
-
-class LocalStorage:
-    """The browser's ``localStorage``, received as a JS object (never bound at import).
-
-    ``getItem`` of a missing key returns JS ``null``, which Pyodide hands over as
-    ``pyodide.ffi.jsnull`` (a truthy object, not ``None``): anything that is not a ``str`` is
-    treated as missing.
-
-    Each write made is handed to ``journal`` (:data:`Journal`), as the page does for the
-    worker's writes (js/table.mjs). Here Python runs in the page and cannot wait for it: the
-    journal's transaction starts with the write, in the same task, and is on disk a few
-    milliseconds later.
-    """
-
-    def __init__(self, local_storage: Any, journal: Journal | None = None) -> None:
-        self._ls = local_storage
-        self._journal = journal
-
-    def get(self, key: str) -> str | None:
-        value = self._ls.getItem(key)
-        return value if isinstance(value, str) else None
-
-    def set(self, key: str, value: str) -> None:
-        try:
-            self._ls.setItem(key, value)
-        except Exception as exc:
-            if _is_quota_error(exc):
-                raise StorageFullError(str(exc)) from exc
-            raise StorageUnavailableError(str(exc)) from exc
-        if self._journal is not None:
-            self._journal(key, value)
-
-    def remove(self, key: str) -> None:
-        self._ls.removeItem(key)
-        if self._journal is not None:
-            self._journal(key, None)
-
-    def keys(self) -> list[str]:
-        count = int(self._ls.length)
-        found = (self._ls.key(i) for i in range(count))
-        return [k for k in found if isinstance(k, str)]
 
 
 class PageStorage:
