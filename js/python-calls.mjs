@@ -1,9 +1,9 @@
-// The calls into the game's Python (py/ui/dom/worker.py, the Python side of the contract,
+// The calls into the game's Python (py/ui/dom/endpoint.py, the Python side of the contract,
 // py/ui/protocol.py), one at a time, wherever Python runs: in the game's worker
 // (js/python-worker.mjs, which posts what comes out) or in the page (js/python-page.mjs, which
 // hands it to js/table.mjs by direct call). Both take the page's messages here (`receive`).
 //
-// `ns` is the namespace Python reads (ui/dom/worker.py): `suspends` (whether Python waits for
+// `ns` is the namespace Python reads (ui/dom/endpoint.py): `suspends` (whether Python waits for
 // the page suspended on a promise), and this module sets `pressed()` and `later()` in it.
 // `post(message)` sends a message to the page; `handlers` the runtime's own messages (`boot`,
 // `load`, `answer`): any message of the page's to the worker without one is refused.
@@ -14,7 +14,7 @@ export function detail(error) {
 }
 
 export function pythonCalls(ns, post, handlers) {
-  let python = null; // ui.dom.worker, once started
+  let python = null; // ui.dom.endpoint, once started
   let queue = Promise.resolve();
   const early = []; // messages that came before Python
   let booted = false;
@@ -23,7 +23,7 @@ export function pythonCalls(ns, post, handlers) {
     return ns.suspends ? method.callPromising(argument) : method(argument);
   }
 
-  // What Python sent during one call (ui/dom/worker.py: outbox), as one message so that the
+  // What Python sent during one call (ui/dom/endpoint.py: outbox), as one message so that the
   // page paints, performs and knows its input answered in one task; `done` for a message of
   // the page's.
   function sendOut(done) {
@@ -45,7 +45,7 @@ export function pythonCalls(ns, post, handlers) {
   let pointerDown = false;
   ns.pressed = () => pointerDown;
 
-  // The timers of ui/dom/worker.py (WorkerSoon): a task of its own after `delay` ms; with no
+  // The timers of ui/dom/endpoint.py (Timers): a task of its own after `delay` ms; with no
   // delay through a MessageChannel (a timer nested in timers waits at least 4 ms).
   const channel = new MessageChannel();
   const soon = [];
@@ -77,7 +77,7 @@ export function pythonCalls(ns, post, handlers) {
     }
   }
 
-  /** Python's start: `module` (ui.dom.worker) with the page's "boot" message; `later`, if
+  /** Python's start: `module` (ui.dom.endpoint) with the page's "boot" message; `later`, if
    * given, is done in the queue just after the first screen; `started()` once it is sent. */
   function start(module, message, later = null, started = () => {}) {
     python = module; // what comes from now on waits in the queue behind the start
@@ -100,7 +100,7 @@ export function pythonCalls(ns, post, handlers) {
   function receive(data) {
     const kind = data && data.type;
     if (typeof kind !== "string" || !Object.hasOwn(CONTRACT.pageToWorker, kind)) {
-      if (python) enqueue(() => answer(data)); // Python checks it (ui/dom/worker.py)
+      if (python) enqueue(() => answer(data)); // Python checks it (ui/dom/endpoint.py)
       else early.push(data);
       return;
     }

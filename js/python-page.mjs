@@ -1,7 +1,7 @@
 // The game's Python in the page (PyScript, where it cannot run in a worker: js/shell.js) talks to
 // the same page adapter (js/table.mjs) with the same messages as from the game's worker
 // (js/python-worker.mjs), by direct call instead of postMessage: this module is that transport.
-// py/main.py hands it the Python side of the contract (ui.dom.worker: `connect`), then
+// py/main.py hands it the Python side of the contract (ui.dom.endpoint: `connect`), then
 // js/table.mjs is loaded and takes it as it takes the worker (`schotten.shell.worker`).
 //
 // Python reads and writes localStorage through js/table.mjs as from the worker, answered at once
@@ -43,7 +43,7 @@ const transport = {
 ns.suspends = false;
 ns.pageCall = (op, key, value) => transport.storage(op, key, value);
 
-/** py/main.py: Python is ready; `module` is ui.dom.worker. */
+/** py/main.py: Python is ready; `module` is ui.dom.endpoint. */
 ns.connect = (module) => {
   python = module;
   ns.shell.worker = { worker: transport, take: () => kept.splice(0) };

@@ -1,6 +1,6 @@
 // The game's Python in a Web Worker: Pyodide (the same vendored files, downloaded once, here and
 // not in the page), the game's files (py.zip), the memory snapshot restored when this device has
-// one (js/snapshot-cache.mjs), then ui/dom/worker.py, which runs the app and sends the page
+// one (js/snapshot-cache.mjs), then ui/dom/endpoint.py, which runs the app and sends the page
 // (js/table.mjs) what to draw and do. The page's main thread never waits for Python.
 //
 // Every message, each way, is one of py/ui/protocol.py's (its fields are listed there):
@@ -11,7 +11,7 @@
 // "batch" (what Python sent during one call into it). A bad message, or a second "load" or
 // "boot", is refused with a warning and nothing else happens.
 //
-// Python reads and writes the page's localStorage through the page (ui/dom/worker.py:
+// Python reads and writes the page's localStorage through the page (ui/dom/endpoint.py:
 // ask_storage), and waits for each answer in one of two ways (js/shell.js chooses, <html
 // data-wait>):
 // - "suspend": every call into Python goes through one queue with `callPromising`, so that
@@ -24,7 +24,7 @@ import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 import { discard, storedSnapshot } from "./snapshot-cache.mjs";
 import { detail, pythonCalls } from "./python-calls.mjs";
 
-// The worker's side of the namespace, which ui/dom/worker.py reads: `suspends` (how Python waits
+// The worker's side of the namespace, which ui/dom/endpoint.py reads: `suspends` (how Python waits
 // for the page), `pageCall()` (below), `pressed()`, `later()` (js/python-calls.mjs),
 // `instrument` (the tests' and benchmarks' figures: js/instrument.mjs, py/ui/dom/figures.py).
 const ns = (globalThis.schotten = { suspends: true, instrument: false });
@@ -93,7 +93,7 @@ async function blockingWaits() {
 // The calls into Python, one at a time (js/python-calls.mjs), and the page's messages.
 const calls = pythonCalls(ns, (message) => postMessage(message), { load: loadMessage, boot, answer: answered });
 
-// Python asks the page and waits for its answer (ui/dom/worker.py: ask_storage): a promise to
+// Python asks the page and waits for its answer (ui/dom/endpoint.py: ask_storage): a promise to
 // suspend on, or, for "block", the answer itself.
 const waiting = new Map();
 let lastCall = 0;
@@ -159,7 +159,7 @@ async function load(snapshotOn) {
   return { pyodide, bytes: 0 };
 }
 
-// Python up to the game's modules imported: { module: ui.dom.worker, later: what to do once
+// Python up to the game's modules imported: { module: ui.dom.endpoint, later: what to do once
 // the first screen is sent, or null }, or null when it failed (said so).
 // Nothing of it needs the page's start message, so it begins with js/shell.js's "load".
 async function prepare(snapshotOn) {
@@ -175,7 +175,7 @@ async function prepare(snapshotOn) {
   try {
     const source = await main;
     pyodide.runPython(source, { filename: "main.py" });
-    const module = pyodide.pyimport("ui.dom.worker");
+    const module = pyodide.pyimport("ui.dom.endpoint");
     mark("worker:imported");
     const keys = module.START_KEYS; // what a start reads (ui.app): js/table.mjs sends "boot"
     postMessage({ type: "prepared", keys: keys.toJs() }); // with their values now

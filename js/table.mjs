@@ -1,6 +1,6 @@
 // The page's side of the game, wherever its Python runs: in a Web Worker (js/python-worker.mjs)
 // or in the page (PyScript: js/python-page.mjs, the same messages by direct call), with
-// ui/dom/worker.py the Python side of their contract (py/ui/protocol.py). This module only
+// ui/dom/endpoint.py the Python side of their contract (py/ui/protocol.py). This module only
 // paints what Python sends and forwards what the player does. It decides no rule: every tap,
 // key and drop becomes an intent for Python, and the screen is the HTML Python rendered. What
 // it owns, because only the page has it: localStorage (Python asks the page for each read and

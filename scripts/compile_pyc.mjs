@@ -10,7 +10,7 @@
 // - "files": each of the game's modules, compiled where the page unpacks it (Python's working
 //   folder), as `pkg/__pycache__/mod.<cache tag>.pyc` (name in the archive: base64 of the .pyc);
 // - "stdlib": each standard-library module that a start imports (Pyodide's own start, the
-//   unpacking of PY_ZIP, the game's import as its worker does it: `ui.dom.worker`), compiled as
+//   unpacking of PY_ZIP, the game's import as its worker does it: `ui.dom.endpoint`), compiled as
 //   zipimport compiles it from `/lib/python314.zip` (name of its source in the standard
 //   library's zip: base64 of the .pyc; not the frozen modules, which never load from it).
 //   Pyodide ships that zip as sources only, so without these every start compiles them all;
@@ -26,7 +26,7 @@ pyodide.unpackArchive(new Uint8Array(readFileSync(archive)), "zip");
 // First, before this script imports anything of its own: what a start imports.
 pyodide.runPython(`
 import sys, zipimport
-import ui.dom.worker
+import ui.dom.endpoint
 # imported from the zip (the frozen ones, os and io among them, never are: their sources stay)
 STARTED = sorted(
     module.__spec__.origin

@@ -26,7 +26,7 @@ TYPES = ("string", "number", "boolean", "object", "array", "bytes", "any")
 PAGE_TO_WORKER: dict[str, Fields] = {
     # js/shell.js, once, as soon as the page runs: load Pyodide and the game's modules
     "load": {"snapshot": "boolean", "wait": "string", "instrument": "boolean?"},
-    # js/table.mjs, once: the app's start (ui.dom.worker.start)
+    # js/table.mjs, once: the app's start (ui.dom.endpoint.start)
     "boot": {
         "snapshot": "boolean",
         "storage": "boolean",
@@ -56,7 +56,7 @@ PAGE_TO_PYTHON: dict[str, Fields] = {
     "fast-start": {"info": "object"},
     "placeable": {"card": "string"},
 }
-"""What the page sends to Python (``ui.dom.worker.receive``); each may carry ``view``, what the
+"""What the page sends to Python (``ui.dom.endpoint.receive``); each may carry ``view``, what the
 storage keys Python reads held when it was sent (:data:`VIEW`)."""
 
 VIEW: Fields = {"writes": "number", "at": "number", "values": "object", "keys": "array?"}
@@ -107,7 +107,7 @@ EFFECTS: dict[str, Fields] = {
     "persist": {"asked": "boolean"},
     "later": {"intent": "string", "delay": "number"},
 }
-"""What Python asks the page to do (``ui.effects``, as ``ui.dom.worker.effect_message``)."""
+"""What Python asks the page to do (``ui.effects``, as ``ui.dom.endpoint.effect_message``)."""
 
 STORAGE_KEYS: dict[str, str] = {
     "settings": SETTINGS_KEY,  # read by js/shell.js for the loading screen's language

@@ -9,7 +9,7 @@
 // (what the page's error box does) and prints one JSON line: {"rc": the command's exit code,
 // "out": what it printed, "modules": sorted(sys.modules), "from_source": the standard
 // library's modules that Pyodide's start and the game's import as its worker does it
-// (`ui.dom.worker`) imported from a source, so compiled then}.
+// (`ui.dom.endpoint`) imported from a source, so compiled then}.
 import { readFileSync } from "node:fs";
 import { loadPyodide } from "../../node_modules/pyodide/pyodide.mjs";
 
@@ -24,7 +24,7 @@ const pyodide = await loadPyodide({
 pyodide.unpackArchive(new Uint8Array(readFileSync(archive)), "zip");
 pyodide.runPython(`
 import sys, zipimport
-import ui.dom.worker
+import ui.dom.endpoint
 FROM_SOURCE = sorted(
     name
     for name, module in list(sys.modules.items())

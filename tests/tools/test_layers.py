@@ -91,7 +91,7 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
             "ui.present",
         }
     ),
-    # the browser adapter's Python side, a package: ui.dom.worker (the contract's Python side)
+    # the browser adapter's Python side, a package: ui.dom.endpoint (the contract's Python side)
     # and its collaborators (bridge, painter, thinkers, figures) share this row
     "ui.dom": frozenset(
         {
@@ -232,7 +232,7 @@ def test_the_browser_is_touched_in_dom_only() -> None:
 def test_only_the_dom_package_counts_as_dom() -> None:
     assert in_dom("ui.dom") and in_dom("ui.dom.painter") and in_dom("ui.dom.bridge")
     assert not in_dom("ui.domain") and not in_dom("ui.app") and not in_dom("ui")
-    assert {m for m in MODULES if in_dom(m)} >= {"ui.dom", "ui.dom.worker", "ui.dom.painter"}
+    assert {m for m in MODULES if in_dom(m)} >= {"ui.dom", "ui.dom.endpoint", "ui.dom.painter"}
 
 
 def cycle() -> list[str] | None:
@@ -296,7 +296,7 @@ def test_the_engine_never_imports_the_screens() -> None:
         ("ui.app", "ui.dom"),
         ("ui.control.play", "ui.app"),
         ("ui.control.saves", "ui.dom"),
-        ("ui.app", "ui.dom.worker"),
+        ("ui.app", "ui.dom.endpoint"),
         ("ui.render", "ui.dom.bridge"),
         ("ui.effects", "ui.render"),
         ("ui.render", "ui.control"),

@@ -1,6 +1,6 @@
 """The browser adapter's Python side: the only package of the game screens that touches the
 browser. Wherever Python runs, in the game's worker or in the page (PyScript), it is the same:
-``ui.dom.worker`` is the Python side of the contract with the page's adapter (js/table.mjs;
+``ui.dom.endpoint`` is the Python side of the contract with the page's adapter (js/table.mjs;
 ``ui.protocol``), whose collaborators each hold one concern:
 
 - ``painter``: what to draw, whole or by regions (the page draws it);

@@ -1,6 +1,6 @@
 """What every module of :mod:`ui.dom` uses to talk to the browser: JS ``null`` and the page's
 namespace (``schotten``, js/shell.js); :class:`Host` and :class:`Scheduler`, what the
-collaborators of :class:`ui.dom.worker.WorkerPage` ask of it.
+collaborators of :class:`ui.dom.endpoint.Endpoint` ask of it.
 
 ``js`` and ``pyodide`` are imported inside functions only, so the package imports on CPython.
 """
@@ -14,7 +14,7 @@ from ..effects import Effect
 
 
 class Host(Protocol):
-    """What the collaborators ask of the page's Python side (:class:`ui.dom.worker.WorkerPage`)."""
+    """What the collaborators ask of the page's Python side (:class:`ui.dom.endpoint.Endpoint`)."""
 
     def run(self, intent: str, arg: str = "", fields: dict[str, str] | None = None) -> None:
         """Send an intent to the app, draw the screen, perform the effects."""
@@ -47,6 +47,6 @@ def page_api(name: str) -> Any:
 
 class Scheduler(Protocol):
     """``soon(callback, delay_ms=0)``: run ``callback`` in a task of its own after
-    ``delay_ms`` (``ui.dom.worker.WorkerSoon``)."""
+    ``delay_ms`` (``ui.dom.endpoint.Timers``)."""
 
     def __call__(self, callback: Callable[[], None], delay_ms: int = 0) -> bool: ...

@@ -3,7 +3,7 @@ turns, the reviews), only when the page asks for them: its namespace's ``instrum
 (js/shell.js; js/python-worker.mjs in the worker). A player's game records none.
 
 They end up in the page's ``schotten.figures`` (js/instrument.mjs): pushed there in the page,
-sent with the next drawing from a worker (``ui.dom.worker`` sets :data:`recorder`).
+sent with the next drawing from a worker (``ui.dom.endpoint`` sets :data:`recorder`).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ def on() -> bool:
 
 
 recorder: Callable[[str, Any], None] | None = None
-"""Where :func:`record` sends its entries instead of the page's namespace (``ui.dom.worker``:
+"""Where :func:`record` sends its entries instead of the page's namespace (``ui.dom.endpoint``:
 to the page)."""
 
 

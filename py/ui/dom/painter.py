@@ -29,7 +29,7 @@ class Plan:
 
 class Planner:
     """The Python half of drawing the app's screen: what changed since the last drawing
-    (:meth:`plan`); :meth:`show` sends a plan to the page (``ui.dom.worker.WorkerPainter``);
+    (:meth:`plan`); :meth:`show` sends a plan to the page (``ui.dom.endpoint.FramePainter``);
     ``after()`` is called after each drawing (the background work is scheduled there)."""
 
     def __init__(self, app: App, soon: Scheduler, after: Callable[[], None]) -> None:
@@ -75,7 +75,7 @@ class Planner:
 
 
 class Driver:
-    """The :class:`~ui.dom.bridge.Host` of :class:`ui.dom.worker.WorkerPage`: an intent sent to
+    """The :class:`~ui.dom.bridge.Host` of :class:`ui.dom.endpoint.Endpoint`: an intent sent to
     the app, the screen drawn, the effects performed."""
 
     app: App

@@ -49,7 +49,7 @@ class MemoryStorage:
 
 
 class PageStorage:
-    """The page's ``localStorage`` seen from a Web Worker (``ui.dom.worker``), which has none:
+    """The page's ``localStorage`` seen from a Web Worker (``ui.dom.endpoint``), which has none:
     each call is made by the page while Python waits for its answer, through ``ask(op, key,
     value)``: ``"get"`` answers the value (None: missing), ``"keys"`` the keys, ``"set"`` and
     ``"remove"`` ``""`` (done), ``"quota"`` (the storage is full) or another reason (refused),

@@ -22,7 +22,7 @@ forwards input. The contract is data in both directions:
 
 Every call into Python comes from js/python-calls.mjs, one at a time (through
 ``callPromising``, which ``run_sync`` needs, where Python is suspended): its timers too
-(:class:`WorkerSoon`).
+(:class:`Timers`).
 """
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ from . import bridge, figures
 from .painter import Driver, Plan, Planner
 from .thinkers import Thinkers
 
-_page: WorkerPage | None = None
+_page: Endpoint | None = None
 
 
 _outbox: list[dict[str, Any]] = []
@@ -82,7 +82,7 @@ def outbox() -> Any:
     return to_js(out, dict_converter=js.Object.fromEntries)
 
 
-class WorkerSoon:
+class Timers:
     """``soon(callback, delay_ms=0)`` (:class:`ui.dom.bridge.Scheduler`), the timer kept by
     js/python-calls.mjs (``schotten.later``), which calls :func:`fire` back through its
     queue."""
@@ -113,7 +113,7 @@ def _pointer_down() -> bool:
     return bool(js.schotten.pressed())
 
 
-class WorkerPainter(Planner):
+class FramePainter(Planner):
     """Sends each drawing to the page (js/table.mjs paints it, with the motion and the focus)."""
 
     def show(self, plan: Plan) -> None:
@@ -198,12 +198,12 @@ def effect_message(effect: Effect) -> dict[str, Any] | None:
     return None
 
 
-class WorkerPage(Driver):
+class Endpoint(Driver):
     """The page's collaborators for an app in a worker (:class:`ui.dom.bridge.Host`)."""
 
     def __init__(self, app: App, storage: Storage) -> None:
-        self.app, self.storage, self.soon = app, storage, WorkerSoon()
-        self.painter = WorkerPainter(app, self.soon, after=self._drawn)
+        self.app, self.storage, self.soon = app, storage, Timers()
+        self.painter = FramePainter(app, self.soon, after=self._drawn)
         self.thinkers = Thinkers(app, self, self.painter, self.soon, _pointer_down)
 
     def perform(self, effects: list[Effect]) -> None:
@@ -274,17 +274,17 @@ class WorkerPage(Driver):
         _post({"type": "placeable", "card": card, "stones": placeable(self.app, card)})
 
 
-HANDLERS: dict[str, Callable[[WorkerPage, dict[str, Any]], None]] = {
-    "intent": WorkerPage.on_intent,
+HANDLERS: dict[str, Callable[[Endpoint, dict[str, Any]], None]] = {
+    "intent": Endpoint.on_intent,
     "render": lambda page, _data: page.render(),
-    "redraw": WorkerPage.on_redraw,
-    "storage": WorkerPage.on_storage,
-    "link": WorkerPage.on_link,
-    "file": WorkerPage.on_file,
-    "copied": WorkerPage.on_copied,
-    "persisted": WorkerPage.on_persisted,
-    "persist-answer": WorkerPage.on_persist_answer,
-    "fast-start": WorkerPage.on_fast_start,
+    "redraw": Endpoint.on_redraw,
+    "storage": Endpoint.on_storage,
+    "link": Endpoint.on_link,
+    "file": Endpoint.on_file,
+    "copied": Endpoint.on_copied,
+    "persisted": Endpoint.on_persisted,
+    "persist-answer": Endpoint.on_persist_answer,
+    "fast-start": Endpoint.on_fast_start,
     "placeable": lambda page, data: page.placeable(data["card"]),
 }
 """Each message of :data:`ui.protocol.PAGE_TO_PYTHON`, by its type."""
@@ -371,7 +371,7 @@ def start(boot: Any) -> None:
         intl_date,
     )
     figures.recorder = _keep_record
-    page = _page = WorkerPage(app, storage)
+    page = _page = Endpoint(app, storage)
     app.c.settings.fast_start = fast_start_model(data.get("fastStart"))
     app.shared.page_url = str(data.get("href", ""))
     app.shared.page_query = str(data.get("search", ""))
@@ -467,7 +467,7 @@ def _load_bot_tables() -> None:
 
 
 def fire(number: int) -> None:
-    """A timer of :class:`WorkerSoon` is due (js/python-worker.mjs)."""
+    """A timer of :class:`Timers` is due (js/python-worker.mjs)."""
     if _page is not None:
         _entered()
         try:

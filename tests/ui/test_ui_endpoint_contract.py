@@ -1,4 +1,4 @@
-"""The contract between the game's worker (``ui.dom.worker``) and the page (js/table.mjs), on
+"""The contract between the game's worker (``ui.dom.endpoint``) and the page (js/table.mjs), on
 CPython: the worker's side driven with the messages the page sends, a stand-in for the worker's
 ``js`` module collecting what it posts, and the page's ``localStorage`` (a dict and a quota)
 written through the page's answers. The real page is checked by the browser tests."""
@@ -88,11 +88,11 @@ class FakePage:
         return ""
 
     def take(self) -> list[dict[str, Any]]:
-        """What Python sent since the last take (js/python-worker.mjs posts it as one message
+        """What Python sent since the last take (js/python-endpoint.mjs posts it as one message
         when each call into Python returns)."""
-        from ui.dom import worker
+        from ui.dom import endpoint
 
-        sent: list[dict[str, Any]] = worker.outbox()
+        sent: list[dict[str, Any]] = endpoint.outbox()
         for message in sent:  # every message Python sends is in the contract
             assert problem(PYTHON_TO_PAGE, message) is None, message
             for effect in message.get("effects", []):
@@ -111,7 +111,7 @@ def no_suspending(answer: Any) -> Any:
 
 @pytest.fixture(params=["suspend", "block"])
 def page(monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) -> Iterator[FakePage]:
-    """The page's side as js/python-worker.mjs and js/table.mjs give it, with Python suspended
+    """The page's side as js/python-endpoint.mjs and js/table.mjs give it, with Python suspended
     on each storage answer's promise (``run_sync``) or blocked until it comes (the answer
     itself), as js/shell.js chooses (<html data-wait>)."""
     fake = FakePage()
@@ -137,34 +137,34 @@ def page(monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) -> Ite
     monkeypatch.setitem(sys.modules, "pyodide", pyodide)
     monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
     import ui.dom
-    from ui.dom import worker
+    from ui.dom import endpoint
 
-    monkeypatch.setattr(worker, "_page", None)
-    monkeypatch.setattr(worker, "_outbox", [])
-    monkeypatch.setattr(worker, "_wanted", ([], False))
+    monkeypatch.setattr(endpoint, "_page", None)
+    monkeypatch.setattr(endpoint, "_outbox", [])
+    monkeypatch.setattr(endpoint, "_wanted", ([], False))
     monkeypatch.setattr(ui.dom, "intl_date", lambda when, lang: "today")
     yield fake
     figures.recorder = None
 
 
 def boot(page: FakePage, items: dict[str, str] | None = None, **extra: Any) -> Any:
-    from ui.dom import worker
+    from ui.dom import endpoint
 
     page.local = dict(items or {})
     message = {"storage": items is not None, "languages": ["en"]}
     message.update({"href": "http://x/", "search": "", "hash": ""}, **extra)
-    worker.start(message)
-    return worker
+    endpoint.start(message)
+    return endpoint
 
 
 def frames(page: FakePage) -> list[dict[str, Any]]:
     return page.of("frame")
 
 
-def new_game(worker: Any) -> None:
-    worker.receive({"type": "intent", "intent": "go", "arg": "new"})
+def new_game(endpoint: Any) -> None:
+    endpoint.receive({"type": "intent", "intent": "go", "arg": "new"})
     fields = {"name1": "Ann", "name2": "Bob", "timing": "normal", "rounds": "1", "first": "p1"}
-    worker.receive({"type": "intent", "intent": "new-game", "arg": "", "fields": fields})
+    endpoint.receive({"type": "intent", "intent": "new-game", "arg": "", "fields": fields})
 
 
 def test_the_first_message_draws_the_start_screen_whole(page: FakePage) -> None:
@@ -176,8 +176,8 @@ def test_the_first_message_draws_the_start_screen_whole(page: FakePage) -> None:
 
 
 def test_an_intent_draws_the_next_screen_and_saves_through_the_page(page: FakePage) -> None:
-    worker = boot(page, {})
-    new_game(worker)
+    endpoint = boot(page, {})
+    new_game(endpoint)
     assert frames(page)[-1]["screen"] == "game"
     # the page's storage holds the new game, written by the page at the worker's request
     assert CURRENT_KEY in page.local
@@ -185,13 +185,13 @@ def test_an_intent_draws_the_next_screen_and_saves_through_the_page(page: FakePa
 
 
 def test_a_card_placed_redraws_only_the_regions_that_changed(page: FakePage) -> None:
-    worker = boot(page, {})
-    new_game(worker)
-    worker.receive({"type": "intent", "intent": "reveal", "arg": ""})
+    endpoint = boot(page, {})
+    new_game(endpoint)
+    endpoint.receive({"type": "intent", "intent": "reveal", "arg": ""})
     before = len(frames(page))
     html = frames(page)[-1].get("html") or ""
     card = html.split('data-intent="select" data-arg="', 1)[1].split('"', 1)[0]
-    worker.receive({"type": "intent", "intent": "select", "arg": card})
+    endpoint.receive({"type": "intent", "intent": "select", "arg": card})
     last = frames(page)[-1]
     assert len(frames(page)) == before + 1
     assert last.get("steps"), "a selection is a few regions, not the screen"
@@ -199,11 +199,11 @@ def test_a_card_placed_redraws_only_the_regions_that_changed(page: FakePage) -> 
 
 
 def test_what_one_intent_sends_goes_to_the_page_at_once(page: FakePage) -> None:
-    worker = boot(page, {})
+    endpoint = boot(page, {})
     page.take()
-    worker.receive({"type": "intent", "intent": "go", "arg": "new"})
+    endpoint.receive({"type": "intent", "intent": "go", "arg": "new"})
     fields = {"name1": "Ann", "name2": "Bob", "timing": "normal", "rounds": "1", "first": "p1"}
-    worker.receive({"type": "intent", "intent": "new-game", "arg": "", "fields": fields})
+    endpoint.receive({"type": "intent", "intent": "new-game", "arg": "", "fields": fields})
     sent = page.take()
     kinds = [message["type"] for message in sent]
     # both intents' frames, each before its own effects, and nothing left behind
@@ -213,24 +213,24 @@ def test_what_one_intent_sends_goes_to_the_page_at_once(page: FakePage) -> None:
 
 def start_view(page: FakePage) -> dict[str, Any]:
     """What js/table.mjs sends with its start message: the keys a start reads, and the list."""
-    from ui.dom import worker
+    from ui.dom import endpoint
 
-    values = {key: page.local.get(key) for key in worker.START_KEYS}
+    values = {key: page.local.get(key) for key in endpoint.START_KEYS}
     return {"writes": 0, "at": 0.0, "values": values, "keys": list(page.local)}
 
 
 def test_a_start_asks_the_page_only_for_the_game_it_resumes(page: FakePage) -> None:
-    worker = boot(page, {})
+    endpoint = boot(page, {})
     assert {"get", "keys"} <= set(page.calls)  # without a view: a round trip a key
-    new_game(worker)
-    worker.receive({"type": "intent", "intent": "reveal", "arg": "", "view": page.view()})
+    new_game(endpoint)
+    endpoint.receive({"type": "intent", "intent": "reveal", "arg": "", "view": page.view()})
     saved = dict(page.local)
     for items in ({}, saved):  # a first start, and one that resumes the game
         page.local = dict(items)
         page.calls.clear()
         page.read.clear()
         page.posted.clear()
-        worker.start({"storage": True, "languages": ["en"], "view": start_view(page)})
+        endpoint.start({"storage": True, "languages": ["en"], "view": start_view(page)})
         assert "keys" not in page.calls
         game = page.local.get(CURRENT_KEY)
         assert all(game and key.endswith("/" + game) for key in page.read), page.read
@@ -241,14 +241,14 @@ def test_a_start_asks_the_page_only_for_the_game_it_resumes(page: FakePage) -> N
 def test_a_move_reads_the_storage_from_the_page_message_and_writes_in_one_call(
     page: FakePage,
 ) -> None:
-    worker = boot(page, {})
-    new_game(worker)
-    worker.receive({"type": "intent", "intent": "reveal", "arg": "", "view": page.view()})
+    endpoint = boot(page, {})
+    new_game(endpoint)
+    endpoint.receive({"type": "intent", "intent": "reveal", "arg": "", "view": page.view()})
     html = frames(page)[-1].get("html") or ""
     card = html.split('data-intent="select" data-arg="', 1)[1].split('"', 1)[0]
-    worker.receive({"type": "intent", "intent": "select", "arg": card, "view": page.view()})
+    endpoint.receive({"type": "intent", "intent": "select", "arg": card, "view": page.view()})
     page.calls.clear()
-    worker.receive({"type": "intent", "intent": "place", "arg": "0", "view": page.view()})
+    endpoint.receive({"type": "intent", "intent": "place", "arg": "0", "view": page.view()})
     assert page.calls == ["many"]  # the save's game, take-back and index lines together
     game = next(v for k, v in page.local.items() if k.startswith(GAME_PREFIX))
     assert card in game and frames(page)[-1]["screen"] == "game"
@@ -257,98 +257,98 @@ def test_a_move_reads_the_storage_from_the_page_message_and_writes_in_one_call(
 def test_a_view_of_the_storage_older_than_a_write_or_too_old_is_not_used(
     page: FakePage,
 ) -> None:
-    worker = boot(page, {})
-    new_game(worker)
-    worker.receive({"type": "render", "view": page.view()})
+    endpoint = boot(page, {})
+    new_game(endpoint)
+    endpoint.receive({"type": "render", "view": page.view()})
     before = page.view()
     game_key = next(key for key in page.local if key.startswith(GAME_PREFIX))
     assert game_key in before["values"]
-    worker.receive({"type": "intent", "intent": "reveal", "arg": ""})  # writes the game
+    endpoint.receive({"type": "intent", "intent": "reveal", "arg": ""})  # writes the game
     page.calls.clear()
-    worker.receive({"type": "render", "view": before})  # taken before that write
-    storage = worker._page.storage
+    endpoint.receive({"type": "render", "view": before})  # taken before that write
+    storage = endpoint._page.storage
     assert storage.get(game_key) == page.local[game_key] and "get" in page.calls
     page.calls.clear()
-    old = page.view(at=-worker.VIEW_MS - 1)  # sent long before Python could read it
+    old = page.view(at=-endpoint.VIEW_MS - 1)  # sent long before Python could read it
     page.local[game_key] = page.local[game_key].replace('"history"', '"history" ')  # since
-    worker.receive({"type": "render", "view": old})
+    endpoint.receive({"type": "render", "view": old})
     assert storage.get(game_key) == page.local[game_key] and "get" in page.calls
     page.calls.clear()
-    worker.receive({"type": "render", "view": page.view()})  # a view as it is: no call
+    endpoint.receive({"type": "render", "view": page.view()})  # a view as it is: no call
     assert storage.get(game_key) == page.local[game_key] and page.calls == []
 
 
 def test_the_legal_sides_of_a_dragged_card_come_from_python(page: FakePage) -> None:
-    worker = boot(page, {})
-    new_game(worker)
-    worker.receive({"type": "intent", "intent": "reveal", "arg": ""})
+    endpoint = boot(page, {})
+    new_game(endpoint)
+    endpoint.receive({"type": "intent", "intent": "reveal", "arg": ""})
     html = frames(page)[-1].get("html") or ""
     card = html.split('data-intent="select" data-arg="', 1)[1].split('"', 1)[0]
-    worker.receive({"type": "placeable", "card": card})
+    endpoint.receive({"type": "placeable", "card": card})
     answer = page.of("placeable")[-1]
     assert answer["card"] == card and sorted(answer["stones"]) == list(range(9))
-    worker.receive({"type": "placeable", "card": "not a card"})
+    endpoint.receive({"type": "placeable", "card": "not a card"})
     assert page.of("placeable")[-1]["stones"] == []
 
 
 def test_a_full_page_storage_refuses_the_write_and_says_so(page: FakePage) -> None:
-    worker = boot(page, {})
-    new_game(worker)
-    worker.receive({"type": "intent", "intent": "reveal", "arg": ""})
+    endpoint = boot(page, {})
+    new_game(endpoint)
+    endpoint.receive({"type": "intent", "intent": "reveal", "arg": ""})
     html = frames(page)[-1].get("html") or ""
     card = html.split('data-intent="select" data-arg="', 1)[1].split('"', 1)[0]
-    worker.receive({"type": "intent", "intent": "select", "arg": card})
+    endpoint.receive({"type": "intent", "intent": "select", "arg": card})
     page.quota = sum(len(k) + len(v) for k, v in page.local.items())  # full to the brim
     kept = dict(page.local)
-    worker.receive({"type": "intent", "intent": "place", "arg": "0"})
+    endpoint.receive({"type": "intent", "intent": "place", "arg": "0"})
     said = [e["text"] for m in page.of("effects") for e in m["effects"] if e["kind"] == "announce"]
     assert any("storage is full" in text for text in said)
     assert page.local == kept  # nothing half written
 
 
 def test_every_read_sees_the_page_storage_as_it_is_now(page: FakePage) -> None:
-    worker = boot(page, {})
-    new_game(worker)
+    endpoint = boot(page, {})
+    new_game(endpoint)
     game_key = next(key for key in page.local if key.startswith(GAME_PREFIX))
     drawn = len(frames(page))
     page.local.pop(game_key)  # another tab deleted the game
-    worker.receive({"type": "storage", "key": game_key})
-    assert worker._page.storage.get(game_key) is None
+    endpoint.receive({"type": "storage", "key": game_key})
+    assert endpoint._page.storage.get(game_key) is None
     assert len(frames(page)) == drawn + 1 and frames(page)[-1]["screen"] == "saves"
     page.local["a"] = "1"  # written by anything else in this tab: read as it is
-    storage = worker._page.storage
+    storage = endpoint._page.storage
     storage.fresh()  # (the worker does so each time Python is entered)
     assert storage.get("a") == "1" and "a" in list(storage.keys())
     assert {"get", "keys", "set"} <= set(page.calls)
 
 
 def test_no_storage_at_all_is_said_and_the_game_still_plays(page: FakePage) -> None:
-    worker = boot(page, None)
+    endpoint = boot(page, None)
     assert "does not allow this app to store games" in (frames(page)[0].get("html") or "")
-    new_game(worker)
+    new_game(endpoint)
     assert frames(page)[-1]["screen"] == "game" and page.local == {}
 
 
 def test_timers_come_back_through_the_page_queue(page: FakePage) -> None:
-    worker = boot(page, {})
+    endpoint = boot(page, {})
     assert page.timers, "the computer's tables are loaded in a task of their own"
     number, delay = page.timers[0]
     assert delay == 0
-    worker.fire(number)
-    worker.fire(number)  # a timer fires once
-    assert number not in worker._page.soon.waiting
+    endpoint.fire(number)
+    endpoint.fire(number)  # a timer fires once
+    assert number not in endpoint._page.soon.waiting
 
 
 def test_the_computer_moves_and_its_figures_reach_the_page(page: FakePage) -> None:
-    worker = boot(page, {}, search="?bot_pause_ms=0")
-    worker.receive({"type": "intent", "intent": "go", "arg": "new"})
+    endpoint = boot(page, {}, search="?bot_pause_ms=0")
+    endpoint.receive({"type": "intent", "intent": "go", "arg": "new"})
     fields = {"opponent": "easy", "name1": "Ann", "timing": "normal", "rounds": "1", "first": "p2"}
-    worker.receive({"type": "intent", "intent": "new-game", "arg": "", "fields": fields})
+    endpoint.receive({"type": "intent", "intent": "new-game", "arg": "", "fields": fields})
     for _ in range(400):  # the computer's slices, each a timer task
         if not page.timers:
             break
         number, _delay = page.timers.pop(0)
-        worker.fire(number)
+        endpoint.fire(number)
         if page.of("records"):
             break
     names = [name for m in page.of("records") for name, _ in m["items"]]
@@ -356,7 +356,7 @@ def test_the_computer_moves_and_its_figures_reach_the_page(page: FakePage) -> No
 
 
 def test_effects_become_data_for_the_page() -> None:
-    from ui.dom.worker import effect_message
+    from ui.dom.endpoint import effect_message
 
     assert effect_message(Announce("hi")) == {"kind": "announce", "text": "hi"}
     assert effect_message(Focus("btn-new")) == {"kind": "focus", "id": "btn-new"}
@@ -383,15 +383,15 @@ def test_page_storage_raises_what_the_page_answers() -> None:
 
 
 def test_js_null_in_a_message_is_none(page: FakePage) -> None:
-    worker = boot(page, {})
-    new_game(worker)
+    endpoint = boot(page, {})
+    new_game(endpoint)
     game_key = next(key for key in page.local if key.startswith(GAME_PREFIX))
     page.local.pop(game_key)
     drawn = len(frames(page))
     # another tab cleared the storage: the event's key is null
-    worker.receive({"type": "storage", "key": JSNULL})
+    endpoint.receive({"type": "storage", "key": JSNULL})
     assert len(frames(page)) == drawn + 1 and frames(page)[-1]["screen"] != "game"
-    assert worker.plain({"a": [JSNULL, {"b": JSNULL}], "c": "x"}) == {
+    assert endpoint.plain({"a": [JSNULL, {"b": JSNULL}], "c": "x"}) == {
         "a": [None, {"b": None}],
         "c": "x",
     }
@@ -459,16 +459,16 @@ def sample(kind: str) -> dict[str, Any]:
 
 
 def test_every_message_of_the_page_has_a_handler() -> None:
-    from ui.dom.worker import HANDLERS
+    from ui.dom.endpoint import HANDLERS
 
     assert set(HANDLERS) == set(PAGE_TO_PYTHON)
 
 
 @pytest.mark.parametrize("kind", sorted(PAGE_TO_PYTHON))
 def test_each_message_of_the_page_is_handled(page: FakePage, kind: str) -> None:
-    worker = boot(page, {})
+    endpoint = boot(page, {})
     page.take()
-    worker.receive(sample(kind))
+    endpoint.receive(sample(kind))
     page.take()  # what Python answers is in the contract
     assert page.warnings == []
 
@@ -509,18 +509,18 @@ def test_the_malformed_cases_cover_the_reports() -> None:
 def test_a_bad_message_is_refused_and_the_game_goes_on(
     page: FakePage, name: str, message: dict[str, Any]
 ) -> None:
-    worker = boot(page, {})
+    endpoint = boot(page, {})
     page.take()
-    worker.receive(message)
+    endpoint.receive(message)
     assert len(page.warnings) == 1 and name.split()[0] in page.warnings[0]
     assert page.take() == []  # nothing else happened
-    worker.receive({"type": "intent", "intent": "go", "arg": "new"})
+    endpoint.receive({"type": "intent", "intent": "go", "arg": "new"})
     assert frames(page), "the game still answers"
 
 
 @pytest.mark.parametrize("message", [None, 5, "intent", [], {"type": "nothing"}, {"intent": "go"}])
 def test_a_message_that_is_no_message_is_refused(page: FakePage, message: Any) -> None:
-    worker = boot(page, {})
+    endpoint = boot(page, {})
     page.take()
-    worker.receive(message)
+    endpoint.receive(message)
     assert len(page.warnings) == 1 and page.take() == []
