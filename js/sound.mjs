@@ -3,8 +3,8 @@
 // schotten.sound.play(cue) (the page's namespace, js/shell.js) plays one of CUES; js/table.mjs
 // calls it after an action when the player has turned sound on in Settings (off on a first
 // visit). The audio context is made on the first cue, which always follows a tap or a key
-// (browsers only allow sound after one). Every cue played is also listed in
-// schotten.sound.played (for tests and bug reports).
+// (browsers only allow sound after one). With the tests' flag on (schotten.instrument), every
+// cue played is also listed in schotten.sound.played.
 
 // Each cue: notes of [start s, frequency Hz, length s, wave, peak gain], and an optional click.
 const CUES = {
@@ -73,7 +73,7 @@ const sound = {
   play(cue) {
     const spec = CUES[cue];
     if (!spec) return false;
-    sound.played.push(cue);
+    if (globalThis.schotten.instrument) sound.played.push(cue);
     const ctx = audio();
     if (!ctx) return false;
     if (ctx.state === "suspended") ctx.resume().catch(() => {});
