@@ -60,8 +60,7 @@ from .rules import winning_line_of
 from .tactics import Tactic
 from .views import PlayerView
 
-REASONS = (
-    "claim",
+PLACE_REASONS = (
     "wins_round",
     "secure",
     "block",
@@ -69,6 +68,11 @@ REASONS = (
     "least_harm",
     "lookahead",
     "only_move",
+)
+"""The reasons a hint gives for placing a card from the hand."""
+REASONS = (
+    "claim",
+    *PLACE_REASONS,
     "pass",
     "end_turn",
     "next_round",
