@@ -125,10 +125,7 @@ def to_dict(state: GameState) -> dict[str, Any]:
         "stones": [_stone_dict(s, tactical) for s in state.stones],
         "scores": list(state.scores),
         "round_results": [r.to_dict() for r in state.round_results],
-        "history": [
-            {"round": h.round_no, "player": h.player, "action": str(h.action)}
-            for h in state.history
-        ],
+        "history": [h.to_dict() for h in state.history],
     }
     if tactical:
         out["tactic_deck"] = _cards(state.tactic_deck)
