@@ -48,6 +48,7 @@ from typing import Any
 from .actions import Action, Claim, EndTurn, NextRound, Pass, Place, Return
 from .bots import playout
 from .bots.anytime import forced_action
+from .bots.base import legal_actions
 from .bots.hard import Appraisal
 from .bots.heuristic import Estimate, chance_after, estimate
 from .bots.medium import MediumBot, ranked_places
@@ -187,8 +188,7 @@ def _claim_hint(view: PlayerView, claim: Claim) -> Hint:
 
 def hint_work(view: PlayerView, seed: int = 0) -> Generator[None, float | None, Hint]:
     """:func:`hint` in slices (a generator of short units of work, like the bots')."""
-    if not view.legal_actions:
-        raise ValueError("no legal action: it is not this player's turn")
+    legal_actions(view)  # raises when it is not the viewer's turn
     for _ in playout.build_tables():
         yield None
     forced = forced_action(view)
