@@ -275,16 +275,9 @@ class Sim:
     def rollout(self, policy: Policy, limit: int = MAX_PLIES) -> int:
         """Play the round to its end with ``policy`` for both players; the winner (0/1). A round
         cut short by ``limit`` goes to whoever holds more stones (the mover on a tie)."""
-        for _ in range(limit):
-            if self.winner >= 0:
-                return self.winner
-            self.start_turn()
-            if self.winner >= 0:
-                return self.winner
-            card, stone = policy.choose(self)
-            self.play(card, stone)
-        if self.winner >= 0:
-            return self.winner
+        winner = self.advance(policy, limit)
+        if winner >= 0:
+            return winner
         a, b = self.stones_held(0), self.stones_held(1)
         return 0 if a > b else 1 if b > a else self.turn
 
