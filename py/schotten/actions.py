@@ -334,21 +334,22 @@ TacticAction: TypeAlias = Mode | Recruit | Strategist | Banshee | Traitor
 """Actions that play a tactic card other than an elite troop (those are :class:`Place`)."""
 
 
+_RUSE_CARDS: dict[type[object], Tactic] = {
+    Recruit: Tactic.RECRUITER,
+    Strategist: Tactic.STRATEGIST,
+    Banshee: Tactic.BANSHEE,
+    Traitor: Tactic.TRAITOR,
+}
+"""The card each ruse action plays (its type names it: the action carries no card)."""
+
+
 def tactic_of(action: Action) -> Tactic | None:
     """The tactic card an action plays from the hand, if any (a :class:`Return` plays none)."""
     if isinstance(action, Place):
         return action.card if isinstance(action.card, Tactic) else None
     if isinstance(action, Mode):
         return action.mode
-    if isinstance(action, Recruit):
-        return Tactic.RECRUITER
-    if isinstance(action, Strategist):
-        return Tactic.STRATEGIST
-    if isinstance(action, Banshee):
-        return Tactic.BANSHEE
-    if isinstance(action, Traitor):
-        return Tactic.TRAITOR
-    return None
+    return _RUSE_CARDS.get(type(action))
 
 
 _PLACE = re.compile(r"([A-Z][A-Z0-9]*)@([0-9]+)")

@@ -155,20 +155,8 @@ def stone_verdict(
     mine = side_formation(own, blind=blind)
     if len(other) >= size:
         theirs = side_formation(other, blind=blind)
-        if mine.beats(theirs) or (mine == theirs and own_first):
-            why = "beats" if mine != theirs else "ties, and yours was completed first, with"
-            ok = VerdictOk(
-                stone=stone,
-                player=player,
-                formation=mine.kind.code,
-                total=mine.total,
-                opponent_formation=theirs.kind.code,
-                opponent_total=theirs.total,
-            )
-            message = f"stone {stone} can be claimed: your {mine} {why} the opponent's {theirs}"
-            return _verdict(ok, message, mine, theirs)
-        why = "beats" if mine != theirs else "ties, and was completed first, with"
-        wins = VerdictOpponentWins(
+        won = mine.beats(theirs) or (mine == theirs and own_first)
+        both = (VerdictOk if won else VerdictOpponentWins)(
             stone=stone,
             player=player,
             formation=mine.kind.code,
@@ -176,8 +164,13 @@ def stone_verdict(
             opponent_formation=theirs.kind.code,
             opponent_total=theirs.total,
         )
-        message = f"cannot claim stone {stone}: the opponent's {theirs} {why} your {mine}"
-        return _verdict(wins, message, mine, theirs)
+        if won:
+            why = "beats" if mine != theirs else "ties, and yours was completed first, with"
+            message = f"stone {stone} can be claimed: your {mine} {why} the opponent's {theirs}"
+        else:
+            why = "beats" if mine != theirs else "ties, and was completed first, with"
+            message = f"cannot claim stone {stone}: the opponent's {theirs} {why} your {mine}"
+        return _verdict(both, message, mine, theirs)
     best = best_completion(other, pool, size, blind=blind)
     if best is None or not best.formation.beats(mine):
         reason = (

@@ -104,13 +104,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--swap", action="store_true", help="swap the bots' seats every other match")
     play.add_argument("-q", "--quiet", action="store_true", help="print only the totals")
     add_arena_parser(sub)
-    replay = sub.add_parser(
-        "replay",
-        help="a game as text, from a file or a link",
-        description=REPLAY_HELP,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    replay.add_argument("source", metavar="FILE|URL", help='a game file, a link, a code, or "-"')
+    _game_parser(sub, "replay", "a game as text, from a file or a link", REPLAY_HELP)
     add_review_parser(sub)
     return parser
 
@@ -223,14 +217,24 @@ decision as the review keeps it (chances 0-1, stones 0-8, plies from 0), then a 
 """
 
 
-def add_review_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    review = sub.add_parser(
-        "review",
-        help="the computer's review of a game, decision by decision",
-        description=REVIEW_HELP,
+def _game_parser(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser], name: str, help: str, description: str
+) -> argparse.ArgumentParser:
+    """A command that reads one game from ``source`` (see :func:`read_game`)."""
+    command = sub.add_parser(
+        name,
+        help=help,
+        description=description,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    review.add_argument("source", metavar="FILE|URL", help='a game file, a link, a code, or "-"')
+    command.add_argument("source", metavar="FILE|URL", help='a game file, a link, a code, or "-"')
+    return command
+
+
+def add_review_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    review = _game_parser(
+        sub, "review", "the computer's review of a game, decision by decision", REVIEW_HELP
+    )
     review.add_argument("--json", action="store_true", help="JSON lines instead of text")
     review.add_argument(
         "--player",

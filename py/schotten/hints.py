@@ -48,10 +48,11 @@ from typing import Any
 from .actions import Action, Claim, EndTurn, NextRound, Pass, Place, Return
 from .bots import playout
 from .bots.anytime import forced_action
+from .bots.base import legal_actions
 from .bots.hard import Appraisal
 from .bots.heuristic import Estimate, chance_after, estimate
 from .bots.medium import MediumBot, ranked_places
-from .bots.tactical_play import TacticalSettings, ranked_plays, view_chance
+from .bots.tactical_play import Ranking, TacticalSettings, ranked_plays, view_chance
 from .cards import Card
 from .completion import best_completion
 from .phases import Step, step_of
@@ -60,8 +61,7 @@ from .rules import winning_line_of
 from .tactics import Tactic
 from .views import PlayerView
 
-REASONS = (
-    "claim",
+PLACE_REASONS = (
     "wins_round",
     "secure",
     "block",
@@ -69,6 +69,11 @@ REASONS = (
     "least_harm",
     "lookahead",
     "only_move",
+)
+"""The reasons a hint gives for placing a card from the hand."""
+REASONS = (
+    "claim",
+    *PLACE_REASONS,
     "pass",
     "end_turn",
     "next_round",
@@ -183,8 +188,7 @@ def _claim_hint(view: PlayerView, claim: Claim) -> Hint:
 
 def hint_work(view: PlayerView, seed: int = 0) -> Generator[None, float | None, Hint]:
     """:func:`hint` in slices (a generator of short units of work, like the bots')."""
-    if not view.legal_actions:
-        raise ValueError("no legal action: it is not this player's turn")
+    legal_actions(view)  # raises when it is not the viewer's turn
     for _ in playout.build_tables():
         yield None
     forced = forced_action(view)
@@ -364,23 +368,10 @@ def _tactical_choice(view: PlayerView, appraisal: Appraisal) -> Generator[None, 
             searched=searched,
             playouts=playouts,
         )
-    stone = action.stone
     gain = ranking.gains.get(action, 0.0)
     reason = "build" if gain > 0 else "least_harm" if best.rank == 0 else "lookahead"
-    return Hint(
-        action,
-        reason,
-        before,
-        after,
-        stone,
-        _r(ranking.chances[stone]),
-        None,
-        None,
-        _aim(view, action.card, stone),
-        alternatives,
-        searched=searched,
-        playouts=playouts,
-    )
+    hint = _placing(view, ranking, action, reason, before, after, alternatives)
+    return replace(hint, searched=searched, playouts=playouts)
 
 
 def _tactical(view: PlayerView, forced: Action | None) -> Generator[None, float | None, Hint]:
@@ -411,21 +402,34 @@ def _tactical(view: PlayerView, forced: Action | None) -> Generator[None, float 
     if isinstance(best, Pass):
         return Hint(best, "pass", before, after, alternatives=alternatives)
     if isinstance(best, Place):
-        stone = best.stone
         gain = ranking.gains.get(best, 0.0)
         reason = "build" if gain > 0 else "least_harm"
         if len(plays) == 1:
             reason = "only_move"
-        return Hint(
-            best,
-            reason,
-            before,
-            after,
-            stone,
-            _r(ranking.chances[stone]),
-            None,
-            None,
-            _aim(view, best.card, stone),
-            alternatives,
-        )
+        return _placing(view, ranking, best, reason, before, after, alternatives)
     return Hint(best, "tactic", before, after, alternatives=alternatives)
+
+
+def _placing(
+    view: PlayerView,
+    ranking: Ranking,
+    action: Place,
+    reason: str,
+    before: float,
+    after: float,
+    alternatives: tuple[Option, ...],
+) -> Hint:
+    """A tactical turn's placement: its stone's chance after it and the formation it aims at."""
+    stone = action.stone
+    return Hint(
+        action,
+        reason,
+        before,
+        after,
+        stone,
+        _r(ranking.chances[stone]),
+        None,
+        None,
+        _aim(view, action.card, stone),
+        alternatives,
+    )

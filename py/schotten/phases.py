@@ -48,17 +48,18 @@ class Step(Enum):
     """Dealing the next round."""
 
 
+_STEPS: dict[type[object], Step] = {
+    Claim: Step.CLAIM,
+    EndTurn: Step.END,
+    Return: Step.RETURN,
+    NextRound: Step.NEXT,
+}
+"""The step of each action type that is not the turn's card (:attr:`Step.PLAY`)."""
+
+
 def step_of(action: Action) -> Step:
     """The step ``action`` belongs to."""
-    if isinstance(action, Claim):
-        return Step.CLAIM
-    if isinstance(action, EndTurn):
-        return Step.END
-    if isinstance(action, Return):
-        return Step.RETURN
-    if isinstance(action, NextRound):
-        return Step.NEXT
-    return Step.PLAY
+    return _STEPS.get(type(action), Step.PLAY)
 
 
 _NONE: frozenset[Step] = frozenset()

@@ -125,10 +125,7 @@ def to_dict(state: GameState) -> dict[str, Any]:
         "stones": [_stone_dict(s, tactical) for s in state.stones],
         "scores": list(state.scores),
         "round_results": [r.to_dict() for r in state.round_results],
-        "history": [
-            {"round": h.round_no, "player": h.player, "action": str(h.action)}
-            for h in state.history
-        ],
+        "history": [h.to_dict() for h in state.history],
     }
     if tactical:
         out["tactic_deck"] = _cards(state.tactic_deck)
@@ -311,36 +308,27 @@ def _opt_player(value: Any, where: str) -> int | None:
     return None if value is None else _int(value, where, 0, 1)
 
 
-def _card_list(value: Any, where: str) -> tuple[Card, ...]:
+def _parsed(value: Any, where: str, parse: Callable[[Any], T], what: str) -> tuple[T, ...]:
+    """Each item of the list ``value`` read by ``parse`` (notation), ``what`` naming it."""
     out = []
     for item in _list(value, where):
         try:
-            out.append(Card.parse(item))
+            out.append(parse(item))
         except NotationError:
-            raise _corrupt(f"{where}: not a card: {item!r}", where=where, text=repr(item)) from None
+            raise _corrupt(f"{where}: not {what}: {item!r}", where=where, text=repr(item)) from None
     return tuple(out)
+
+
+def _card_list(value: Any, where: str) -> tuple[Card, ...]:
+    return _parsed(value, where, Card.parse, "a card")
 
 
 def _any_card_list(value: Any, where: str) -> tuple[AnyCard, ...]:
-    out = []
-    for item in _list(value, where):
-        try:
-            out.append(parse_card(item))
-        except NotationError:
-            raise _corrupt(f"{where}: not a card: {item!r}", where=where, text=repr(item)) from None
-    return tuple(out)
+    return _parsed(value, where, parse_card, "a card")
 
 
 def _tactic_list(value: Any, where: str) -> tuple[Tactic, ...]:
-    out = []
-    for item in _list(value, where):
-        try:
-            out.append(Tactic.parse(item))
-        except NotationError:
-            raise _corrupt(
-                f"{where}: not a tactic card: {item!r}", where=where, text=repr(item)
-            ) from None
-    return tuple(out)
+    return _parsed(value, where, Tactic.parse, "a tactic card")
 
 
 def _guard(fn: Callable[[], T], where: str) -> T:

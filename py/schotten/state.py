@@ -107,6 +107,10 @@ class HistoryEntry:
     def __str__(self) -> str:
         return f"{self.round_no}:p{self.player + 1}:{self.action}"
 
+    def to_dict(self) -> dict[str, object]:
+        """The entry as a save and a view's JSON write it."""
+        return {"round": self.round_no, "player": self.player, "action": str(self.action)}
+
 
 @dataclass(frozen=True, slots=True)
 class RoundResult:

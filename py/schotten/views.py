@@ -155,10 +155,7 @@ class PlayerView:
             "unseen": [str(c) for c in self.unseen],
             "scores": list(self.scores),
             "round_results": [r.to_dict() for r in self.round_results],
-            "history": [
-                {"round": h.round_no, "player": h.player, "action": str(h.action)}
-                for h in self.history
-            ],
+            "history": [h.to_dict() for h in self.history],
         }
         if tactical:
             out.update(

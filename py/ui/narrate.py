@@ -47,7 +47,7 @@ from schotten.events import (
     TurnEnded,
     action_events,
 )
-from schotten.hints import Hint
+from schotten.hints import PLACE_REASONS, Hint
 from schotten.phases import CODES as PHASE_CODES
 from schotten.state import GameState, HistoryEntry
 from schotten.tactics import Tactic
@@ -430,7 +430,7 @@ def hint_messages(h: Hint, other: str) -> tuple[Message, ...]:
             "before": _pct(h.stone_chance_before),
             "after": _pct(h.stone_chance),
         }
-        reason = h.reason if h.reason in _PLACE_REASONS else "build"
+        reason = h.reason if h.reason in PLACE_REASONS else "build"
         if reason in ("build", "least_harm", "lookahead") and h.stone_chance is None:
             reason = "tactical"  # the tactical heuristic gives no stone's chance after it
         lines.append(Message(f"hint.place.{reason}", params, "info"))
@@ -460,14 +460,3 @@ def hint_messages(h: Hint, other: str) -> tuple[Message, ...]:
 def _placed(action: Action) -> CardPlaced | None:
     """The card ``action`` places from the hand, if it places one."""
     return next((e for e in action_events(0, action) if isinstance(e, CardPlaced)), None)
-
-
-_PLACE_REASONS = (
-    "wins_round",
-    "secure",
-    "block",
-    "build",
-    "least_harm",
-    "lookahead",
-    "only_move",
-)

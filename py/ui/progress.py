@@ -80,12 +80,18 @@ def _day(value: Any) -> str | None:
         return None
 
 
+def _records(raw: Any) -> list[tuple[str, Any]]:
+    """The entries of a stored object (none when it is not one) among its first
+    :data:`MAX_RECORDS` whose key is a record's id."""
+    if not isinstance(raw, dict):
+        return []
+    return [(key, value) for key, value in list(raw.items())[:MAX_RECORDS] if _is_id(key)]
+
+
 def _lessons(raw: Any) -> dict[str, LessonProgress]:
     out: dict[str, LessonProgress] = {}
-    if not isinstance(raw, dict):
-        return out
-    for key, rec in list(raw.items())[:MAX_RECORDS]:
-        if not _is_id(key) or not isinstance(rec, dict):
+    for key, rec in _records(raw):
+        if not isinstance(rec, dict):
             continue
         step, done = rec.get("step"), rec.get("done")
         if type(step) is not int or not 0 <= step <= MAX_STEP or type(done) is not bool:
@@ -96,11 +102,9 @@ def _lessons(raw: Any) -> dict[str, LessonProgress]:
 
 def _solved(raw: Any) -> dict[str, str]:
     out: dict[str, str] = {}
-    if not isinstance(raw, dict):
-        return out
-    for key, value in list(raw.items())[:MAX_RECORDS]:
+    for key, value in _records(raw):
         day = _day(value)
-        if _is_id(key) and day is not None:
+        if day is not None:
             out[key] = day
     return out
 

@@ -29,8 +29,9 @@ import random
 import time
 from collections.abc import Callable, Generator
 
-from ..actions import Action, Claim, EndTurn, NextRound, Pass, Place
+from ..actions import Action, Place
 from ..views import PlayerView
+from .base import first_claim, legal_actions, routine
 
 Work = Generator[float | None, float, Action]
 """A decision in progress: yields after each unit of work (``None``, or the estimate of the chance
@@ -169,12 +170,10 @@ def forced_action(view: PlayerView) -> Action | None:
     tactical variant only a claim or a single legal action is forced. Action
     types a bot does not know (future variants) are taken only when nothing else is legal.
     Raises ``ValueError`` when the view has no legal action (not the viewer's turn)."""
-    actions = view.legal_actions
-    if not actions:
-        raise ValueError("no legal action: it is not this player's turn")
-    for action in actions:
-        if isinstance(action, Claim):
-            return action
+    actions = legal_actions(view)
+    claim = first_claim(actions)
+    if claim is not None:
+        return claim
     if view.options.rules.tactics:
         # the deck to draw from, the cards to put back, tactic plays: all need a thought
         return actions[0] if len(actions) == 1 else None
@@ -183,10 +182,7 @@ def forced_action(view: PlayerView) -> Action | None:
         return places[0]
     if places:
         return None
-    for action in actions:
-        if isinstance(action, (Pass, EndTurn, NextRound)):
-            return action
-    return actions[0]
+    return routine(actions)
 
 
 class AnytimeBot:

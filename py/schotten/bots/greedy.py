@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from ..actions import Action, Claim, EndTurn, NextRound, Pass, Place
+from ..actions import Action, Place
 from ..cards import Card
 from ..claims import stone_verdict
 from ..completion import best_completion
@@ -16,6 +16,7 @@ from ..formations import Formation
 from ..pool import Pool
 from ..tactics import AnyCard, Tactic
 from ..views import PlayerView
+from .base import first_claim, legal_actions, routine
 
 
 def rating(f: Formation) -> int:
@@ -33,19 +34,14 @@ class GreedyBot:
         self._rng = random.Random(seed)
 
     def choose(self, view: PlayerView) -> Action:
-        actions = view.legal_actions
-        if not actions:
-            raise ValueError("no legal action: it is not this player's turn")
-        for action in actions:
-            if isinstance(action, Claim):
-                return action
+        actions = legal_actions(view)
+        claim = first_claim(actions)
+        if claim is not None:
+            return claim
         places = [a for a in actions if isinstance(a, Place)]
         if places:
             return self._best_place(view, places)
-        for action in actions:
-            if isinstance(action, (Pass, EndTurn, NextRound)):
-                return action
-        return actions[0]
+        return routine(actions)
 
     def _best_place(self, view: PlayerView, places: list[Place]) -> Place:
         me = view.viewer

@@ -6,6 +6,7 @@ import random
 
 from ..actions import Action
 from ..views import PlayerView
+from .base import legal_actions
 
 
 class RandomBot:
@@ -17,6 +18,4 @@ class RandomBot:
         self._rng = random.Random(seed)
 
     def choose(self, view: PlayerView) -> Action:
-        if not view.legal_actions:
-            raise ValueError("no legal action: it is not this player's turn")
-        return self._rng.choice(view.legal_actions)
+        return self._rng.choice(legal_actions(view))

@@ -118,6 +118,9 @@ class Sim:
 
     rate_ruse = staticmethod(rate3)
     """How a side the Traitor completes is rated (:class:`TacticalSim`: with elite troops)."""
+    claim_proof = staticmethod(best_rating)
+    """The best rating an incomplete side can still reach (:class:`TacticalSim`: with elite
+    troops)."""
 
     def copy(self) -> Sim:
         s = Sim.__new__(type(self))
@@ -172,7 +175,7 @@ class Sim:
         theirs = self.rating[k]
         if theirs >= 0:
             return mine > theirs or (mine == theirs and self.done[j] < self.done[k])
-        return best_rating(self.sides[k], self.colors, self.values, self.free) <= mine
+        return self.claim_proof(self.sides[k], self.colors, self.values, self.free) <= mine
 
     def claim_all(self) -> None:
         """The player to move claims every stone they can; may end the round."""
@@ -272,16 +275,9 @@ class Sim:
     def rollout(self, policy: Policy, limit: int = MAX_PLIES) -> int:
         """Play the round to its end with ``policy`` for both players; the winner (0/1). A round
         cut short by ``limit`` goes to whoever holds more stones (the mover on a tie)."""
-        for _ in range(limit):
-            if self.winner >= 0:
-                return self.winner
-            self.start_turn()
-            if self.winner >= 0:
-                return self.winner
-            card, stone = policy.choose(self)
-            self.play(card, stone)
-        if self.winner >= 0:
-            return self.winner
+        winner = self.advance(policy, limit)
+        if winner >= 0:
+            return winner
         a, b = self.stones_held(0), self.stones_held(1)
         return 0 if a > b else 1 if b > a else self.turn
 
@@ -308,6 +304,7 @@ class TacticalSim(Sim):
     __slots__ = ("jokers",)
 
     rate_ruse = staticmethod(rate_side)
+    claim_proof = staticmethod(best_rating_any)
 
     jokers: list[int]
 
@@ -341,17 +338,6 @@ class TacticalSim(Sim):
         """Whether ``p`` may play the elite troop ``card`` they hold (the tactic limit, one
         Joker a round)."""
         return self.played[p] <= self.played[1 - p] and (card != JOKER or not self.jokers[p])
-
-    def can_claim(self, p: int, i: int) -> bool:
-        j = p * NUM_STONES + i
-        mine = self.rating[j]
-        if mine < 0 or self.owner[i] >= 0:
-            return False
-        k = (1 - p) * NUM_STONES + i
-        theirs = self.rating[k]
-        if theirs >= 0:
-            return mine > theirs or (mine == theirs and self.done[j] < self.done[k])
-        return best_rating_any(self.sides[k], self.colors, self.values, self.free) <= mine
 
 
 class Policy:
