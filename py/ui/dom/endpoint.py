@@ -168,34 +168,30 @@ def fast_start_model(info: dict[str, Any] | None) -> FastStartModel | None:
     )
 
 
+_AS_DATA: dict[type, Callable[[Any], dict[str, Any]]] = {
+    Announce: lambda x: {"kind": "announce", "text": x.text},
+    Focus: lambda x: {"kind": "focus", "id": x.element_id},
+    Reveal: lambda x: {"kind": "reveal", "id": x.element_id},
+    Download: lambda x: {
+        "kind": "download",
+        "filename": x.filename,
+        "text": x.text,
+        "mime": x.mime,
+    },
+    PickFile: lambda x: {"kind": "pick-file", "accept": x.accept, "max": MAX_FILE_CHARS},
+    Sound: lambda x: {"kind": "sound", "cue": x.cue},
+    SetFastStart: lambda x: {"kind": "fast-start", "enabled": x.enabled},
+    CopyText: lambda x: {"kind": "copy", "text": x.text},
+    AskPersist: lambda x: {"kind": "persist", "asked": x.asked},
+    Later: lambda x: {"kind": "later", "intent": x.intent, "delay": x.delay_ms},
+}
+"""Each effect as the data the page performs it from (``ui.protocol.EFFECTS``)."""
+
+
 def effect_message(effect: Effect) -> dict[str, Any] | None:
     """An effect as data for the page (None: one it does not know)."""
-    if isinstance(effect, Announce):
-        return {"kind": "announce", "text": effect.text}
-    if isinstance(effect, Focus):
-        return {"kind": "focus", "id": effect.element_id}
-    if isinstance(effect, Reveal):
-        return {"kind": "reveal", "id": effect.element_id}
-    if isinstance(effect, Download):
-        return {
-            "kind": "download",
-            "filename": effect.filename,
-            "text": effect.text,
-            "mime": effect.mime,
-        }
-    if isinstance(effect, PickFile):
-        return {"kind": "pick-file", "accept": effect.accept, "max": MAX_FILE_CHARS}
-    if isinstance(effect, Sound):
-        return {"kind": "sound", "cue": effect.cue}
-    if isinstance(effect, SetFastStart):
-        return {"kind": "fast-start", "enabled": effect.enabled}
-    if isinstance(effect, CopyText):
-        return {"kind": "copy", "text": effect.text}
-    if isinstance(effect, AskPersist):
-        return {"kind": "persist", "asked": effect.asked}
-    if isinstance(effect, Later):
-        return {"kind": "later", "intent": effect.intent, "delay": effect.delay_ms}
-    return None
+    as_data = _AS_DATA.get(type(effect))
+    return None if as_data is None else as_data(effect)
 
 
 class Endpoint(Driver):
