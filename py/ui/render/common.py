@@ -79,14 +79,15 @@ def log_items(entries: Sequence[LogEntry], t: Translator, log: bool = False) -> 
 
 
 def game_log(entries: Sequence[LogEntry], t: Translator) -> str:
-    """The public log, newest first, in a disclosure widget that stays readable during play."""
+    """The public log, newest first, always open: in the side column beside the table on a
+    wide screen (where it fills the column), below the table elsewhere."""
     if entries:
         items = log_items(entries, t, log=True)
         body = f'<ol class="log-list" reversed>{items}</ol>'
     else:
-        body = f"<p>{e(t('board.log_empty'))}</p>"
-    summary = f"<summary>{e(t('board.log'))}</summary>"
-    return f'<details class="log" id="log">{summary}{body}</details>'
+        body = f'<p class="log-empty">{e(t("board.log_empty"))}</p>'
+    title = f'<h2 class="log-title" id="log-title">{e(t("board.log"))}</h2>'
+    return f'<section class="log" id="log" aria-labelledby="log-title">{title}{body}</section>'
 
 
 def _side_cards(side: SideModel, t: Translator, lit: Lit = None) -> str:
