@@ -167,6 +167,20 @@ def new_game(endpoint: Any) -> None:
     endpoint.receive({"type": "intent", "intent": "new-game", "arg": "", "fields": fields})
 
 
+def first_card(page: FakePage) -> str:
+    """The first card of the hand on the last screen drawn whole (after the hand-over)."""
+    html = frames(page)[-1].get("html") or ""
+    return html.split('data-intent="select" data-arg="', 1)[1].split('"', 1)[0]
+
+
+def revealed(page: FakePage) -> tuple[Any, str]:
+    """A new game booted, its hand shown: the endpoint and the hand's first card."""
+    endpoint = boot(page, {})
+    new_game(endpoint)
+    endpoint.receive({"type": "intent", "intent": "reveal", "arg": ""})
+    return endpoint, first_card(page)
+
+
 def test_the_first_message_draws_the_start_screen_whole(page: FakePage) -> None:
     boot(page, {})
     first = frames(page)[0]
@@ -185,12 +199,8 @@ def test_an_intent_draws_the_next_screen_and_saves_through_the_page(page: FakePa
 
 
 def test_a_card_placed_redraws_only_the_regions_that_changed(page: FakePage) -> None:
-    endpoint = boot(page, {})
-    new_game(endpoint)
-    endpoint.receive({"type": "intent", "intent": "reveal", "arg": ""})
+    endpoint, card = revealed(page)
     before = len(frames(page))
-    html = frames(page)[-1].get("html") or ""
-    card = html.split('data-intent="select" data-arg="', 1)[1].split('"', 1)[0]
     endpoint.receive({"type": "intent", "intent": "select", "arg": card})
     last = frames(page)[-1]
     assert len(frames(page)) == before + 1
@@ -244,8 +254,7 @@ def test_a_move_reads_the_storage_from_the_page_message_and_writes_in_one_call(
     endpoint = boot(page, {})
     new_game(endpoint)
     endpoint.receive({"type": "intent", "intent": "reveal", "arg": "", "view": page.view()})
-    html = frames(page)[-1].get("html") or ""
-    card = html.split('data-intent="select" data-arg="', 1)[1].split('"', 1)[0]
+    card = first_card(page)
     endpoint.receive({"type": "intent", "intent": "select", "arg": card, "view": page.view()})
     page.calls.clear()
     endpoint.receive({"type": "intent", "intent": "place", "arg": "0", "view": page.view()})
@@ -279,11 +288,7 @@ def test_a_view_of_the_storage_older_than_a_write_or_too_old_is_not_used(
 
 
 def test_the_legal_sides_of_a_dragged_card_come_from_python(page: FakePage) -> None:
-    endpoint = boot(page, {})
-    new_game(endpoint)
-    endpoint.receive({"type": "intent", "intent": "reveal", "arg": ""})
-    html = frames(page)[-1].get("html") or ""
-    card = html.split('data-intent="select" data-arg="', 1)[1].split('"', 1)[0]
+    endpoint, card = revealed(page)
     endpoint.receive({"type": "placeable", "card": card})
     answer = page.of("placeable")[-1]
     assert answer["card"] == card and sorted(answer["stones"]) == list(range(9))
@@ -292,11 +297,7 @@ def test_the_legal_sides_of_a_dragged_card_come_from_python(page: FakePage) -> N
 
 
 def test_a_full_page_storage_refuses_the_write_and_says_so(page: FakePage) -> None:
-    endpoint = boot(page, {})
-    new_game(endpoint)
-    endpoint.receive({"type": "intent", "intent": "reveal", "arg": ""})
-    html = frames(page)[-1].get("html") or ""
-    card = html.split('data-intent="select" data-arg="', 1)[1].split('"', 1)[0]
+    endpoint, card = revealed(page)
     endpoint.receive({"type": "intent", "intent": "select", "arg": card})
     page.quota = sum(len(k) + len(v) for k, v in page.local.items())  # full to the brim
     kept = dict(page.local)
