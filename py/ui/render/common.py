@@ -87,7 +87,11 @@ def game_log(entries: Sequence[LogEntry], t: Translator) -> str:
     else:
         body = f'<p class="log-empty">{e(t("board.log_empty"))}</p>'
     title = f'<h2 class="log-title" id="log-title">{e(t("board.log"))}</h2>'
-    return f'<section class="log" id="log" aria-labelledby="log-title">{title}{body}</section>'
+    # focusable: where the log is longer than its column, the keyboard scrolls it too
+    return (
+        f'<section class="log" id="log" tabindex="0" aria-labelledby="log-title">'
+        f"{title}{body}</section>"
+    )
 
 
 def _side_cards(side: SideModel, t: Translator, lit: Lit = None) -> str:
