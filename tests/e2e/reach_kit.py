@@ -419,6 +419,20 @@ def check_flow(page: Page, steps: Steps) -> list[str]:
     return found
 
 
+def sweep_once_more(
+    pages: Pages, language: str, variant: str, steps: Steps, flow: str
+) -> list[str]:
+    """:func:`check_flow` on the page of ``language`` and ``variant``; where it stops drawing,
+    once more on a new page: a renderer that stops drawing is the machine's, not the layout's,
+    and a second stall fails the case."""
+    try:
+        return check_flow(pages(language, variant), steps)
+    except Stalled as stall:
+        warnings.warn(f"{language} {variant} {flow}: {stall}; swept again", stacklevel=1)
+        pages.discard()
+        return check_flow(pages(language, variant), steps)
+
+
 def reach_test(variant: str) -> Callable[..., None]:
     """The sweep's test for one variant, one case per language and flow (its test files
     assign it to ``test_every_control_within_reach``, one file a variant, so that the two
@@ -429,13 +443,7 @@ def reach_test(variant: str) -> Callable[..., None]:
     @pytest.mark.parametrize(("language", "flow"), cases, ids=["-".join(c) for c in cases])
     def test(pages: Pages, language: str, flow: str) -> None:
         try:
-            found = check_flow(pages(language, variant), flows[flow])
-        except Stalled as stall:
-            # Once, on a fresh page: a renderer that stops drawing is the machine's, not the
-            # layout's; a second stall fails the case.
-            warnings.warn(f"{language} {variant} {flow}: {stall}; swept again", stacklevel=1)
-            pages.discard()
-            found = check_flow(pages(language, variant), flows[flow])
+            found = sweep_once_more(pages, language, variant, flows[flow], flow)
         except BaseException:
             pages.discard()  # the next cases start on a new page, not on this one's state
             raise
