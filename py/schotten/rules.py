@@ -108,11 +108,30 @@ def derive_seed(seed: int, label: str) -> int:
     return int.from_bytes(digest[:8], "big")
 
 
+def round_keys(seed: int, round_no: int) -> tuple[int, int]:
+    """The two shuffle keys of ``round_no``: the clan deck's and the tactic deck's. Anyone
+    holding them can rebuild the round's deal, and nothing else of the game
+    (:mod:`schotten.remote` reveals them once a round is over)."""
+    return derive_seed(seed, f"round:{round_no}"), derive_seed(seed, f"tactics:round:{round_no}")
+
+
+def deck_from_key(key: int) -> tuple[Card, ...]:
+    """The 54 clan cards shuffled by ``key`` (see :func:`round_keys`)."""
+    cards = list(CLAN_CARDS)
+    random.Random(key).shuffle(cards)
+    return tuple(cards)
+
+
+def tactics_from_key(key: int, deck: Sequence[Tactic] = TACTIC_CARDS) -> tuple[Tactic, ...]:
+    """The tactic cards of ``deck`` shuffled by ``key`` (see :func:`round_keys`)."""
+    cards = list(deck)
+    random.Random(key).shuffle(cards)
+    return tuple(cards)
+
+
 def shuffled_deck(seed: int, round_no: int) -> tuple[Card, ...]:
     """The 54 clan cards in the order they are dealt for ``round_no`` of the game ``seed``."""
-    cards = list(CLAN_CARDS)
-    random.Random(derive_seed(seed, f"round:{round_no}")).shuffle(cards)
-    return tuple(cards)
+    return deck_from_key(round_keys(seed, round_no)[0])
 
 
 def shuffled_tactics(
@@ -120,9 +139,7 @@ def shuffled_tactics(
 ) -> tuple[Tactic, ...]:
     """The tactic cards of ``deck`` (the 10 of the tactical variant) in the order they are
     drawn in ``round_no``."""
-    cards = list(deck)
-    random.Random(derive_seed(seed, f"tactics:round:{round_no}")).shuffle(cards)
-    return tuple(cards)
+    return tactics_from_key(round_keys(seed, round_no)[1], deck)
 
 
 def _check_seed(seed: object) -> int:
@@ -144,9 +161,36 @@ def _deal(
     round_results: tuple[RoundResult, ...],
     history: tuple[HistoryEntry, ...],
 ) -> GameState:
-    deck = shuffled_deck(seed, round_no)
     rules = options.rules
-    n = rules.hand_size
+    return deal_round(
+        options,
+        seed,
+        round_no,
+        starting_player,
+        scores,
+        round_results,
+        history,
+        deck=shuffled_deck(seed, round_no),
+        tactic_deck=shuffled_tactics(seed, round_no, rules.tactic_deck) if rules.tactics else (),
+    )
+
+
+def deal_round(
+    options: Options,
+    seed: int,
+    round_no: int,
+    starting_player: int,
+    scores: tuple[int, int],
+    round_results: tuple[RoundResult, ...],
+    history: tuple[HistoryEntry, ...],
+    *,
+    deck: tuple[Card, ...],
+    tactic_deck: tuple[Tactic, ...],
+) -> GameState:
+    """A round dealt from a given order of the clan cards (``deck``: the first hand to seat 0,
+    the next to seat 1, the rest is the deck) and of the tactic deck. :func:`new_game` and
+    ``NextRound`` deal the seed's order; :mod:`schotten.remote` deals a revealed one."""
+    n = options.rules.hand_size
     return GameState(
         options=options,
         seed=seed,
@@ -156,11 +200,11 @@ def _deal(
         phase=Phase.PLAY,
         hands=(tuple(sorted(deck[:n])), tuple(sorted(deck[n : 2 * n]))),
         deck=deck[2 * n :],
-        stones=(Stone(base_size=rules.side_size),) * NUM_STONES,
+        stones=(Stone(base_size=options.rules.side_size),) * NUM_STONES,
         scores=scores,
         round_results=round_results,
         history=history,
-        tactic_deck=shuffled_tactics(seed, round_no, rules.tactic_deck) if rules.tactics else (),
+        tactic_deck=tactic_deck,
     )
 
 

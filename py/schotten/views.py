@@ -195,7 +195,7 @@ def _stone_view(i: int, sides: tuple[Side, Side], state: GameState) -> StoneView
     )
 
 
-def _public_history(state: GameState, player: int) -> tuple[HistoryEntry, ...]:
+def public_history(state: GameState, player: int) -> tuple[HistoryEntry, ...]:
     """The history as ``player`` sees it: the other player's returned cards concealed."""
     if not state.options.rules.tactics:
         return state.history
@@ -235,7 +235,7 @@ def player_view(state: GameState, player: int) -> PlayerView:
         unseen=unseen,
         scores=state.scores,
         round_results=state.round_results,
-        history=_public_history(state, player),
+        history=public_history(state, player),
         tactic_deck_size=len(state.tactic_deck),
         discard=state.discard,
         played=state.played,
