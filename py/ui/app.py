@@ -25,6 +25,7 @@ from . import learning as tools
 from . import opponent as bot_ui
 from .control import board
 from .control.board import BoardOp
+from .control.duet import DuetController
 from .control.play import GameController
 from .control.replay_controller import ReplayController
 from .control.saves import SavesController
@@ -77,6 +78,7 @@ class Controllers:
     replay: ReplayController
     teach: TeachController
     stats: StatsController
+    duet: DuetController
 
 
 START_KEYS = (SETTINGS_KEY, INDEX_KEY, CURRENT_KEY, LESSONS_KEY, PUZZLES_KEY)
@@ -124,7 +126,9 @@ class App:
             replay=ReplayController(shared, play, saves),
             teach=teach,
             stats=stats,
+            duet=DuetController(shared, play),
         )
+        self.c.duet.router = self.handle
         current = repo.current()
         if current is not None:
             play.open(current, resumed=True)

@@ -90,6 +90,13 @@ class AskPersist:
     asked: bool = False
 
 
+@dataclass(frozen=True)
+class PeerSend:
+    """Send one text message to the other device (a game on two devices)."""
+
+    data: str
+
+
 Effect = (
     Download
     | PickFile
@@ -101,4 +108,5 @@ Effect = (
     | Later
     | CopyText
     | AskPersist
+    | PeerSend
 )

@@ -18,11 +18,19 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
-from schotten.actions import Action, Claim, EndTurn, NextRound, Pass, Place, Return
+from schotten.actions import Action, Claim, EndTurn, NextRound, Pass, Place, Recruit, Return
 from schotten.claims import claim_verdict
 from schotten.errors import IllegalActionError, InvalidCardError
-from schotten.events import CardsRecruited, CardsReturned, Event, action_events, apply_with_events
+from schotten.events import (
+    CardsRecruited,
+    CardsReturned,
+    Event,
+    action_events,
+    apply_with_events,
+    state_events,
+)
 from schotten.phases import Step, allows
 from schotten.replay import Replay
 from schotten.rules import draw_choices, legal_actions
@@ -130,9 +138,9 @@ class Game:
         return self.handover or self.shown != self.player
 
     def apply_other(self, action: Action) -> bool:
-        """Apply the computer's action (not undoable: it ends the person's take-backs)."""
+        """Apply the computer's or the other device's action (it ends the take-backs)."""
         self.selected = None
-        return self._apply(action, undoable=False)
+        return self._apply(action, undoable=False, own=False)
 
     def can_undo(self) -> bool:
         return bool(self.undo_stack) and not self.round_over
@@ -164,7 +172,8 @@ class Game:
 
     # --- changing ----------------------------------------------------------------------------
 
-    def _apply(self, action: Action, *, undoable: bool) -> bool:
+    def _apply(self, action: Action, *, undoable: bool, own: bool = True) -> bool:
+        """Apply ``action`` (``own``: this device's person's action)."""
         try:
             new, self.events = apply_with_events(self.state, action)
         except IllegalActionError as exc:
@@ -454,6 +463,45 @@ class Game:
     def rename(self, names: tuple[str, str]) -> None:
         """The players' names as shown (the computer's, in a new language)."""
         self.names = names
+
+
+class LinkedGame(Game):
+    """A game on two devices, on the device that does not deal: its hand and the decks come
+    from the dealing device (:mod:`schotten.remote`)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.draws: Callable[[GameState, Action], GameState | None] | None = None
+        """Before this device's own action that draws (:func:`draws_cards`): the position
+        with the cards drawn put on top of the decks, or ``None`` while the dealing device
+        has not said them (nothing changes yet: the action is asked again once they come)."""
+
+    def _apply(self, action: Action, *, undoable: bool, own: bool = True) -> bool:
+        if own and self.draws is not None and draws_cards(action):
+            prepared = self.draws(self.state, action)
+            if prepared is None:
+                self.message = Message("duet.drawing", {}, "info")
+                return False
+            self.state = prepared
+        return super()._apply(action, undoable=undoable, own=own)
+
+    def advance(self, action: Action, after: GameState) -> None:
+        """``action`` was applied on the other device and gave ``after`` (a round it dealt):
+        shown as if applied here (its events; no way back)."""
+        self.events = state_events(self.state, action, after)
+        self.undo_stack.clear()
+        self.state = after
+        self.selected = None
+        self._flow = None
+        self.show_win = False
+        self.message = None
+        if self.on_change is not None:
+            self.on_change(self)
+
+
+def draws_cards(action: Action) -> bool:
+    """Does ``action`` take cards from the decks (the end of a turn, the Recruiter)?"""
+    return isinstance(action, EndTurn | Recruit)
 
 
 def _card(text: str) -> AnyCard | None:

@@ -109,6 +109,23 @@ EFFECTS: dict[str, Fields] = {
 }
 """What Python asks the page to do (``ui.effects``, as ``ui.dom.endpoint.effect_message``)."""
 
+_PEER_KINDS: dict[str, Fields] = {
+    # each device's first message: its player's name, the game it holds (or ""), whether it
+    # deals that game, and that game's history as the other may see it
+    "hello": {"name": "string", "game": "string", "dealer": "boolean", "history": "array?"},
+    # the dealer: the game, both names, what the other device needs to hold it (schotten.remote)
+    "start": {"game": "string", "names": "array", "opening": "object"},
+    "acts": {"ply": "number", "acts": "array"},  # a turn's actions (public notation) from ``ply``
+    "drawn": {"ply": "number", "cards": "array"},  # the dealer: the cards drawn at ``ply``
+    "deal": {"ply": "number", "deal": "object"},  # the dealer: the round dealt at ``ply``
+    "reveal": {"round": "number", "reveal": "object"},  # the dealer: a finished round's deal
+    "seed": {"seed": "string"},  # the dealer, at the match's end (checked: its commitment)
+    "refused": {"code": "string", "detail": "string?"},  # a message refused, and why
+}
+PEER: dict[str, Fields] = {kind: {"v": "number", **f} for kind, f in _PEER_KINDS.items()}
+"""What one device sends the other over the data channel (``ui.control.duet``), each with its
+version ``v``: JSON text of at most 16 KiB, untrusted: checked here, then by the engine."""
+
 STORAGE_KEYS: dict[str, str] = {
     "settings": SETTINGS_KEY,  # read by js/shell.js for the loading screen's language
     "probe": PROBE_KEY,  # written and removed to learn whether localStorage may be used
@@ -125,6 +142,7 @@ CONTRACT: dict[str, Any] = {
     "workerToPage": WORKER_TO_PAGE,
     "pythonToPage": PYTHON_TO_PAGE,
     "step": STEP,
+    "peer": PEER,
     "effects": EFFECTS,
     "storageKeys": STORAGE_KEYS,
 }

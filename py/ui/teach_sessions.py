@@ -135,7 +135,7 @@ class LessonGame(Game):
         step = self.run.current
         return step.key if step is not None else None
 
-    def _apply(self, action: Action, *, undoable: bool) -> bool:
+    def _apply(self, action: Action, *, undoable: bool, own: bool = True) -> bool:
         before = self.state
         result = self.run.act(action)
         self.advanced = False

@@ -36,6 +36,7 @@ _CONTROLLERS = frozenset(
         "ui.progress",
         "ui.teach_sessions",
         "ui.backup",
+        "ui.protocol",  # data only: what the other device of a game on two devices may send
     }
 )
 """What the controllers (ui.control) may use; the router ui.app uses them too."""

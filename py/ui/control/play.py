@@ -1,5 +1,5 @@
 """The game on the table: the turn, the computer's moves, the hint, the card tracker and the
-take-back, and the saving of every change (a save's result comes back as effects)."""
+take-back (the saving of every change: :mod:`ui.control.table_saves`)."""
 
 from __future__ import annotations
 
@@ -7,13 +7,13 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from schotten.actions import Action
-from schotten.state import GameState, Phase
+from schotten.state import GameState
 
 from .. import ids, present, render
 from .. import learning as tools
 from .. import opponent as bot_ui
 from ..effects import Announce, Effect, Focus, Later, Sound
-from ..game import Game, GameScreen, IntentOutcome
+from ..game import Game, GameScreen, IntentOutcome, LinkedGame
 from ..model import BoardModel, LearningModel, Message
 from ..narrate import bot_message
 from ..render.regions import Regions
@@ -23,11 +23,14 @@ from ..storage.entry import SaveEntry
 from ..storage.errors import SaveProblem
 from .board import BoardOp, bot_cue, cue
 from .hints import HintWork
-from .shared import SHOW_WIN_MS, STORAGE_REFUSED, Fields, Screen, Shared, storage_code
-from .stats import record_match
+from .shared import SHOW_WIN_MS, STORAGE_REFUSED, Fields, Screen, Shared
+from .table_saves import TableLink, TableSaves
+
+WAIT_REVEAL_MS = 250
+"""The result of a round on two devices waits for the dealer's cards this long at a time."""
 
 
-class GameController:
+class GameController(TableSaves):
     """The saved game on screen (Screen.GAME), its computer opponent and its learning tools."""
 
     def __init__(self, shared: Shared) -> None:
@@ -44,6 +47,8 @@ class GameController:
         self._changed = False
         #: the round's result folded to one line over the final board (to look at the board)
         self.result_folded = False
+        self.link: TableLink | None = None
+        """The other device, in a game on two devices (set by the duet controller)."""
 
     @property
     def on_table(self) -> bool:
@@ -64,18 +69,21 @@ class GameController:
         entry: SaveEntry | None,
         undo: Sequence[GameState] = (),
         resumed: bool = False,
+        viewer: int | None = None,
+        *,
+        linked: bool = False,
     ) -> Game:
         """Put ``state`` on screen: the one place a :class:`Game` (and its computer opponent)
         is made, for a new game, a rematch, an opened save and a reload."""
         self.entry = entry
-        self.game = Game(
+        self.game = (LinkedGame if linked else Game)(
             state,
             names,
             undo=undo,
             handover=True,
             resumed=resumed,
             on_change=self._note_change,
-            viewer=bot_ui.human_seat(state),
+            viewer=bot_ui.human_seat(state) if viewer is None else viewer,
         )
         self.opponent = bot_ui.Opponent.for_state(state)
         self.shared.screen = Screen.GAME
@@ -100,65 +108,14 @@ class GameController:
                 repo.set_current(None)
             return False
         entry.names = state.options.names or entry.names  # as stored: never a translated name
-        self.play(state, self.shared.names(state, entry.names), entry, undo, resumed)
+        mark = entry.extra.get("peer")  # a game on two devices: this device's seat and role
+        mark = mark if isinstance(mark, dict) and mark.get("seat") in (0, 1) else {}
+        names = self.shared.names(state, entry.names)
+        linked = mark.get("role") == "guest"
+        self.play(state, names, entry, undo, resumed, mark.get("seat"), linked=linked)
         return True
 
     # --- saving --------------------------------------------------------------------------------
-
-    def _note_change(self, game: Game) -> None:
-        self._changed = True
-
-    def persist(self) -> None:
-        """Write the game (raises what the repository raises)."""
-        self._changed = False
-        if self.game is not None and self.entry is not None:
-            write_game(self.shared, self.game, self.entry)
-
-    def save(self) -> list[Effect]:
-        """Save the game if it changed; what the write did, as effects (nothing when it was
-        kept; else the refusal said on the table, or the conflict screen)."""
-        if not self._changed:
-            return []
-        try:
-            self.persist()
-        except (*STORAGE_REFUSED, SaveConflict) as exc:
-            return self.refused(exc)
-        return []
-
-    def refused(self, exc: Exception) -> list[Effect]:
-        """A write refused: another page's game (the conflict screen) or a full storage."""
-        if isinstance(exc, SaveConflict):
-            if exc.code == "damaged":
-                return self.save_anew()
-            self.stale = exc.code
-            msg = Message(f"storage.{exc.code}", {}, "error")
-            return [self.shared.say(msg), Focus(ids.SCREEN_TITLE)]
-        if self.game is not None and self.shared.screen is Screen.GAME:
-            return self._told(Message(f"storage.{storage_code(exc)}", {}, "error"))
-        return self.shared.refused(exc)
-
-    def save_anew(self) -> list[Effect]:
-        """Another page damaged this game's save (it was set aside, out of the list): the
-        game as this page holds it is saved again under a new key, and the player is told
-        so."""
-        if self.game is None or self.entry is None:
-            return []
-        repo = self.shared.repo
-        self.entry = replace(self.entry, id=repo.new_id(), rev=0)
-        try:
-            self.persist()
-            repo.set_current(self.entry.id)
-        except (*STORAGE_REFUSED, SaveConflict) as exc:
-            return self.refused(exc)
-        self.stale = None
-        msg = Message("storage.saved_anew", {}, "error")
-        return self._told(msg) if self.shared.screen is Screen.GAME else [self.shared.say(msg)]
-
-    def _told(self, msg: Message) -> list[Effect]:
-        """``msg`` on the game's table, and said."""
-        if self.game is not None:
-            self.game.tell(msg)
-        return [self.shared.say(msg)]
 
     @staticmethod
     def _win_held(game: Game) -> list[Effect]:
@@ -186,11 +143,18 @@ class GameController:
         game = self.game
         if game is None or not self.on_table or self.bot_pending():
             return []  # in the computer's turn nothing of the person's applies
+        link = self.link if self.link is not None and self.link.on_table() else None
+        if link is not None:
+            stopped = link.intercept(intent, arg, fields)
+            if stopped is not None:
+                return stopped
         was_over = game.round_over
         outcome = op(game, arg, fields)
         if outcome is None:
-            return []
+            return link.take_outbox() if link is not None else []
         effects = self._said(outcome) + self._sound(cue(intent, outcome, game))
+        if link is not None:
+            effects = [*link.take_outbox(), *link.after_local(game), *effects]
         won = intent == "claim" and not was_over and game.round_over
         if won and self.shared.screen is Screen.GAME:
             effects += self._win_held(game)  # a person's too, before the result
@@ -202,6 +166,8 @@ class GameController:
         """The round's last move seen: its result over the final board (focus in it)."""
         if self.game is None or self.shared.screen is not Screen.GAME:
             return []
+        if self.link is not None and self.link.on_table() and not self.link.revealed():
+            return [Later(WAIT_REVEAL_MS, "see-result")]  # the other device's cards still to come
         outcome = self.game.see_result()
         if outcome.focus is None:
             return []
@@ -239,7 +205,9 @@ class GameController:
     # --- the computer's turn (ui.opponent; ui.dom calls bot_step from short timer tasks) ---
 
     def bot_pending(self) -> bool:
-        """Is the computer to move in the game on screen?"""
+        """Is the computer (or the other device) to move in the game on screen?"""
+        if self.link is not None and self.link.on_table():
+            return self.on_table and self.link.pending()
         return (
             self.on_table
             and self.game is not None
@@ -253,10 +221,21 @@ class GameController:
         if not self.bot_pending():
             return False, []
         game, opp = self.game, self.opponent
+        link = self.link if self.link is not None and self.link.on_table() else None
+        if link is not None and game is not None:
+            refused = link.show_next(game)
+            if refused is not None:
+                return True, refused
+            last, seat = game.state.history[-1].action, 1 - (game.fixed_viewer or 0)
+            return True, self._shown(game, last, seat)
         assert game is not None and opp is not None
         action = opp.step(game.state, max_ms)
         if action is None or not game.apply_other(action):
             return False, []
+        return True, self._shown(game, action, opp.seat)
+
+    def _shown(self, game: Game, action: Action, seat: int) -> list[Effect]:
+        """The other's action just applied: saved, said, heard."""
         try:
             self.persist()
         except SaveConflict as conflict:
@@ -269,17 +248,17 @@ class GameController:
                 if not self.open(self.entry.id, resumed=False):
                     self.leave()
                     self.shared.screen = Screen.SAVES
-                    return True, [Focus(ids.SCREEN_TITLE)]
+                    return [Focus(ids.SCREEN_TITLE)]
                 self.shared.screen = screen
-                return True, []
+                return []
         except STORAGE_REFUSED as exc:
             effects = self.refused(exc)
         else:
-            msg = bot_message(action, game.names[opp.seat], game.round_over)
+            msg = bot_message(action, game.names[seat], game.round_over)
             effects = [self.shared.say(msg)]
         if game.round_over:  # its winning claim stays on the board for a moment
             effects += self._win_held(game)
-        return True, effects + self._sound(bot_cue(game.events))
+        return effects + self._sound(bot_cue(game.events))
 
     def bot_think(self, max_ms: float = bot_ui.SLICE_MS) -> Action | None:
         """Let the computer think for about ``max_ms`` without playing, as the page does: with
@@ -287,6 +266,8 @@ class GameController:
         it at once)."""
         if not self.bot_pending():
             return None
+        if self.link is not None and self.link.on_table() and self.game is not None:
+            return self.link.peek(self.game.state)
         assert self.game is not None and self.opponent is not None
         return self.opponent.step(self.game.state, max_ms, capped=True)
 
@@ -427,17 +408,3 @@ class GameController:
         board = self.board_model()
         assert board is not None
         return render.board_screen(board, t)
-
-
-def write_game(shared: Shared, game: Game, entry: SaveEntry) -> None:
-    """Write ``game`` with its line of the list brought up to date (raises what the repository
-    raises); a finished match goes into the statistics."""
-    state: GameState = game.state
-    entry.score = state.scores
-    entry.round_no = state.round_no
-    entry.rounds = state.options.rounds
-    entry.finished = state.phase is Phase.MATCH_OVER
-    entry.handover = game.handover
-    shared.repo.save(entry, state, game.undo_stack)
-    if entry.finished:
-        record_match(shared.repo, entry.id, state, shared.now())

@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 
 SAVE_FORMAT = "schotten-totten-save"
 SUPPORTED_VERSION = 1
+REMOTE_FORMAT = "schotten-totten-duet"
+"""What the device that does not deal saves of a game on two devices (schotten.remote)."""
 
 
 def engine_codec() -> tuple[Callable[[GameState], str], Callable[[str], GameState]]:
@@ -24,6 +26,14 @@ def engine_codec() -> tuple[Callable[[GameState], str], Callable[[str], GameStat
     from schotten import serialize
 
     return serialize.dumps, serialize.loads
+
+
+def remote_loads(text: str) -> GameState:
+    """The position of a game on two devices from what the device that does not deal saved
+    (:mod:`schotten.remote`)."""
+    from schotten import remote
+
+    return remote.restore(remote.GuestRecord.from_json(text))
 
 
 def classify_problem(exc: BaseException) -> str:
@@ -116,7 +126,9 @@ def read_save(text: str | bytes, loads: Callable[[str], GameState] | None = None
         except UnicodeDecodeError as exc:
             raise SaveProblem("corrupt", "not UTF-8 text") from exc
     data = read_json(text)
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+    if isinstance(data, dict) and data.get("format") == REMOTE_FORMAT:
+        loads = remote_loads  # a game on two devices, as the device that does not deal knows it
+    elif not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveProblem("foreign", "not a Schotten Totten save")
     version = data.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > SUPPORTED_VERSION:

@@ -157,6 +157,7 @@ class SavesRepository:
         undo: list[GameState] | None = None,
         *,
         dated: bool = True,
+        text: str | None = None,
     ) -> None:
         """Write a game, its take-back snapshots and its index line, all or nothing; the line
         is dated now (``dated=False``: it keeps ``entry.updated``, an import's own date).
@@ -166,7 +167,9 @@ class SavesRepository:
         than ``entry.rev`` (another page wrote it since), was deleted after this page saved
         it, is a newer version's (``newer``, whatever its revision: kept as it is), or was
         damaged since (``damaged``: it is set aside, and the game is no longer listed). On
-        success ``entry.rev`` is the new revision.
+        success ``entry.rev`` is the new revision. ``text``: what is written instead of the
+        position (a game on two devices on the device that does not deal: only what it
+        knows, :mod:`schotten.remote`; no take-back snapshots).
         """
         key = GAME_PREFIX + entry.id
         problem = self.stored_problem(entry.id)
@@ -178,7 +181,10 @@ class SavesRepository:
         check_revision(entry, self.storage.get(key), stored)
         line = replace(entry, rev=entry.rev + 1, updated=self.now() if dated else entry.updated)
         undo_text = dump_snapshots(undo, self._dumps) if undo else None
-        game_text, index_text = self._dumps(state), self.index.text([*index, line])
+        if text is not None:
+            undo_text = None
+        game_text = self._dumps(state) if text is None else text
+        index_text = self.index.text([*index, line])
         try:
             self._write_together(
                 [(key, game_text), (UNDO_PREFIX + entry.id, undo_text), (INDEX_KEY, index_text)]
@@ -213,6 +219,13 @@ class SavesRepository:
             return problem.code
         self.known[key] = text
         return None
+
+    def game_text(self, game_id: str) -> str | None:
+        """A game's stored text as it is (``None``: none, or set aside)."""
+        key = GAME_PREFIX + game_id
+        if key in self.bad_in_place:
+            return None
+        return self.storage.get(key)
 
     def revision(self, game_id: str) -> int | None:
         """The stored revision of a game (``None``: no such game)."""

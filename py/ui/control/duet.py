@@ -1,0 +1,462 @@
+"""A game on two devices (docs/ui.md, "Two devices"): this device's game on the table and the
+other device, through the page's data channel.
+
+One device deals (``host`` in the save: it made the game and holds its seed); the other
+(``guest``) holds the masked game of :mod:`schotten.remote`. A player's actions stay on their
+device (the take-back works) until the turn passes, the round ends or the guest needs cards
+from the dealer; then they are sent whole (``acts``). The other device's actions are shown one
+by one at the computer's pace, with its motion, sounds and words (:meth:`show_next`, called by
+the page's timer tasks as the computer's turn is).
+
+Everything the other device sends is untrusted: each message is bounded, versioned, checked
+against :data:`ui.protocol.PEER` and every action goes through the engine before anything
+changes. A refused one is said on this screen, told to the other device, and nothing is lost.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from schotten import remote
+from schotten.actions import Action, EndTurn, NextRound, parse_action
+from schotten.errors import SchottenError
+from schotten.options import Options
+from schotten.rules import apply, new_game
+from schotten.state import GameState, Phase
+
+from .. import ids
+from ..effects import Effect, Focus, PeerSend
+from ..game import Game, LinkedGame, draws_cards
+from ..model import Message
+from ..storage.entry import SaveEntry
+from .duet_guest import GuestSide
+from .duet_link import (
+    GUEST,
+    HOST,
+    LOOKING,
+    MAX_ACTS,
+    MAX_HISTORY,
+    VERSION,
+    Link,
+    as_refusal,
+    position_at,
+    read_message,
+    read_ply,
+    repeats,
+    synced,
+)
+from .play import GameController
+from .shared import STORAGE_REFUSED, Fields, Screen, Shared, clean_name
+
+
+class DuetController(GuestSide):
+    """The other device's side of a game on two devices (see the module docstring)."""
+
+    def __init__(self, shared: Shared, play: GameController) -> None:
+        self.shared = shared
+        self.play = play
+        self.link: Link | None = None
+        self.open = False
+        self.name = ""
+        """This device's player's name (typed on the pairing screen)."""
+        self.options: Options | None = None
+        """A new game's options, on the device that made it (else ``None``)."""
+        self.problem: Message | None = None
+        self.current: tuple[str, str, dict[str, str]] = ("", "", {})
+        """The intent being done on the table (a guest's draw waits with it)."""
+        self.outbox: list[Effect] = []
+        """Messages to send made while an intent was being done."""
+        self.router: Callable[[str, str, dict[str, str]], list[Effect]] | None = None
+        """The app's :meth:`~ui.app.App.handle` (an intent that waited is done again)."""
+        play.link = self
+
+    # --- the pairing screen's hooks ---------------------------------------------------------
+
+    def opened(self, role: str, name: str, options: Options | None) -> list[Effect]:
+        """The data channel is open: say hello (this device's game, if one is on the table)."""
+        self.open = True
+        default = self.shared.t("new.default1" if role == HOST else "new.default2")
+        self.name = clean_name(name, default)
+        self.options = options if role == HOST else None
+        link = self._table_link()
+        hello: dict[str, Any] = {"name": self.name, "game": "", "dealer": role == HOST}
+        if link is not None and self.play.game is not None:
+            hello |= {
+                "game": link.game_id,
+                "dealer": link.dealer,
+                "history": remote.public_history(self.play.game.state, link.seat),
+            }
+        return [self._send("hello", **hello)]
+
+    def closed(self, detail: str) -> list[Effect]:
+        """The other device is gone: the game waits (a new code goes on)."""
+        self.open = False
+        if self.link is None or self.play.game is None:
+            return []
+        msg = Message("duet.lost", {"name": self._other_name()}, "error")
+        return self._tell(msg)
+
+    def received(self, data: str) -> list[Effect]:
+        """One message from the other device."""
+        try:
+            msg = read_message(data)
+            kind = msg["type"]
+            return HANDLERS[kind](self, msg)
+        except (remote.RemoteError, SchottenError) as exc:
+            return self._refuse(as_refusal(exc))
+
+    # --- what the game controller asks ------------------------------------------------------
+
+    def _table_link(self) -> Link | None:
+        """The link of the game on the table, made from its save's mark when it was opened
+        (``None``: not a game on two devices)."""
+        link, entry, game = self.link, self.play.entry, self.play.game
+        if entry is None or game is None:
+            return None
+        if link is not None and link.game_id == entry.id:
+            return link
+        mark = entry.extra.get("peer")
+        if not isinstance(mark, dict) or mark.get("role") not in (HOST, GUEST):
+            return None
+        seat = mark.get("seat")
+        if seat not in (0, 1):
+            return None
+        plies = len(game.state.history)
+        link = Link(entry.id, str(mark["role"]), int(seat), sent=plies, at=plies)
+        if not link.dealer:
+            text = self.shared.repo.game_text(entry.id)
+            try:
+                link.record = remote.GuestRecord.from_json(text or "")
+            except remote.RemoteError:
+                link.seed = 0  # the whole game (the match over, the seed known)
+            if isinstance(game, LinkedGame):
+                game.draws = self.draws
+        self.link = link
+        self.open = False  # opened from the list: the other device is not here yet
+        return link
+
+    def on_table(self) -> bool:
+        """Is the game on the table played on two devices?"""
+        return self._table_link() is not None
+
+    def record_text(self, game: Game) -> str | None:
+        """What the guest saves instead of the masked position (``None``: the game itself)."""
+        link = self._table_link()
+        if link is None or link.dealer or link.seed is not None or link.record is None:
+            return None
+        return synced(link.record, game.state).to_json()
+
+    def pending(self) -> bool:
+        """Is an action of the other device ready to be shown?"""
+        link, game = self._table_link(), self.play.game
+        if link is None or game is None or not link.queue:
+            return False
+        if link.at != len(game.state.history):
+            return False
+        text = link.queue[0]
+        if text == "next" and not link.dealer:
+            return link.at in link.deals
+        return True
+
+    def peek(self, state: GameState) -> Action | None:
+        if not self.pending():
+            return None
+        link = self.link
+        assert link is not None
+        if link.dealer:
+            return parse_action(link.queue[0])
+        if link.queue[0] == "next":
+            return NextRound()
+        return remote.guest_prepare(state, link.seat, link.queue[0])[1]
+
+    def show_next(self, game: Game) -> list[Effect] | None:
+        """Apply the other device's next action to ``game`` (``None``); a refusal's effects
+        if the engine refuses it after all (then nothing of it is applied)."""
+        link = self.link
+        assert link is not None
+        text = link.queue.pop(0)
+        link.at += 1
+        if not link.queue:
+            link.ahead = None  # the game on the table has caught up
+        try:
+            if link.dealer:
+                action = remote.host_action(game.state, 1 - link.seat, text)
+                if not game.apply_other(action):
+                    raise remote.RemoteError("illegal", text, action=text)
+                return None
+            if text == "next":
+                self._next_round(game, link, link.deals.pop(link.at - 1))
+                return None
+            state, action = remote.guest_prepare(game.state, link.seat, text)
+            before = game.state
+            game.state = state
+            if not game.apply_other(action):
+                game.state = before
+                raise remote.RemoteError("illegal", text, action=text)
+            self._reveal_if_over(game)
+            return None
+        except (remote.RemoteError, SchottenError) as exc:
+            link.queue.clear()
+            link.ahead = None
+            link.at = len(game.state.history)
+            return self._refuse(as_refusal(exc))
+
+    def after_local(self, game: Game) -> list[Effect]:
+        """After this device's own intent: send the turn once it is over."""
+        link = self._table_link()
+        if link is None:
+            return []
+        state = game.state
+        history = state.history
+        if len(history) <= link.sent:
+            return []
+        last = history[-1].action
+        over = state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+        if not (isinstance(last, EndTurn | NextRound) or over or state.current_player != link.seat):
+            return []
+        return self._flush(game)
+
+    def _flush(self, game: Game, extra: str | None = None) -> list[Effect]:
+        link = self.link
+        assert link is not None
+        state = game.state
+        other = 1 - link.seat
+        acts = remote.public_actions(state, link.sent, other)
+        ply = link.sent
+        if extra is not None:
+            acts.append(extra)
+        link.sent = len(state.history) + (1 if extra is not None else 0)
+        game.undo_stack.clear()
+        effects: list[Effect] = [self._send("acts", ply=ply, acts=acts)] if acts else []
+        if link.dealer:
+            effects += self._dealer_after(state, ply)
+        return effects
+
+    def _dealer_after(self, state: GameState, since: int) -> list[Effect]:
+        """What the dealer owes the other device after the plies from ``since``: a new round's
+        deal, a finished round's reveal, the seed at the match's end."""
+        link = self.link
+        assert link is not None
+        other = 1 - link.seat
+        effects: list[Effect] = []
+        for ply in range(since, len(state.history)):
+            entry = state.history[ply]
+            if isinstance(entry.action, NextRound):
+                at = position_at(state, ply + 1)
+                effects.append(self._send("deal", ply=ply, deal=remote.deal_for(at, other)))
+        if state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+            r = state.round_no
+            effects.append(self._send("reveal", round=r, reveal=remote.reveal(state, r)))
+        if state.phase is Phase.MATCH_OVER:
+            effects.append(self._send("seed", seed=str(remote.seed_of(state))))
+        return effects
+
+    def draws(self, state: GameState, action: Action) -> GameState | None:
+        """The guest's own drawing action (``Game.draws``): with the dealer's cards; else the
+        turn is sent with it, and ``None`` (the intent is done again once they come)."""
+        link, game = self._table_link(), self.play.game
+        ply = len(state.history)
+        if link is None or link.dealer or game is None:
+            return state
+        if ply in link.drawn:
+            cards = link.drawn.pop(ply)
+            assert link.record is not None
+            link.record = link.record.add_drawn(ply, cards)
+            return remote.guest_put_drawn(state, link.seat, action, cards)
+        link.pending = self.current
+        self.outbox += self._flush(game, extra=str(action))
+        return None
+
+    def intercept(self, intent: str, arg: str, fields: Fields) -> list[Effect] | None:
+        """Before this device's intent on the table: ``None`` lets it apply; else its effects
+        (a next round the dealer deals, the other device gone, its moves still shown)."""
+        link, game = self._table_link(), self.play.game
+        if link is None or game is None:
+            return None
+        self.current = (intent, arg, dict(fields))
+        if not self.open and intent not in LOOKING:
+            return self._tell(Message("duet.offline", {"name": self._other_name()}, "error"))
+        if link.pending is not None or link.queue:
+            return []  # waiting for the dealer, or the other's moves still being shown
+        state = game.state
+        ply = len(state.history)
+        if link.dealer or intent != "next-round" or state.phase is not Phase.ROUND_OVER:
+            return None
+        if ply in link.deals:
+            self._next_round(game, link, link.deals.pop(ply))
+            link.sent = link.at = ply + 1
+            return [*self.play.save(), Focus(ids.REVEAL)]
+        link.pending = self.current
+        return self._flush(game, extra="next")
+
+    def take_outbox(self) -> list[Effect]:
+        out, self.outbox = self.outbox, []
+        return out
+
+    def revealed(self) -> bool:
+        """Guest: is the round on the table over without its reveal yet (the result waits)?"""
+        link, game = self._table_link(), self.play.game
+        if link is None or game is None or link.dealer or not game.round_over:
+            return True
+        return game.state.round_no not in link.reveals or link.reveals[game.state.round_no] == {}
+
+    # --- messages ---------------------------------------------------------------------------
+
+    def _send(self, kind: str, **fields: Any) -> PeerSend:
+        return PeerSend(json.dumps({"type": kind, "v": VERSION, **fields}, separators=(",", ":")))
+
+    def _other_name(self) -> str:
+        game, link = self.play.game, self.link
+        if game is None or link is None:
+            return ""
+        return game.names[1 - link.seat]
+
+    def _tell(self, msg: Message) -> list[Effect]:
+        game = self.play.game
+        if game is not None:
+            game.tell(msg)
+        return [self.shared.say(msg)]
+
+    def _refuse(self, exc: remote.RemoteError) -> list[Effect]:
+        """A message of the other device refused: said here, told there; nothing changes."""
+        why = Message(f"duet.refused.{exc.code}", {}, "error")
+        self.problem = Message("duet.refused", {"why": self.shared.text(why)}, "error")
+        tell = self._send("refused", code=exc.code, detail=str(exc)[:200])
+        return [*self._tell(self.problem), tell]
+
+    def on_hello(self, msg: dict[str, Any]) -> list[Effect]:
+        name = clean_name(str(msg["name"]), self.shared.t("new.default2"))
+        game_id = str(msg["game"])
+        history = msg.get("history") or []
+        if not isinstance(history, list) or len(history) > MAX_HISTORY:
+            raise remote.RemoteError("malformed", "history", why="history")
+        link = self._table_link()
+        if link is not None and link.dealer and game_id in ("", link.game_id):
+            return self._resume_as_dealer(name, [str(h) for h in history])
+        if link is None and self.options is not None and not msg["dealer"]:
+            return self._new_as_dealer(name)
+        return []  # the dealer speaks next (its start)
+
+    def _new_as_dealer(self, their_name: str) -> list[Effect]:
+        """Make the game this device's form asked for: this device deals and sits first."""
+        assert self.options is not None
+        shared = self.shared
+        names = (self.name, their_name)
+        options = Options(
+            variant=self.options.variant,
+            claim_timing=self.options.claim_timing,
+            rounds=self.options.rounds,
+            first_player=self.options.first_player,
+            names=names,
+        )
+        state = new_game(options, seed=shared.seed_source())
+        stamp = shared.now()
+        entry = SaveEntry(shared.repo.new_id(), names, stamp, stamp, rounds=options.rounds)
+        entry.extra["peer"] = {"role": HOST, "seat": 0}
+        self.play.play(state, names, entry, viewer=0)
+        self.link = Link(entry.id, HOST, 0, sent=len(state.history), at=len(state.history))
+        effects = self._saved()
+        start = self._send(
+            "start", game=entry.id, names=list(names), opening=remote.opening(state, 1)
+        )
+        self.options = None
+        return [start, *effects, Focus(ids.SCREEN_TITLE)]
+
+    def _resume_as_dealer(self, their_name: str, theirs: list[str]) -> list[Effect]:
+        game, link = self.play.game, self.link
+        assert game is not None and link is not None
+        mine = remote.public_history(game.state, 1 - link.seat)
+        if remote.agreement(mine, theirs).diverged:
+            return self._disagree()
+        link.sent = link.at = len(game.state.history)
+        link.queue.clear()
+        link.ahead = None
+        names = game.names
+        opening = remote.opening(game.state, 1 - link.seat)
+        start = self._send("start", game=link.game_id, names=list(names), opening=opening)
+        return [start]
+
+    def _disagree(self) -> list[Effect]:
+        msg = Message("duet.disagree", {"name": self._other_name()}, "error")
+        self.open = False
+        return [*self._tell(msg), self._send("refused", code="disagree", detail="histories")]
+
+    def _saved(self) -> list[Effect]:
+        try:
+            self.play.persist()
+            self.shared.repo.set_current(self.play.entry.id if self.play.entry else None)
+        except STORAGE_REFUSED as exc:
+            return self.play.refused(exc)
+        self.shared.screen = Screen.GAME
+        return []
+
+    def on_acts(self, msg: dict[str, Any]) -> list[Effect]:
+        link, game = self._table_link(), self.play.game
+        if link is None or game is None:
+            return []
+        acts = msg["acts"]
+        if len(acts) > MAX_ACTS or not all(isinstance(a, str) and len(a) < 64 for a in acts):
+            raise remote.RemoteError("malformed", "acts", why="acts")
+        ahead = link.ahead or game.state
+        ply = read_ply(msg["ply"])
+        if ply != len(ahead.history):
+            if ply < len(ahead.history) and repeats(ahead, ply, acts, link.seat):
+                return []  # sent twice (both asked for the next round): already here
+            raise remote.RemoteError("stale", f"a message for ply {ply}", ply=ply)
+        state = ahead
+        for text in acts:
+            if link.dealer:
+                action = remote.host_action(state, 1 - link.seat, text)
+                after = apply(state, action)
+                if draws_cards(action):
+                    link.drawn[len(state.history)] = remote.drawn_for(state, after, 1 - link.seat)
+                state = after
+            elif text == "next":
+                break
+            else:
+                state = apply(*remote.guest_prepare(state, link.seat, text))
+        effects: list[Effect] = []
+        if link.dealer:
+            for at, cards in sorted(link.drawn.items()):
+                effects.append(self._send("drawn", ply=at, cards=cards))
+            link.drawn.clear()
+            effects += self._dealer_after(state, ply)
+        if not link.queue:
+            link.at = ply
+        link.queue.extend(acts)
+        link.ahead = state
+        asked = acts and acts[-1] == "next" and not link.dealer  # the deal comes with the next
+        link.sent = len(state.history) + (1 if asked else 0)
+        return effects
+
+    def on_refused(self, msg: dict[str, Any]) -> list[Effect]:
+        code = str(msg["code"])[:40]
+        key = "duet.they_refused_disagree" if code == "disagree" else "duet.they_refused"
+        return self._tell(Message(key, {"name": self._other_name()}, "error"))
+
+    def _redo(self) -> list[Effect]:
+        """The dealer's cards came: do the intent that waited for them."""
+        link = self.link
+        if link is None or link.pending is None:
+            return []
+        intent, arg, fields = link.pending
+        link.pending = None
+        return self.redo(intent, arg, fields)
+
+    def redo(self, intent: str, arg: str, fields: Fields) -> list[Effect]:
+        """The intent done again, through the app's router (:attr:`router`)."""
+        return self.router(intent, arg, dict(fields)) if self.router is not None else []
+
+
+HANDLERS = {
+    "hello": DuetController.on_hello,
+    "start": DuetController.on_start,
+    "acts": DuetController.on_acts,
+    "drawn": DuetController.on_drawn,
+    "deal": DuetController.on_deal,
+    "reveal": DuetController.on_reveal,
+    "seed": DuetController.on_seed,
+    "refused": DuetController.on_refused,
+}

@@ -1,0 +1,137 @@
+"""A game on two devices, on the device that does not deal: the dealer's messages (the game
+started or resumed, the cards drawn, a new round's deal, a finished round's reveal, the seed
+at the match's end), each checked by :mod:`schotten.remote` before anything changes."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from schotten import remote
+from schotten.actions import Action, NextRound
+from schotten.state import GameState
+
+from .. import ids
+from ..effects import Effect, Focus
+from ..game import Game, LinkedGame
+from ..storage.entry import SaveEntry
+from .duet_link import GUEST, Link, read_ply, synced
+from .play import GameController
+from .shared import Shared, clean_name
+
+
+class GuestSide:
+    """The guest's half of :class:`ui.control.duet.DuetController`."""
+
+    shared: Shared
+    play: GameController
+    link: Link | None
+
+    def _table_link(self) -> Link | None:
+        raise NotImplementedError
+
+    def _disagree(self) -> list[Effect]:
+        raise NotImplementedError
+
+    def _saved(self) -> list[Effect]:
+        raise NotImplementedError
+
+    def _redo(self) -> list[Effect]:
+        raise NotImplementedError
+
+    def draws(self, state: GameState, action: Action) -> GameState | None:
+        raise NotImplementedError
+
+    def on_start(self, msg: dict[str, Any]) -> list[Effect]:
+        names = msg["names"]
+        if not (isinstance(names, list) and len(names) == 2):
+            raise remote.RemoteError("malformed", "names", why="names")
+        game_id = str(msg["game"])
+        record = remote.GuestRecord.from_opening(msg["opening"])
+        state = remote.guest_state(msg["opening"])
+        seat = record.seat
+        clean = (clean_name(str(names[0]), "?"), clean_name(str(names[1]), "?"))
+        current = self.play.game
+        link = self._table_link()
+        if link is not None and current is not None and link.game_id == game_id:
+            mine = remote.public_history(current.state, seat)
+            theirs = remote.public_history(state, seat)
+            if remote.agreement(mine, theirs).diverged:
+                return self._disagree()
+            entry = self.play.entry
+        else:
+            stamp = self.shared.now()
+            free = self.shared.repo.entry(game_id) is None
+            new_id = game_id if free else self.shared.repo.new_id()
+            entry = SaveEntry(new_id, clean, stamp, stamp, rounds=state.options.rounds)
+            entry.extra["peer"] = {"role": GUEST, "seat": seat}
+        assert entry is not None
+        plies = len(state.history)
+        self.link = Link(entry.id, GUEST, seat, sent=plies, at=plies, record=record)
+        game = self.play.play(state, clean, entry, viewer=seat, linked=True)
+        assert isinstance(game, LinkedGame)
+        game.draws = self.draws
+        return [*self._saved(), Focus(ids.SCREEN_TITLE)]
+
+    def on_drawn(self, msg: dict[str, Any]) -> list[Effect]:
+        link = self._table_link()
+        if link is None or link.dealer:
+            return []
+        cards = msg["cards"]
+        if len(cards) > 5 or not all(isinstance(c, str) for c in cards):
+            raise remote.RemoteError("malformed", "cards", why="cards")
+        link.drawn[read_ply(msg["ply"])] = [str(c) for c in cards]
+        return self._redo()
+
+    def on_deal(self, msg: dict[str, Any]) -> list[Effect]:
+        link = self._table_link()
+        if link is None or link.dealer:
+            return []
+        link.deals[read_ply(msg["ply"])] = dict(msg["deal"])
+        return self._redo()
+
+    def on_reveal(self, msg: dict[str, Any]) -> list[Effect]:
+        link, game = self._table_link(), self.play.game
+        if link is None or link.dealer or game is None:
+            return []
+        link.reveals[read_ply(msg["round"])] = dict(msg["reveal"])
+        self._reveal_if_over(game)
+        return []
+
+    @staticmethod
+    def _next_round(game: Game, link: Link, deal: dict[str, Any]) -> None:
+        """Guest: the next round as the dealer dealt it."""
+        after = remote.guest_next_round(game.state, link.seat, deal)
+        assert link.record is not None and isinstance(game, LinkedGame)
+        link.record = link.record.add_deal(deal)
+        game.advance(NextRound(), after)
+
+    def _reveal_if_over(self, game: Game) -> None:
+        """Guest: once the round on the table is over and its deal revealed, the real round
+        takes the stand-ins' place (checked ply by ply; ``mismatch`` raised)."""
+        link = self.link
+        assert link is not None and link.record is not None
+        r = game.state.round_no
+        if not game.round_over or r not in link.reveals or link.reveals[r] == {}:
+            return
+        record = synced(link.record, game.state)
+        link.record, game.state = remote.guest_verify(record, link.reveals[r])
+        link.reveals[r] = {}
+
+    def on_seed(self, msg: dict[str, Any]) -> list[Effect]:
+        link, game = self._table_link(), self.play.game
+        if link is None or link.dealer or game is None:
+            return []
+        try:
+            seed = int(str(msg["seed"]))
+        except ValueError as exc:
+            raise remote.RemoteError("malformed", "seed", why="seed") from exc
+        if not game.state.is_terminal or link.record is None:
+            raise remote.RemoteError("stale", "a seed before the match's end")
+        record = synced(link.record, game.state)
+        whole = remote.guest_complete(record, seed)
+        entry = self.play.entry
+        names = entry.names if entry is not None else None
+        game.state = replace(whole, options=replace(whole.options, names=names))
+        link.seed = seed
+        return self.play.save_now()

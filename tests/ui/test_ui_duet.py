@@ -1,0 +1,194 @@
+"""A game on two devices on CPython: two apps, each with its own storage, joined by a wire that
+carries the messages one's page would send over the data channel to the other's; each person
+taps through the same intents as the buttons. Both variants are played to the end; what the
+device that does not deal receives, shows and stores never names the dealer's hidden cards;
+hostile messages are refused with nothing lost; a drop and a new pairing go on."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from ui_kit import make_app, tap_random_action
+
+from schotten.options import Options
+from schotten.rules import legal_actions
+from schotten.state import GameState, Phase
+from schotten.views import player_view
+from ui.app import App
+from ui.effects import Effect, Later, PeerSend
+from ui.storage.adapters import MemoryStorage
+
+
+class Wire:
+    """Two apps and the messages between them (in order, as an ordered data channel)."""
+
+    def __init__(self, host: App, guest: App) -> None:
+        self.apps = (host, guest)
+        self.queues: tuple[list[str], list[str]] = ([], [])  # messages waiting for app i
+        self.sent: tuple[list[str], list[str]] = ([], [])  # everything app i received
+        self.later: list[tuple[int, str]] = []
+        self.tamper: Callable[[int, str], str | None] | None = None
+
+    def effects(self, i: int, effects: list[Effect]) -> None:
+        for e in effects:
+            if isinstance(e, PeerSend):
+                data = e.data if self.tamper is None else self.tamper(1 - i, e.data)
+                if data is not None:
+                    self.queues[1 - i].append(data)
+            elif isinstance(e, Later):
+                self.later.append((i, e.intent))
+
+    def handle(self, i: int) -> Callable[..., object]:
+        def tap(intent: str, arg: str = "", fields: dict[str, str] | None = None) -> object:
+            self.effects(i, self.apps[i].handle(intent, arg, fields))
+            return None
+
+        return tap
+
+    def settle(self, limit: int = 500) -> None:
+        """Deliver every message, show every move received, fire the delayed intents."""
+        for _ in range(limit):
+            moved = False
+            for i, app in enumerate(self.apps):
+                while self.queues[i]:
+                    data = self.queues[i].pop(0)
+                    self.sent[i].append(data)
+                    self.effects(i, app.c.duet.received(data))
+                    moved = True
+                while app.bot_pending():
+                    _changed, effects = app.bot_step()
+                    self.effects(i, effects)
+                    moved = True
+            if self.later:
+                i, intent = self.later.pop(0)
+                self.effects(i, self.apps[i].handle(intent))
+                moved = True
+            if not moved:
+                return
+        raise AssertionError("the two devices never settled")
+
+
+def pair(variant: str = "classic", rounds: int = 1, seed: int = 11) -> Wire:
+    host = App(MemoryStorage(), ["en-GB"], make_app().shared.now, lambda: seed)
+    guest = make_app()
+    wire = Wire(host, guest)
+    options = Options(variant=variant, rounds=rounds, first_player=None)
+    wire.effects(0, host.c.duet.opened("host", "Ann", options))
+    wire.effects(1, guest.c.duet.opened("guest", "Bob", None))
+    wire.settle()
+    assert host.c.play.game is not None and guest.c.play.game is not None
+    return wire
+
+
+def states(wire: Wire) -> tuple[GameState, GameState]:
+    h, g = wire.apps[0].c.play.game, wire.apps[1].c.play.game
+    assert h is not None and g is not None
+    return h.state, g.state
+
+
+def play_out(
+    wire: Wire, rng: random.Random, check: Callable[[Wire], None], limit: int = 3000
+) -> None:
+    """Both people play random legal moves through the buttons until the match ends."""
+    for _ in range(limit):
+        wire.settle()
+        check(wire)
+        real, _ = states(wire)
+        if real.phase is Phase.MATCH_OVER:
+            return
+        for i, app in enumerate(wire.apps):
+            game = app.c.play.game
+            assert game is not None
+            if game.show_win:
+                wire.handle(i)("see-result")
+                continue
+            if game.state.phase is Phase.ROUND_OVER:
+                wire.handle(i)("next-round")
+                break
+            if game.state.current_player == game.fixed_viewer and legal_actions(game.state):
+                tap_random_action(game.state, wire.handle(i), rng)
+                break
+    raise AssertionError("the match did not end")
+
+
+def in_step(wire: Wire) -> None:
+    """Once both devices have settled, the guest sees exactly what the dealer's player view
+    shows the guest."""
+    real, masked = states(wire)
+    if len(real.history) == len(masked.history) and real.phase not in (
+        Phase.ROUND_OVER,
+        Phase.MATCH_OVER,
+    ):
+        seen, truth = player_view(masked, 1).to_dict(), player_view(real, 1).to_dict()
+        seen["options"].pop("names"), truth["options"].pop("names")  # names: the app's
+        assert seen == truth
+
+
+def hidden_cards(real: GameState, held: set[str]) -> set[str]:
+    """The cards the guest may not know now: the dealer's hand and the decks, but for those
+    it held itself (the Recruiter's cards it put back under a deck)."""
+    return {str(c) for c in (*real.hands[0], *real.deck, *real.tactic_deck)} - held
+
+
+def no_leak(wire: Wire, held: set[str]) -> None:
+    """Nothing the guest received nor stored names a card it may not know (checked while the
+    round is on; at its end the round's cards are shown to both). ``held``: every card the
+    guest has held this round."""
+    in_step(wire)
+    real, masked = states(wire)
+    if real.phase is not Phase.PLAY and real.phase is not Phase.AFTER_PLAY:
+        held.clear()
+        return
+    held |= {str(c) for c in masked.hands[1]}
+    hidden = hidden_cards(real, held)
+    guest = wire.apps[1]
+    received = [json.loads(m) for m in wire.sent[1] if json.loads(m)["type"] != "reveal"]
+    named = set(_strings(received)) | set(_strings(_stored(guest)))
+    assert not (hidden & named)
+    shown = set(re.findall(r"[A-Za-z0-9]+", guest.render()))  # its screen, names and all
+    assert not (hidden & shown)
+
+
+def _strings(data: Any) -> list[str]:
+    if isinstance(data, str):
+        return [data, *data.replace(",", " ").replace("@", " ").split()]
+    if isinstance(data, dict):
+        return [s for v in data.values() for s in _strings(v)]
+    if isinstance(data, list):
+        return [s for v in data for s in _strings(v)]
+    return []
+
+
+def _stored(app: App) -> list[Any]:
+    storage = app.shared.repo.storage
+    assert isinstance(storage, MemoryStorage)
+    out: list[Any] = []
+    for key in list(storage.keys()):
+        text = storage.get(key) or ""
+        try:
+            out.append(json.loads(text))
+        except ValueError:
+            out.append(text)
+    return out
+
+
+@pytest.mark.parametrize(("variant", "rounds", "seed"), [("classic", 2, 3), ("tactical", 2, 5)])
+def test_a_whole_match_on_two_devices(variant: str, rounds: int, seed: int) -> None:
+    wire = pair(variant, rounds, seed)
+    play_out(wire, random.Random(seed), in_step)
+    real, guest = states(wire)
+    assert guest == real  # the dealer's seed came at the end: the guest holds the whole game
+    assert wire.apps[1].c.play.entry is not None
+    reopened = wire.apps[1].shared.repo.load(wire.apps[1].c.play.entry.id)[1]
+    assert reopened == real
+
+
+def test_nothing_the_guest_receives_or_stores_names_a_hidden_card() -> None:
+    wire = pair("tactical", 1, 8)
+    held: set[str] = set()
+    play_out(wire, random.Random(8), lambda w: no_leak(w, held))
