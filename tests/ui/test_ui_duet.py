@@ -192,3 +192,123 @@ def test_nothing_the_guest_receives_or_stores_names_a_hidden_card() -> None:
     wire = pair("tactical", 1, 8)
     held: set[str] = set()
     play_out(wire, random.Random(8), lambda w: no_leak(w, held))
+
+
+def _turn_of(wire: Wire, seat: int, rng: random.Random) -> None:
+    """Play until it is ``seat``'s turn on its own device, with nothing in flight."""
+    for _ in range(200):
+        wire.settle()
+        game = wire.apps[seat].c.play.game
+        assert game is not None
+        if game.state.current_player == seat and game.state.phase is Phase.PLAY:
+            return
+        other = wire.apps[1 - seat].c.play.game
+        assert other is not None
+        tap_random_action(other.state, wire.handle(1 - seat), rng)
+    raise AssertionError("never that seat's turn")
+
+
+def _saved(app: App) -> str | None:
+    entry = app.c.play.entry
+    assert entry is not None
+    return app.shared.repo.game_text(entry.id)
+
+
+HOSTILE = {
+    "not JSON": "{",
+    "not an object": "[1, 2]",
+    "no type": '{"v": 1}',
+    "unknown type": '{"type": "boom", "v": 1}',
+    "a future version": '{"type": "acts", "v": 2, "ply": 0, "acts": []}',
+    "a field of the wrong type": '{"type": "acts", "v": 1, "ply": "0", "acts": []}',
+    "too long": json.dumps({"type": "refused", "v": 1, "code": "x", "detail": "x" * 20_000}),
+    "too many actions": json.dumps({"type": "acts", "v": 1, "ply": 0, "acts": ["pass"] * 99}),
+}
+
+
+@pytest.mark.parametrize("receiver", [0, 1], ids=["dealer", "guest"])
+@pytest.mark.parametrize(
+    "kind", [*HOSTILE, "an illegal move", "out of turn", "a card not held", "a stale ply"]
+)
+def test_a_hostile_message_is_refused_and_nothing_is_lost(receiver: int, kind: str) -> None:
+    wire = pair("classic", 1, 21)
+    rng = random.Random(21)
+    _turn_of(wire, 1 - receiver, rng)  # the sender's turn: its moves would be in order
+    app = wire.apps[receiver]
+    game = app.c.play.game
+    assert game is not None
+    before, saved = game.state, _saved(app)
+    ply = len(before.history)
+    sender_hand = wire.apps[1 - receiver].c.play.game.state.hands[1 - receiver]  # type: ignore[union-attr]
+    mine = before.hands[receiver][0]
+    data = HOSTILE.get(kind) or json.dumps(
+        {
+            "type": "acts",
+            "v": 1,
+            "ply": ply - 1 if kind == "a stale ply" else ply,
+            "acts": {
+                "an illegal move": [f"{sender_hand[0]}@9"],  # stone 9 does not exist
+                "out of turn": [f"{sender_hand[0]}@0", "end", f"{sender_hand[1]}@1"],
+                "a card not held": [f"{mine}@0"],  # the receiver's own card
+                "a stale ply": [f"{sender_hand[0]}@0"],
+            }[kind],
+        }
+    )
+    effects = app.c.duet.received(data)
+    replies = [json.loads(e.data) for e in effects if isinstance(e, PeerSend)]
+    assert [r["type"] for r in replies] == ["refused"]
+    assert game.state == before and _saved(app) == saved  # nothing lost
+    assert game.message is not None and game.message.key == "duet.refused"
+    said = app.shared.text(game.message)
+    assert said.startswith("The other device sent a move that is not allowed:")
+    while app.bot_pending():  # nothing of it is shown later either
+        app.bot_step()
+    assert game.state == before
+    # and the game goes on
+    play_out(wire, rng, in_step)
+
+
+def test_names_from_the_other_device_are_text() -> None:
+    host = App(MemoryStorage(), ["en-GB"], make_app().shared.now, lambda: 4)
+    guest = make_app()
+    wire = Wire(host, guest)
+    wire.effects(0, host.c.duet.opened("host", "Ann", Options()))
+    wire.effects(1, guest.c.duet.opened("guest", '<img src=x onerror="alert(1)">Bob', None))
+    wire.settle()
+    html = host.render()
+    assert "<img" not in html and "&lt;img" in html
+
+
+def test_a_drop_waits_then_a_new_pairing_goes_on_with_nothing_lost() -> None:
+    wire = pair("tactical", 1, 31)
+    rng = random.Random(31)
+    for _ in range(9):
+        _turn_of(wire, 0, rng)
+        _turn_of(wire, 1, rng)
+    real, masked = states(wire)
+    # the channel closes (a screen turned off): both games wait and say so
+    for i, app in enumerate(wire.apps):
+        wire.effects(i, app.c.duet.closed("disconnected"))
+        game = app.c.play.game
+        assert game is not None and game.message is not None
+        assert game.message.key == "duet.lost"
+    # a tap on the table while the other device is away changes nothing
+    guest_game = wire.apps[1].c.play.game
+    assert guest_game is not None
+    before = guest_game.state
+    if before.current_player == 1:
+        wire.handle(1)("end-turn")
+        assert guest_game.state == before
+    # the guest's page is reloaded: a new app over the same storage opens the game
+    reloaded = App(wire.apps[1].shared.repo.storage, ["en-GB"], make_app().shared.now, lambda: 1)
+    assert reloaded.c.play.game is not None
+    assert reloaded.c.play.game.state == masked
+    wire.apps = (wire.apps[0], reloaded)
+    # a new pairing, the other way round this time (the guest made the code)
+    wire.effects(1, reloaded.c.duet.opened("host", "Bob", None))
+    wire.effects(0, wire.apps[0].c.duet.opened("guest", "Ann", None))
+    wire.settle()
+    assert states(wire)[0] == real
+    play_out(wire, rng, in_step)
+    real, guest = states(wire)
+    assert guest == real

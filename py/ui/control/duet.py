@@ -50,6 +50,9 @@ from .duet_link import (
 from .play import GameController
 from .shared import STORAGE_REFUSED, Fields, Screen, Shared, clean_name
 
+GONE = ("duet.lost", "duet.offline")
+"""What a game says while the other device is away."""
+
 
 class DuetController(GuestSide):
     """The other device's side of a game on two devices (see the module docstring)."""
@@ -80,7 +83,9 @@ class DuetController(GuestSide):
         default = self.shared.t("new.default1" if role == HOST else "new.default2")
         self.name = clean_name(name, default)
         self.options = options if role == HOST else None
-        link = self._table_link()
+        link, game = self._table_link(), self.play.game
+        if game is not None and game.message is not None and game.message.key in GONE:
+            game.dismiss()  # the other device is back
         hello: dict[str, Any] = {"name": self.name, "game": "", "dealer": role == HOST}
         if link is not None and self.play.game is not None:
             hello |= {
@@ -134,7 +139,6 @@ class DuetController(GuestSide):
             if isinstance(game, LinkedGame):
                 game.draws = self.draws
         self.link = link
-        self.open = False  # opened from the list: the other device is not here yet
         return link
 
     def on_table(self) -> bool:
@@ -296,13 +300,12 @@ class DuetController(GuestSide):
         return out
 
     def revealed(self) -> bool:
-        """Guest: is the round on the table over without its reveal yet (the result waits)?"""
+        """Guest: is the round on the table, if over, revealed and checked (else its result
+        waits for the dealer's cards)?"""
         link, game = self._table_link(), self.play.game
         if link is None or game is None or link.dealer or not game.round_over:
             return True
-        return game.state.round_no not in link.reveals or link.reveals[game.state.round_no] == {}
-
-    # --- messages ---------------------------------------------------------------------------
+        return link.record is None or game.state.round_no < len(link.record.reveals)
 
     def _send(self, kind: str, **fields: Any) -> PeerSend:
         return PeerSend(json.dumps({"type": kind, "v": VERSION, **fields}, separators=(",", ":")))

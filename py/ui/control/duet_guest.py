@@ -95,8 +95,7 @@ class GuestSide:
         if link is None or link.dealer or game is None:
             return []
         link.reveals[read_ply(msg["round"])] = dict(msg["reveal"])
-        self._reveal_if_over(game)
-        return []
+        return self.play.save_now() if self._reveal_if_over(game) else []
 
     @staticmethod
     def _next_round(game: Game, link: Link, deal: dict[str, Any]) -> None:
@@ -106,32 +105,39 @@ class GuestSide:
         link.record = link.record.add_deal(deal)
         game.advance(NextRound(), after)
 
-    def _reveal_if_over(self, game: Game) -> None:
-        """Guest: once the round on the table is over and its deal revealed, the real round
-        takes the stand-ins' place (checked ply by ply; ``mismatch`` raised)."""
+    def _reveal_if_over(self, game: Game) -> bool:
+        """Once the round on the table is over and its deal revealed, the real round takes the
+        stand-ins' place (checked ply by ply: ``mismatch`` raised); once the match is over
+        and the seed told, the whole real match (checked against the commitment). Whether
+        the game changed."""
         link = self.link
         assert link is not None and link.record is not None
         r = game.state.round_no
-        if not game.round_over or r not in link.reveals or link.reveals[r] == {}:
-            return
-        record = synced(link.record, game.state)
-        link.record, game.state = remote.guest_verify(record, link.reveals[r])
-        link.reveals[r] = {}
+        if not game.round_over or link.seed is not None:
+            return False
+        changed = False
+        if link.reveals.get(r):
+            record = synced(link.record, game.state)
+            link.record, game.state = remote.guest_verify(record, link.reveals[r])
+            link.reveals[r] = {}
+            changed = True
+        if game.state.is_terminal and link.told_seed is not None and r < len(link.record.reveals):
+            whole = remote.guest_complete(synced(link.record, game.state), link.told_seed)
+            entry = self.play.entry
+            names = entry.names if entry is not None else None
+            game.state = replace(whole, options=replace(whole.options, names=names))
+            link.seed = link.told_seed
+            changed = True
+        return changed
 
     def on_seed(self, msg: dict[str, Any]) -> list[Effect]:
         link, game = self._table_link(), self.play.game
         if link is None or link.dealer or game is None:
             return []
         try:
-            seed = int(str(msg["seed"]))
+            link.told_seed = int(str(msg["seed"]))
         except ValueError as exc:
             raise remote.RemoteError("malformed", "seed", why="seed") from exc
-        if not game.state.is_terminal or link.record is None:
-            raise remote.RemoteError("stale", "a seed before the match's end")
-        record = synced(link.record, game.state)
-        whole = remote.guest_complete(record, seed)
-        entry = self.play.entry
-        names = entry.names if entry is not None else None
-        game.state = replace(whole, options=replace(whole.options, names=names))
-        link.seed = seed
-        return self.play.save_now()
+        if self._reveal_if_over(game):
+            return self.play.save_now()
+        return []

@@ -45,6 +45,9 @@ class Link:
     deals: dict[int, dict[str, Any]] = field(default_factory=dict)
     reveals: dict[int, dict[str, Any]] = field(default_factory=dict)
     seed: int | None = None
+    """Guest: the seed, once the whole match is checked and held."""
+    told_seed: int | None = None
+    """Guest: the seed the dealer sent at the match's end (not yet checked)."""
     record: remote.GuestRecord | None = None
     """The guest's record of what it knows (:class:`schotten.remote.GuestRecord`)."""
     pending: tuple[str, str, dict[str, str]] | None = None
