@@ -45,8 +45,8 @@ Guest side (masked):
   ``NextRound`` included (do not apply ``NextRound`` to a masked state yourself).
 - ``guest_verify(record, reveal) -> (GuestRecord, GameState)``: the real round at its end.
 - ``guest_complete(record, seed) -> GameState``: the real match (``new_game`` replayed).
-- ``GuestRecord`` (``from_opening``, ``to_json``/``from_json``, ``add_action``,
-  ``add_drawn``, ``add_deal``, ``add_reveal``) and ``restore(record) -> GameState``.
+- ``GuestRecord`` (``from_opening``, ``to_json``/``from_json``, ``add_action(text, drawn)``,
+  ``add_deal(deal)``, ``add_reveal``) and ``restore(record) -> GameState``.
 - ``agreement(mine, theirs) -> Agreement``: where two public histories part.
 """
 
@@ -432,7 +432,7 @@ def opening(state: GameState, guest_seat: int) -> dict[str, Any]:
     draws = []
     for ply, h in enumerate(state.history):
         if h.player == guest_seat and isinstance(h.action, (EndTurn, Recruit)):
-            cards = _drawn(positions[ply], positions[ply + 1])
+            cards = dealer.drawn(positions[ply], positions[ply + 1], guest_seat)
             if cards:
                 draws.append((ply, cards))
     record = GuestRecord(
@@ -899,22 +899,21 @@ class GuestRecord:
             raise _malformed("an opening must be an object with a position")
         return cls.from_dict({k: v for k, v in data.items() if k != "position"})
 
-    def add_action(self, text: str) -> GuestRecord:
-        """One more public action (as applied: the host's return concealed)."""
+    def add_action(self, text: str, drawn: Sequence[AnyCard | str] = ()) -> GuestRecord:
+        """One more public action (as applied: the host's return concealed), with the cards
+        the guest drew by it (its own ``EndTurn`` or ``Recruit``)."""
         if len(self.history) >= MAX_PLIES:
             raise _malformed("the history is full")
-        return replace(self, history=(*self.history, text))
-
-    def add_drawn(self, ply: int, cards: Sequence[AnyCard | str]) -> GuestRecord:
-        """The cards drawn by the guest's action at ``ply``."""
-        drawn = tuple(c if isinstance(c, (Card, Tactic)) else parse_card(c) for c in cards)
-        return replace(self, draws=(*self.draws, (ply, drawn))) if drawn else self
+        cards = _cards([str(c) for c in drawn], "drawn", MAX_DRAWN)
+        draws = (*self.draws, (len(self.history), cards)) if cards else self.draws
+        return replace(self, history=(*self.history, text), draws=draws)
 
     def add_deal(self, deal: Any) -> GuestRecord:
-        """The guest's hand of a new round (:func:`deal_for`'s message)."""
+        """The next round (``"next"`` in the history) and the guest's hand of it
+        (:func:`deal_for`'s message)."""
         data = _obj(deal, "deal", ("round", "hand", "starting_player"))
         hand = _read_hand(self.options, data["hand"], "deal.hand")
-        return replace(self, hands=(*self.hands, hand))
+        return replace(self, hands=(*self.hands, hand), history=(*self.history, "next"))
 
     def add_reveal(self, data: Any) -> GuestRecord:
         """A finished round's reveal (not checked here: :func:`guest_verify` does)."""

@@ -38,7 +38,7 @@ from schotten.remote import (
 )
 from schotten.rules import apply, legal_actions, new_game
 from schotten.state import GameState, Phase
-from schotten.tactics import TACTIC_CARDS, parse_card
+from schotten.tactics import TACTIC_CARDS, Tactic, parse_card
 from schotten.views import player_view
 
 Chooser = Callable[[GameState, random.Random], Action]
@@ -94,18 +94,18 @@ class Duet:
             self.host = apply(host, NextRound())
             deal = self.receive(deal_for(self.host, seat))
             self.masked = guest_next_round(self.masked, seat, deal)
-            self.record = self.record.add_deal(deal).add_action("next")
+            self.record = self.record.add_deal(deal)
         elif host.current_player == seat:
             action = choose(self.masked, rng)
             checked = host_action(host, seat, str(action), ply)
             assert checked == action
             self.host = apply(host, action)
+            drawn = []
             if isinstance(action, (EndTurn, Recruit)):
                 drawn = self.receive(drawn_for(host, self.host, seat))
                 self.masked = guest_put_drawn(self.masked, seat, action, drawn)
-                self.record = self.record.add_drawn(ply, drawn)
             self.masked = apply(self.masked, action)
-            self.record = self.record.add_action(str(action))
+            self.record = self.record.add_action(str(action), drawn)
         else:
             self.host = apply(host, choose(host, rng))
             (text,) = self.receive(public_actions(self.host, ply, seat))
@@ -428,3 +428,33 @@ def test_an_opening_is_checked() -> None:
     refused("bad_deal", guest_state, {**op, "hands": [[str(c) for c in host.hands[0][:-1]]]})
     position = {**op["position"], "deck": 1}
     refused("mismatch", guest_state, {**op, "position": position})
+
+
+def test_a_card_the_guest_put_back_stays_under_the_deck() -> None:
+    duet = Duet.start(Options(variant="tactical", rounds=2), 13, 0)
+    rng = random.Random(13)
+    put: tuple[object, ...] = ()
+    while not duet.host.is_terminal:
+        last = duet.host.history[-1] if duet.host.history else None
+        if last is not None and last.player == 0 and isinstance(last.action, Return):
+            put = last.action.cards
+        host = duet.host
+        if put and host.current_player == 1 and host.phase is Phase.PLAY:
+            break
+        duet.step(eager, rng)
+    assert put, "the guest used the Recruiter"
+    card = put[0]
+    assert card in duet.host.deck or card in duet.host.tactic_deck
+    stone = next(
+        i
+        for i, s in enumerate(duet.host.stones)
+        if s.claimed_by is None and len(s.sides[1]) < s.size
+    )
+    err = refused("not_held", guest_prepare, duet.masked, 0, f"{card}@{stone}")
+    assert err.params["card"] == str(card)
+    # the host's own cards of that deck are stand-ins: it may play any of them
+    theirs = next(c for c in duet.host.hands[1] if type(c) is type(card))
+    if isinstance(theirs, Tactic) and not theirs.is_elite:
+        return
+    after, action = guest_prepare(duet.masked, 0, f"{theirs}@{stone}")
+    assert theirs in after.hands[1] and apply(after, action).stones[stone].sides[1][-1] == theirs
