@@ -38,7 +38,8 @@ Host side (the dealer):
 
 Guest side (masked):
 
-- ``guest_state(opening) -> GameState``: the masked state (the opening replayed and checked).
+- ``guest_state(opening, seat=None) -> GameState``: the masked state (the opening replayed and
+  checked).
 - ``guest_prepare(masked, seat, text, ply=None) -> (GameState, Action)``: a host action.
 - ``guest_put_drawn(masked, seat, action, cards) -> GameState``: before the guest's own draw.
 - ``guest_next_round(masked, seat, deal) -> GameState``: the round over -> the next round,
@@ -353,10 +354,13 @@ def drawn_for(before: GameState, after: GameState, seat: int) -> list[str]:
 
 def deal_for(state: GameState, guest_seat: int) -> dict[str, Any]:
     """The guest's deal of the current round (send it after ``NextRound``)."""
+    sizes = _dealt_sizes(state.options)
     return {
         "round": state.round_no,
         "hand": _strs(_dealer(state).hand(state.round_no, guest_seat)),
         "starting_player": state.starting_player,
+        "deck": sizes[CLAN_DECK],
+        "tactic_deck": sizes[TACTIC_DECK],
     }
 
 
@@ -715,18 +719,29 @@ def _read_hand(options: Options, value: Any, where: str) -> Hand:
     return tuple(sorted(cards, key=card_key))
 
 
+_DEAL_KEYS = ("round", "hand", "starting_player", "deck", "tactic_deck")
+
+
+def _read_deal(options: Options, deal: Any) -> tuple[int, Hand, int]:
+    """A deal message (:func:`deal_for`): its round, the guest's hand, the starting player."""
+    data = _obj(deal, "deal", _DEAL_KEYS)
+    r = _int(data["round"], "deal.round", 1, options.rounds - 1 if options.rounds > 1 else 1)
+    first = _int(data["starting_player"], "deal.starting_player", 0, 1)
+    sizes = _dealt_sizes(options)
+    if [data["deck"], data["tactic_deck"]] != [sizes[CLAN_DECK], sizes[TACTIC_DECK]]:
+        raise RemoteError("bad_deal", "a deal of decks of the wrong size")
+    return r, _read_hand(options, data["hand"], "deal.hand"), first
+
+
 def guest_next_round(masked: GameState, seat: int, deal: Any) -> GameState:
     """The round over (masked) -> the next round dealt (masked), with the ``NextRound`` entry
     in its history as on the host. ``deal`` is :func:`deal_for`'s."""
-    data = _obj(deal, "deal", ("round", "hand", "starting_player"))
+    r, hand, first = _read_deal(masked.options, deal)
     if masked.phase is not Phase.ROUND_OVER:
         raise RemoteError("bad_deal", "a deal while the round is not over")
-    if (
-        data["round"] != masked.round_no + 1
-        or data["starting_player"] != 1 - masked.starting_player
-    ):
-        raise RemoteError("bad_deal", "a deal for another round", round=repr(data["round"])[:20])
-    return _next_round(masked, seat, _read_hand(masked.options, data["hand"], "deal.hand"))
+    if r != masked.round_no + 1 or first != 1 - masked.starting_player:
+        raise RemoteError("bad_deal", f"a deal for round {r}", round=r)
+    return _next_round(masked, seat, hand)
 
 
 def _next_round(masked: GameState, seat: int, hand: Hand) -> GameState:
@@ -911,8 +926,9 @@ class GuestRecord:
     def add_deal(self, deal: Any) -> GuestRecord:
         """The next round (``"next"`` in the history) and the guest's hand of it
         (:func:`deal_for`'s message)."""
-        data = _obj(deal, "deal", ("round", "hand", "starting_player"))
-        hand = _read_hand(self.options, data["hand"], "deal.hand")
+        r, hand, _ = _read_deal(self.options, deal)
+        if r != len(self.hands):
+            raise RemoteError("bad_deal", f"a deal for round {r}", round=r)
         return replace(self, hands=(*self.hands, hand), history=(*self.history, "next"))
 
     def add_reveal(self, data: Any) -> GuestRecord:
@@ -961,10 +977,13 @@ def restore(record: GuestRecord) -> GameState:
     return state
 
 
-def guest_state(data: Any) -> GameState:
+def guest_state(data: Any, seat: int | None = None) -> GameState:
     """The masked state of an opening (:func:`opening`), replayed and checked against its
-    position (``malformed``, ``bad_deal`` or ``mismatch``)."""
+    position (``malformed``, ``bad_deal`` or ``mismatch``); ``seat``, when given, must be the
+    opening's."""
     record = GuestRecord.from_opening(data)
+    if seat is not None and seat != record.seat:
+        raise _malformed(f"an opening for seat {record.seat}, not {seat}")
     state = restore(record)
     if _position(state, record.seat) != data["position"]:
         raise _mismatch(len(record.history), "the position differs from the host's")

@@ -319,10 +319,18 @@ def test_guest_refuses_a_bad_deal() -> None:
     )
     over = restore(early)
     assert over.phase is Phase.ROUND_OVER
-    good = {"round": 1, "hand": [str(c) for c in record.hands[1]], "starting_player": 1}
+    good = {
+        "round": 1,
+        "hand": [str(c) for c in record.hands[1]],
+        "starting_player": 1,
+        "deck": 42,
+        "tactic_deck": 0,
+    }
     assert guest_next_round(over, 1, good).hands[1] == record.hands[1]
     for bad, code in (
-        ({**good, "round": 2}, "bad_deal"),
+        ({**good, "round": 2}, "malformed"),  # the match has 2 rounds
+        ({**good, "round": True}, "malformed"),
+        ({**good, "deck": 41}, "bad_deal"),
         ({**good, "starting_player": 0}, "bad_deal"),
         ({**good, "hand": good["hand"][:-1]}, "bad_deal"),
         ({**good, "hand": [good["hand"][0]] * 6}, "bad_deal"),
@@ -424,6 +432,8 @@ def test_an_opening_is_checked() -> None:
     op = opening(host, 1)
     assert "seed" not in op and all(str(c) not in json.dumps(op["hands"]) for c in host.hands[0])
     refused("malformed", guest_state, {**op, "seat": "1"})
+    refused("malformed", guest_state, op, 0)  # the opening is for seat 1
+    assert guest_state(op, 1) == guest_state(op)
     refused("malformed", guest_state, {k: v for k, v in op.items() if k != "position"})
     refused("bad_deal", guest_state, {**op, "hands": [[str(c) for c in host.hands[0][:-1]]]})
     position = {**op["position"], "deck": 1}
