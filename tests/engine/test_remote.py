@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -468,3 +469,92 @@ def test_a_card_the_guest_put_back_stays_under_the_deck() -> None:
         return
     after, action = guest_prepare(duet.masked, 0, f"{theirs}@{stone}")
     assert theirs in after.hands[1] and apply(after, action).stones[stone].sides[1][-1] == theirs
+
+
+# --- whatever arrives, only a RemoteError ---------------------------------------------------------
+
+TEXTS = st.one_of(
+    st.sampled_from(
+        [
+            "pass",
+            "end",
+            "end clan",
+            "end tactic",
+            "next",
+            "claim 4",
+            "RECRUITER 3 clan 0 tactic",
+            "RECRUITER 0 clan 3 tactic",
+            "return ?clan ?tactic",
+            "return ?tactic",
+            "return R1 R2",
+            "STRATEGIST R5@3>discard",
+            "BANSHEE JOKER@0",
+            "TRAITOR R5@3>3",
+            "MUD@8",
+            "BLIND@0",
+        ]
+    ),
+    st.builds(
+        "{}@{}".format,
+        st.sampled_from([str(c) for c in (*CLAN_CARDS, *TACTIC_CARDS)]),
+        st.integers(0, 8),
+    ),
+    st.text(max_size=80),
+)
+LEAVES = st.one_of(
+    st.none(), st.booleans(), st.integers(-(2**70), 2**70), st.text(max_size=20), st.just([])
+)
+
+
+@pytest.fixture(scope="module")
+def midgame() -> Duet:
+    """A tactical match some turns in, the guest in seat 0, the host to move."""
+    duet = Duet.start(Options(variant="tactical", rounds=2), 13, 0)
+    rng = random.Random(13)
+    while len(duet.host.history) < 60 or duet.host.current_player == 0:
+        duet.step(eager, rng)
+    return duet
+
+
+@settings(max_examples=150, deadline=None)
+@given(texts=st.lists(TEXTS, min_size=1, max_size=4))
+def test_any_host_message_is_applied_or_refused(midgame: Duet, texts: list[str]) -> None:
+    masked = midgame.masked
+    for text in texts:
+        try:
+            masked, action = guest_prepare(masked, 0, text)
+        except RemoteError:
+            continue
+        masked = apply(masked, action)
+        assert player_view(masked, 0).hand == midgame.masked.hands[0]
+        if masked.current_player == 0:
+            break
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data())
+def test_any_draw_or_record_is_applied_or_refused(midgame: Duet, data: st.DataObject) -> None:
+    names = [str(c) for c in (*CLAN_CARDS, *TACTIC_CARDS)]
+    cards = data.draw(st.lists(st.sampled_from(names), max_size=3))
+    own = Duet.start(Options(variant="tactical", first_player=0), 7, 0)
+    masked = apply(own.masked, legal_actions(own.masked)[0])
+    draw = data.draw(st.sampled_from([EndTurn("clan"), EndTurn("tactic"), Recruit(2, 1)]))
+    try:
+        ready: GameState | None = guest_put_drawn(masked, 0, draw, cards)
+    except RemoteError:
+        ready = None
+    if ready is not None:  # the cards told are the cards drawn
+        gained = Counter(apply(ready, draw).hands[0]) - Counter(masked.hands[0])
+        assert gained == Counter(parse_card(c) for c in cards)
+    doc = json.loads(midgame.record.to_json())
+    key = data.draw(st.sampled_from(sorted(doc)))
+    where = doc[key]
+    if isinstance(where, list) and where:
+        i = data.draw(st.integers(0, len(where) - 1))
+        where[i] = data.draw(LEAVES)
+    else:
+        doc[key] = data.draw(LEAVES)
+    try:
+        GuestRecord.from_json(json.dumps(doc))
+    except RemoteError as err:
+        assert err.code in ("malformed", "mismatch", "bad_deal"), err.code
