@@ -42,9 +42,11 @@ Guest side (masked):
   checked).
 - ``guest_prepare(masked, seat, text, ply=None) -> (GameState, Action)``: a host action.
 - ``guest_put_drawn(masked, seat, action, cards) -> GameState``: before the guest's own draw.
-- ``guest_next_round(masked, seat, deal) -> GameState``: the round over -> the next round,
-  ``NextRound`` included (do not apply ``NextRound`` to a masked state yourself).
-- ``guest_verify(record, reveal) -> (GuestRecord, GameState)``: the real round at its end.
+- ``guest_next_round(masked, seat, deal) -> GameState``: the round over (masked, or the real
+  state :func:`guest_verify` gave) -> the next round, ``NextRound`` included (never apply
+  ``NextRound`` to a guest's state yourself: it would deal from no seed).
+- ``guest_verify(record, reveal) -> (GuestRecord, GameState)``: the real round at its end
+  (``seed`` 0: the guest does not know it yet).
 - ``guest_complete(record, seed) -> GameState``: the real match (``new_game`` replayed).
 - ``GuestRecord`` (``from_opening``, ``to_json``/``from_json``, ``add_action(text, drawn)``,
   ``add_deal(deal)``, ``add_reveal``) and ``restore(record) -> GameState``.
