@@ -14,8 +14,8 @@ real round and checks every ply (:func:`guest_verify`). At the match's end the s
 against the commitment sent at the start (:func:`guest_complete`) and the guest holds the real
 game. The guest saves only a :class:`GuestRecord` (what it knows), never the masked state.
 
-The seed must be hard to guess (``secrets.randbits(63)``): the commitment and the revealed
-keys of a finished round let anyone test a guessed seed.
+The seed must be hard to guess (:func:`host_seed`: 63 random bits): the commitment and the
+revealed keys of a finished round let anyone test a guessed seed.
 
 What the guest knows for certain about hidden places: the cards it put back under a deck with
 the Recruiter stay *pinned* at their place in the deck until drawn; one the host draws stays
@@ -33,7 +33,7 @@ Host side (the dealer):
 - ``drawn_for(before, after, seat) -> list[str]``: the cards ``seat`` drew between the two.
 - ``deal_for(state, guest_seat) -> dict``: the guest's deal of the current round.
 - ``reveal(state, round_no) -> dict``: a finished round's keys and its ``Return``\\ s.
-- ``seed_of(state) -> int``; ``commitment(seed) -> str``.
+- ``host_seed() -> int`` (for ``new_game``); ``seed_of(state) -> int``; ``commitment(seed)``.
 - ``Dealer`` (protocol) and ``SeededDealer(options, seed)``: how cards are dealt.
 
 Guest side (masked):
@@ -58,6 +58,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import secrets
 from bisect import insort
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -336,8 +337,15 @@ class SeededDealer:
         return {"keys": [f"{k:016x}" for k in rules.round_keys(self.seed, round_no)]}
 
 
-def _dealer(state: GameState) -> SeededDealer:
+def _dealer(state: GameState) -> Dealer:
+    """The one place the host's functions get their dealer from."""
     return SeededDealer(state.options, state.seed)
+
+
+def host_seed() -> int:
+    """A seed for a match on two devices: 63 random bits (a guessable seed would let the guest
+    find it from the commitment, and with it every deal)."""
+    return secrets.randbits(63)
 
 
 # --- host side ----------------------------------------------------------------------------------

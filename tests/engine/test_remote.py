@@ -30,6 +30,7 @@ from schotten.remote import (
     guest_state,
     guest_verify,
     host_action,
+    host_seed,
     opening,
     public_actions,
     public_history,
@@ -570,3 +571,9 @@ def test_any_draw_or_record_is_applied_or_refused(midgame: Duet, data: st.DataOb
         GuestRecord.from_json(json.dumps(doc))
     except RemoteError as err:
         assert err.code in ("malformed", "mismatch", "bad_deal"), err.code
+
+
+def test_a_host_seed_is_hard_to_guess() -> None:
+    seeds = {host_seed() for _ in range(20)}
+    assert len(seeds) == 20 and max(seeds) > 2**40
+    new_game(Options(), max(seeds))  # a valid seed
