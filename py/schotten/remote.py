@@ -28,6 +28,8 @@ ever changed in place (every function returns new values).
 Host side (the dealer):
 
 - ``opening(state, guest_seat) -> dict``: what the guest needs to start or resume.
+- ``catch_up(state, guest_seat, since) -> dict``: what a guest that agrees up to ``since``
+  needs to catch up (``guest_catch_up`` on the guest).
 - ``public_actions(state, since, viewer) -> list[str]``; ``public_history(state, viewer)``.
 - ``host_action(state, guest_seat, text, ply=None) -> Action``: a guest's action, checked.
 - ``drawn_for(before, after, seat) -> list[str]``: the cards ``seat`` drew between the two.
@@ -50,6 +52,7 @@ Guest side (masked):
 - ``guest_complete(record, seed) -> GameState``: the real match (``new_game`` replayed).
 - ``GuestRecord`` (``from_opening``, ``to_json``/``from_json``, ``add_action(text, drawn)``,
   ``add_deal(deal)``, ``add_reveal``) and ``restore(record) -> GameState``.
+- ``guest_catch_up(record, data) -> (GuestRecord, GameState)``: after a drop.
 - ``agreement(mine, theirs) -> Agreement``: where two public histories part.
 """
 
@@ -81,7 +84,7 @@ from .actions import (
 )
 from .cards import CLAN_CARDS, Card
 from .errors import IllegalActionError, SchottenError
-from .options import Options
+from .options import MAX_ROUNDS, Options
 from .serialize import check_version, read_json
 from .state import GameState, Hand, HistoryEntry, Phase
 from .tactics import AnyCard, Tactic, card_key, parse_card
@@ -435,12 +438,8 @@ def _replayed(state: GameState) -> list[GameState]:
     return out
 
 
-def opening(state: GameState, guest_seat: int) -> dict[str, Any]:
-    """What the guest needs to start or resume the match: a :class:`GuestRecord` as JSON data
-    (options without names, the guest's seat, the first player, the commitment, the guest's
-    hand at each round's start and the cards it drew, the public history, the reveals of the
-    finished rounds) and ``"position"``, the public position the guest checks its replay
-    against. Never the host's hand, a deck's order or the seed."""
+def _record_of(state: GameState, guest_seat: int) -> GuestRecord:
+    """Everything the guest of ``state`` may know, as its record would hold it."""
     positions = _replayed(state)
     dealer = _dealer(state)
     draws = []
@@ -449,7 +448,7 @@ def opening(state: GameState, guest_seat: int) -> dict[str, Any]:
             cards = dealer.drawn(positions[ply], positions[ply + 1], guest_seat)
             if cards:
                 draws.append((ply, cards))
-    record = GuestRecord(
+    return GuestRecord(
         options=replace(state.options, names=None, bots=None),
         seat=guest_seat,
         first_player=positions[0].starting_player,
@@ -463,7 +462,37 @@ def opening(state: GameState, guest_seat: int) -> dict[str, Any]:
             if _round_over(state, r)
         ),
     )
-    return {**record.to_dict(), "position": _position(state, guest_seat)}
+
+
+def opening(state: GameState, guest_seat: int) -> dict[str, Any]:
+    """What the guest needs to start or resume the match: a :class:`GuestRecord` as JSON data
+    (options without names, the guest's seat, the first player, the commitment, the guest's
+    hand at each round's start and the cards it drew, the public history, the reveals of the
+    finished rounds) and ``"position"``, the public position the guest checks its replay
+    against. Never the host's hand, a deck's order or the seed. It grows by about 2 KB a round
+    played: a guest that kept its record catches up with :func:`catch_up` instead."""
+    return {**_record_of(state, guest_seat).to_dict(), "position": _position(state, guest_seat)}
+
+
+_CATCH_UP_KEYS = ("since", "history", "draws", "hands", "reveals", "position")
+
+
+def catch_up(state: GameState, guest_seat: int, since: int) -> dict[str, Any]:
+    """What a guest whose public history agrees with the host's for its first ``since``
+    entries (:func:`agreement`) needs to catch up: the rest of the history, the cards it drew
+    there, its hands of the rounds dealt since, the reveals of the rounds over since, and the
+    position to check (:func:`guest_catch_up`)."""
+    full = _record_of(state, guest_seat).to_dict()
+    since = _int(since, "since", 0, len(full["history"]))
+    r0 = full["history"][:since].count("next")
+    return {
+        "since": since,
+        "history": full["history"][since:],
+        "draws": [d for d in full["draws"] if d[0] >= since],
+        "hands": full["hands"][r0 + 1 :],
+        "reveals": [r for r in full["reveals"] if r["round"] >= r0],
+        "position": _position(state, guest_seat),
+    }
 
 
 def _position(state: GameState, seat: int) -> dict[str, Any]:
@@ -987,6 +1016,38 @@ def restore(record: GuestRecord) -> GameState:
     return state
 
 
+def guest_catch_up(record: GuestRecord, data: Any) -> tuple[GuestRecord, GameState]:
+    """The guest's record brought up to the host's by :func:`catch_up`'s message (what it
+    held past ``since`` is dropped), and its masked state, replayed and checked against the
+    host's position."""
+    d = _obj(data, "catch-up", _CATCH_UP_KEYS)
+    since = _int(d["since"], "since", 0, len(record.history))
+    r0 = record.history[:since].count("next")
+    mine = record.to_dict()
+    merged = {
+        **mine,
+        "history": [*mine["history"][:since], *_list(d["history"], "history", MAX_PLIES)],
+        "draws": [
+            *(x for x in mine["draws"] if x[0] < since),
+            *_list(d["draws"], "draws", MAX_PLIES),
+        ],
+        "hands": [*mine["hands"][: r0 + 1], *_list(d["hands"], "hands", MAX_ROUNDS)],
+        "reveals": [
+            *(x for x in mine["reveals"] if x["round"] < r0),
+            *_list(d["reveals"], "reveals", MAX_ROUNDS),
+        ],
+    }
+    new = GuestRecord.from_dict(merged)
+    return new, _checked(new, d["position"])
+
+
+def _checked(record: GuestRecord, position: Any) -> GameState:
+    state = restore(record)
+    if _position(state, record.seat) != position:
+        raise _mismatch(len(record.history), "the position differs from the host's")
+    return state
+
+
 def guest_state(data: Any, seat: int | None = None) -> GameState:
     """The masked state of an opening (:func:`opening`), replayed and checked against its
     position (``malformed``, ``bad_deal`` or ``mismatch``); ``seat``, when given, must be the
@@ -994,10 +1055,7 @@ def guest_state(data: Any, seat: int | None = None) -> GameState:
     record = GuestRecord.from_opening(data)
     if seat is not None and seat != record.seat:
         raise _malformed(f"an opening for seat {record.seat}, not {seat}")
-    state = restore(record)
-    if _position(state, record.seat) != data["position"]:
-        raise _mismatch(len(record.history), "the position differs from the host's")
-    return state
+    return _checked(record, data["position"])
 
 
 # --- guest side: the real game ------------------------------------------------------------------

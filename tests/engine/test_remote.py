@@ -21,8 +21,10 @@ from schotten.remote import (
     GuestRecord,
     RemoteError,
     agreement,
+    catch_up,
     deal_for,
     drawn_for,
+    guest_catch_up,
     guest_complete,
     guest_next_round,
     guest_prepare,
@@ -172,6 +174,28 @@ def test_a_guest_rejoins_mid_match_from_a_new_opening() -> None:
     assert player_view(guest_state(op), 1).to_dict() == player_view(duet.host, 1).to_dict()
     assert restore(GuestRecord.from_opening(op)) == guest_state(op)
     assert GuestRecord.from_opening(op) == duet.record
+
+
+def test_a_guest_behind_catches_up_across_rounds() -> None:
+    options = Options(variant="tactical", rounds=3)
+    duet = Duet.start(options, 13, 0).play(eager, 13, plies=40)
+    kept = duet.record  # the guest's save when the connection dropped
+    duet.play(eager, 13, plies=150)
+    assert duet.host.round_no >= 1
+    mine, theirs = public_history(restore(kept), 0), public_history(duet.host, 0)
+    where = agreement(mine, theirs)
+    assert where.behind == "mine" and not where.diverged
+    message = json.loads(json.dumps(catch_up(duet.host, 0, where.common)))
+    assert len(json.dumps(message)) < len(json.dumps(opening(duet.host, 0)))
+    record, masked = guest_catch_up(kept, message)
+    assert record == duet.record and masked == duet.masked
+    assert guest_catch_up(duet.record, catch_up(duet.host, 0, 10))[0] == duet.record
+    position = {**message["position"], "scores": [99, 0]}
+    refused("mismatch", guest_catch_up, kept, {**message, "position": position})
+    refused("malformed", guest_catch_up, kept, {**message, "since": len(kept.history) + 1})
+    refused("malformed", guest_catch_up, kept, {**message, "extra": 1})
+    err = refused("mismatch", guest_catch_up, kept, {**message, "history": message["history"][:-1]})
+    assert err.params["ply"] == len(duet.record.history) - 1
 
 
 def test_histories_agree_or_say_who_is_behind() -> None:
