@@ -9,8 +9,8 @@ goes through :func:`schotten.rules.apply`, so views, events and narration work o
 state unchanged. Before a host action the guest moves stand-ins so that the action applies
 (:func:`guest_prepare`); before its own draw it puts the cards the host says it drew on top of
 its stand-in decks (:func:`guest_put_drawn`). When a round is over the host reveals the
-round's deal (its two shuffle keys) and its ``Return``\\ s in the clear: the guest rebuilds the
-real round and checks every ply (:func:`guest_verify`). At the match's end the seed is checked
+round's deal (its two shuffle keys) and its ``Return`` actions in the clear: the guest
+rebuilds the real round and checks every ply (:func:`guest_verify`). At the match's end the seed is checked
 against the commitment sent at the start (:func:`guest_complete`) and the guest holds the real
 game. The guest saves only a :class:`GuestRecord` (what it knows), never the masked state.
 
@@ -25,6 +25,28 @@ host's hand or the decks is a stand-in and may be exchanged with another of its 
 Errors: :class:`RemoteError` with a ``code`` from :data:`CODES` and ``params``; nothing is
 ever changed in place (every function returns new values).
 
+On the guest, a host action goes ``guest_prepare`` -> ``rules.apply`` (or the UI's own apply)
+-> ``record.add_action(text)``; its own action goes ``rules.apply`` -> ``add_action(text)``,
+except a drawing one (``EndTurn``, ``Recruit``), which waits for the host's cards:
+``guest_put_drawn`` -> apply -> ``add_action(text, drawn)``. A round over: the reveal into
+``guest_verify``; the next round: the deal into ``guest_next_round`` and ``add_deal``; the
+match over: the seed into ``guest_complete``. A masked state's ``seed`` is 0, and the host's
+``Return`` actions in its history are stand-ins: read its history through
+:func:`schotten.views.player_view` or :func:`public_history`, never save it.
+
+>>> from schotten.options import Options
+>>> from schotten.views import player_view
+>>> host = rules.new_game(Options(first_player=0), seed=2**62 + 7)
+>>> guest = guest_state(opening(host, 1), 1)          # seat 1 on the other device
+>>> move = rules.legal_actions(host)[0]
+>>> host = rules.apply(host, move)                    # the host plays; it sends the text
+>>> masked, action = guest_prepare(guest, 1, public_actions(host, 0, 1)[0], ply=0)
+>>> guest = rules.apply(masked, action)
+>>> player_view(guest, 1).to_dict() == player_view(host, 1).to_dict()
+True
+>>> guest.hands[0] == host.hands[0]                   # the host's hand: stand-ins
+False
+
 Host side (the dealer):
 
 - ``opening(state, guest_seat) -> dict``: what the guest needs to start or resume.
@@ -34,7 +56,7 @@ Host side (the dealer):
 - ``host_action(state, guest_seat, text, ply=None) -> Action``: a guest's action, checked.
 - ``drawn_for(before, after, seat) -> list[str]``: the cards ``seat`` drew between the two.
 - ``deal_for(state, guest_seat) -> dict``: the guest's deal of the current round.
-- ``reveal(state, round_no) -> dict``: a finished round's keys and its ``Return``\\ s.
+- ``reveal(state, round_no) -> dict``: a finished round's keys and its ``Return`` actions.
 - ``host_seed() -> int`` (for ``new_game``); ``seed_of(state) -> int``; ``commitment(seed)``.
 - ``Dealer`` (protocol) and ``SeededDealer(options, seed)``: how cards are dealt.
 
@@ -804,7 +826,7 @@ def _next_round(masked: GameState, seat: int, hand: Hand) -> GameState:
 
 @dataclass(frozen=True, slots=True)
 class Reveal:
-    """A finished round's deal (its two shuffle keys) and its ``Return``\\ s in the clear."""
+    """A finished round's deal (its two shuffle keys) and its ``Return`` actions in the clear."""
 
     round_no: int
     keys: tuple[int, int]
