@@ -12,7 +12,8 @@ its stand-in decks (:func:`guest_put_drawn`). When a round is over the host reve
 round's deal (its two shuffle keys) and its ``Return`` actions in the clear: the guest
 rebuilds the real round and checks every ply (:func:`guest_verify`). At the match's end the
 seed is checked against the commitment sent at the start (:func:`guest_complete`) and the
-guest holds the real game. The guest saves only a :class:`GuestRecord` (what it knows), never the masked state.
+guest holds the real game. The guest saves only a :class:`GuestRecord` (what it knows),
+never the masked state.
 
 The seed must be hard to guess (:func:`host_seed`: 63 random bits): the commitment and the
 revealed keys of a finished round let anyone test a guessed seed.
