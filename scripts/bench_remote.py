@@ -58,7 +58,7 @@ def match(options: Options, seed: int, seat: int) -> GameState:
             host = apply(host, NextRound())
             deal = remote.deal_for(host, seat)
             masked = timed("guest_next_round", remote.guest_next_round, masked, seat, deal)
-            record = record.add_deal(deal)
+            record = record.add_deal(deal).add_action("next")
         elif host.current_player == seat:
             action = rng.choice(legal_actions(masked))
             timed("host_action", remote.host_action, host, seat, str(action), ply)

@@ -30,10 +30,10 @@ On the guest, a host action goes ``guest_prepare`` -> ``rules.apply`` (or the UI
 -> ``record.add_action(text)``; its own action goes ``rules.apply`` -> ``add_action(text)``,
 except a drawing one (``EndTurn``, ``Recruit``), which waits for the host's cards:
 ``guest_put_drawn`` -> apply -> ``add_action(text, drawn)``. A round over: the reveal into
-``guest_verify``; the next round: the deal into ``guest_next_round`` and ``add_deal``; the
-match over: the seed into ``guest_complete``. A masked state's ``seed`` is 0, and the host's
-``Return`` actions in its history are stand-ins: read its history through
-:func:`schotten.views.player_view` or :func:`public_history`, never save it.
+``guest_verify``; the next round: the deal into ``guest_next_round``, ``add_deal(deal)`` and
+``add_action("next")``; the match over: the seed into ``guest_complete``. A masked state's
+``seed`` is 0, and the host's ``Return`` actions in its history are stand-ins: read its
+history through :func:`schotten.views.player_view` or :func:`public_history`, never save it.
 
 >>> from schotten.options import Options
 >>> from schotten.views import player_view
@@ -73,8 +73,8 @@ Guest side (masked):
 - ``guest_verify(record, reveal) -> (GuestRecord, GameState)``: the real round at its end
   (``seed`` 0: the guest does not know it yet).
 - ``guest_complete(record, seed) -> GameState``: the real match (``new_game`` replayed).
-- ``GuestRecord`` (``from_opening``, ``to_json``/``from_json``, ``add_action(text, drawn)``,
-  ``add_deal(deal)``, ``add_reveal``) and ``restore(record) -> GameState``.
+- ``GuestRecord`` (``from_opening``, ``to_json``/``from_json``, ``add_action(text, drawn=())``,
+  ``add_drawn(ply, cards)``, ``add_deal(deal)``, ``add_reveal``) and ``restore(record)``.
 - ``guest_catch_up(record, data) -> (GuestRecord, GameState)``: after a drop.
 - ``agreement(mine, theirs) -> Agreement``: where two public histories part.
 """
@@ -786,11 +786,13 @@ _DEAL_KEYS = ("round", "hand", "starting_player", "deck", "tactic_deck")
 
 def _read_deal(options: Options, deal: Any) -> tuple[int, Hand, int]:
     """A deal message (:func:`deal_for`): its round, the guest's hand, the starting player."""
+    if isinstance(deal, dict) and "deck" not in deal and "tactic_deck" not in deal:
+        deal = {**deal, "deck": None, "tactic_deck": None}  # as the first version sent it
     data = _obj(deal, "deal", _DEAL_KEYS)
     r = _int(data["round"], "deal.round", 1, options.rounds - 1 if options.rounds > 1 else 1)
     first = _int(data["starting_player"], "deal.starting_player", 0, 1)
-    sizes = _dealt_sizes(options)
-    if [data["deck"], data["tactic_deck"]] != [sizes[CLAN_DECK], sizes[TACTIC_DECK]]:
+    sizes = [*_dealt_sizes(options).values()]
+    if data["deck"] is not None and [data["deck"], data["tactic_deck"]] != sizes:
         raise RemoteError("bad_deal", "a deal of decks of the wrong size")
     return r, _read_hand(options, data["hand"], "deal.hand"), first
 
@@ -985,13 +987,19 @@ class GuestRecord:
         draws = (*self.draws, (len(self.history), cards)) if cards else self.draws
         return replace(self, history=(*self.history, text), draws=draws)
 
+    def add_drawn(self, ply: int, cards: Sequence[AnyCard | str]) -> GuestRecord:
+        """The cards drawn by the guest's action at ``ply`` (or give them to
+        :meth:`add_action`)."""
+        drawn = _cards([str(c) for c in cards], "drawn", MAX_DRAWN)
+        return replace(self, draws=(*self.draws, (ply, drawn))) if drawn else self
+
     def add_deal(self, deal: Any) -> GuestRecord:
-        """The next round (``"next"`` in the history) and the guest's hand of it
-        (:func:`deal_for`'s message)."""
+        """The guest's hand of the next round (:func:`deal_for`'s message); its ``"next"``
+        comes into the history like any action."""
         r, hand, _ = _read_deal(self.options, deal)
         if r != len(self.hands):
             raise RemoteError("bad_deal", f"a deal for round {r}", round=r)
-        return replace(self, hands=(*self.hands, hand), history=(*self.history, "next"))
+        return replace(self, hands=(*self.hands, hand))
 
     def add_reveal(self, data: Any) -> GuestRecord:
         """A finished round's reveal (not checked here: :func:`guest_verify` does)."""

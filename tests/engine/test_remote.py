@@ -99,7 +99,7 @@ class Duet:
             self.host = apply(host, NextRound())
             deal = self.receive(deal_for(self.host, seat))
             self.masked = guest_next_round(self.masked, seat, deal)
-            self.record = self.record.add_deal(deal)
+            self.record = self.record.add_deal(deal).add_action("next")
         elif host.current_player == seat:
             action = choose(self.masked, rng)
             checked = host_action(host, seat, str(action), ply)
