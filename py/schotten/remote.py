@@ -9,13 +9,14 @@ goes through :func:`schotten.rules.apply`, so views, events and narration work o
 state unchanged. Before a host action the guest moves stand-ins so that the action applies
 (:func:`guest_prepare`); before its own draw it puts the cards the host says it drew on top of
 its stand-in decks (:func:`guest_put_drawn`). When a round is over the host reveals the
-round's deal (its two shuffle keys) and its ``Return``\\ s in the clear: the guest rebuilds the
-real round and checks every ply (:func:`guest_verify`). At the match's end the seed is checked
-against the commitment sent at the start (:func:`guest_complete`) and the guest holds the real
-game. The guest saves only a :class:`GuestRecord` (what it knows), never the masked state.
+round's deal (its two shuffle keys) and its ``Return`` actions in the clear: the guest
+rebuilds the real round and checks every ply (:func:`guest_verify`). At the match's end the
+seed is checked against the commitment sent at the start (:func:`guest_complete`) and the
+guest holds the real game. The guest saves only a :class:`GuestRecord` (what it knows),
+never the masked state.
 
-The seed must be hard to guess (``secrets.randbits(63)``): the commitment and the revealed
-keys of a finished round let anyone test a guessed seed.
+The seed must be hard to guess (:func:`host_seed`: 63 random bits): the commitment and the
+revealed keys of a finished round let anyone test a guessed seed.
 
 What the guest knows for certain about hidden places: the cards it put back under a deck with
 the Recruiter stay *pinned* at their place in the deck until drawn; one the host draws stays
@@ -25,28 +26,56 @@ host's hand or the decks is a stand-in and may be exchanged with another of its 
 Errors: :class:`RemoteError` with a ``code`` from :data:`CODES` and ``params``; nothing is
 ever changed in place (every function returns new values).
 
+On the guest, a host action goes ``guest_prepare`` -> ``rules.apply`` (or the UI's own apply)
+-> ``record.add_action(text)``; its own action goes ``rules.apply`` -> ``add_action(text)``,
+except a drawing one (``EndTurn``, ``Recruit``), which waits for the host's cards:
+``guest_put_drawn`` -> apply -> ``add_action(text, drawn)``. A round over: the reveal into
+``guest_verify``; the next round: the deal into ``guest_next_round``, ``add_deal(deal)`` and
+``add_action("next")``; the match over: the seed into ``guest_complete``. A masked state's
+``seed`` is 0, and the host's ``Return`` actions in its history are stand-ins: read its
+history through :func:`schotten.views.player_view` or :func:`public_history`, never save it.
+
+>>> from schotten.options import Options
+>>> from schotten.views import player_view
+>>> host = rules.new_game(Options(first_player=0), seed=2**62 + 7)
+>>> guest = guest_state(opening(host, 1), 1)          # seat 1 on the other device
+>>> move = rules.legal_actions(host)[0]
+>>> host = rules.apply(host, move)                    # the host plays; it sends the text
+>>> masked, action = guest_prepare(guest, 1, public_actions(host, 0, 1)[0], ply=0)
+>>> guest = rules.apply(masked, action)
+>>> player_view(guest, 1).to_dict() == player_view(host, 1).to_dict()
+True
+>>> guest.hands[0] == host.hands[0]                   # the host's hand: stand-ins
+False
+
 Host side (the dealer):
 
 - ``opening(state, guest_seat) -> dict``: what the guest needs to start or resume.
+- ``catch_up(state, guest_seat, since) -> dict``: what a guest that agrees up to ``since``
+  needs to catch up (``guest_catch_up`` on the guest).
 - ``public_actions(state, since, viewer) -> list[str]``; ``public_history(state, viewer)``.
 - ``host_action(state, guest_seat, text, ply=None) -> Action``: a guest's action, checked.
 - ``drawn_for(before, after, seat) -> list[str]``: the cards ``seat`` drew between the two.
 - ``deal_for(state, guest_seat) -> dict``: the guest's deal of the current round.
-- ``reveal(state, round_no) -> dict``: a finished round's keys and its ``Return``\\ s.
-- ``seed_of(state) -> int``; ``commitment(seed) -> str``.
+- ``reveal(state, round_no) -> dict``: a finished round's keys and its ``Return`` actions.
+- ``host_seed() -> int`` (for ``new_game``); ``seed_of(state) -> int``; ``commitment(seed)``.
 - ``Dealer`` (protocol) and ``SeededDealer(options, seed)``: how cards are dealt.
 
 Guest side (masked):
 
-- ``guest_state(opening) -> GameState``: the masked state (the opening replayed and checked).
+- ``guest_state(opening, seat=None) -> GameState``: the masked state (the opening replayed and
+  checked).
 - ``guest_prepare(masked, seat, text, ply=None) -> (GameState, Action)``: a host action.
 - ``guest_put_drawn(masked, seat, action, cards) -> GameState``: before the guest's own draw.
-- ``guest_next_round(masked, seat, deal) -> GameState``: the round over -> the next round,
-  ``NextRound`` included (do not apply ``NextRound`` to a masked state yourself).
-- ``guest_verify(record, reveal) -> (GuestRecord, GameState)``: the real round at its end.
+- ``guest_next_round(masked, seat, deal) -> GameState``: the round over (masked, or the real
+  state :func:`guest_verify` gave) -> the next round, ``NextRound`` included (never apply
+  ``NextRound`` to a guest's state yourself: it would deal from no seed).
+- ``guest_verify(record, reveal) -> (GuestRecord, GameState)``: the real round at its end
+  (``seed`` 0: the guest does not know it yet).
 - ``guest_complete(record, seed) -> GameState``: the real match (``new_game`` replayed).
-- ``GuestRecord`` (``from_opening``, ``to_json``/``from_json``, ``add_action``,
-  ``add_drawn``, ``add_deal``, ``add_reveal``) and ``restore(record) -> GameState``.
+- ``GuestRecord`` (``from_opening``, ``to_json``/``from_json``, ``add_action(text, drawn=())``,
+  ``add_drawn(ply, cards)``, ``add_deal(deal)``, ``add_reveal``) and ``restore(record)``.
+- ``guest_catch_up(record, data) -> (GuestRecord, GameState)``: after a drop.
 - ``agreement(mine, theirs) -> Agreement``: where two public histories part.
 """
 
@@ -55,6 +84,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import secrets
 from bisect import insort
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -77,7 +107,7 @@ from .actions import (
 )
 from .cards import CLAN_CARDS, Card
 from .errors import IllegalActionError, SchottenError
-from .options import Options
+from .options import MAX_ROUNDS, Options
 from .serialize import check_version, read_json
 from .state import GameState, Hand, HistoryEntry, Phase
 from .tactics import AnyCard, Tactic, card_key, parse_card
@@ -333,8 +363,15 @@ class SeededDealer:
         return {"keys": [f"{k:016x}" for k in rules.round_keys(self.seed, round_no)]}
 
 
-def _dealer(state: GameState) -> SeededDealer:
+def _dealer(state: GameState) -> Dealer:
+    """The one place the host's functions get their dealer from."""
     return SeededDealer(state.options, state.seed)
+
+
+def host_seed() -> int:
+    """A seed for a match on two devices: 63 random bits (a guessable seed would let the guest
+    find it from the commitment, and with it every deal)."""
+    return secrets.randbits(63)
 
 
 # --- host side ----------------------------------------------------------------------------------
@@ -353,10 +390,13 @@ def drawn_for(before: GameState, after: GameState, seat: int) -> list[str]:
 
 def deal_for(state: GameState, guest_seat: int) -> dict[str, Any]:
     """The guest's deal of the current round (send it after ``NextRound``)."""
+    sizes = _dealt_sizes(state.options)
     return {
         "round": state.round_no,
         "hand": _strs(_dealer(state).hand(state.round_no, guest_seat)),
         "starting_player": state.starting_player,
+        "deck": sizes[CLAN_DECK],
+        "tactic_deck": sizes[TACTIC_DECK],
     }
 
 
@@ -421,21 +461,17 @@ def _replayed(state: GameState) -> list[GameState]:
     return out
 
 
-def opening(state: GameState, guest_seat: int) -> dict[str, Any]:
-    """What the guest needs to start or resume the match: a :class:`GuestRecord` as JSON data
-    (options without names, the guest's seat, the first player, the commitment, the guest's
-    hand at each round's start and the cards it drew, the public history, the reveals of the
-    finished rounds) and ``"position"``, the public position the guest checks its replay
-    against. Never the host's hand, a deck's order or the seed."""
+def _record_of(state: GameState, guest_seat: int) -> GuestRecord:
+    """Everything the guest of ``state`` may know, as its record would hold it."""
     positions = _replayed(state)
     dealer = _dealer(state)
     draws = []
     for ply, h in enumerate(state.history):
         if h.player == guest_seat and isinstance(h.action, (EndTurn, Recruit)):
-            cards = _drawn(positions[ply], positions[ply + 1])
+            cards = dealer.drawn(positions[ply], positions[ply + 1], guest_seat)
             if cards:
                 draws.append((ply, cards))
-    record = GuestRecord(
+    return GuestRecord(
         options=replace(state.options, names=None, bots=None),
         seat=guest_seat,
         first_player=positions[0].starting_player,
@@ -449,7 +485,37 @@ def opening(state: GameState, guest_seat: int) -> dict[str, Any]:
             if _round_over(state, r)
         ),
     )
-    return {**record.to_dict(), "position": _position(state, guest_seat)}
+
+
+def opening(state: GameState, guest_seat: int) -> dict[str, Any]:
+    """What the guest needs to start or resume the match: a :class:`GuestRecord` as JSON data
+    (options without names, the guest's seat, the first player, the commitment, the guest's
+    hand at each round's start and the cards it drew, the public history, the reveals of the
+    finished rounds) and ``"position"``, the public position the guest checks its replay
+    against. Never the host's hand, a deck's order or the seed. It grows by about 2 KB a round
+    played: a guest that kept its record catches up with :func:`catch_up` instead."""
+    return {**_record_of(state, guest_seat).to_dict(), "position": _position(state, guest_seat)}
+
+
+_CATCH_UP_KEYS = ("since", "history", "draws", "hands", "reveals", "position")
+
+
+def catch_up(state: GameState, guest_seat: int, since: int) -> dict[str, Any]:
+    """What a guest whose public history agrees with the host's for its first ``since``
+    entries (:func:`agreement`) needs to catch up: the rest of the history, the cards it drew
+    there, its hands of the rounds dealt since, the reveals of the rounds over since, and the
+    position to check (:func:`guest_catch_up`)."""
+    full = _record_of(state, guest_seat).to_dict()
+    since = _int(since, "since", 0, len(full["history"]))
+    r0 = full["history"][:since].count("next")
+    return {
+        "since": since,
+        "history": full["history"][since:],
+        "draws": [d for d in full["draws"] if d[0] >= since],
+        "hands": full["hands"][r0 + 1 :],
+        "reveals": [r for r in full["reveals"] if r["round"] >= r0],
+        "position": _position(state, guest_seat),
+    }
 
 
 def _position(state: GameState, seat: int) -> dict[str, Any]:
@@ -715,18 +781,31 @@ def _read_hand(options: Options, value: Any, where: str) -> Hand:
     return tuple(sorted(cards, key=card_key))
 
 
+_DEAL_KEYS = ("round", "hand", "starting_player", "deck", "tactic_deck")
+
+
+def _read_deal(options: Options, deal: Any) -> tuple[int, Hand, int]:
+    """A deal message (:func:`deal_for`): its round, the guest's hand, the starting player."""
+    if isinstance(deal, dict) and "deck" not in deal and "tactic_deck" not in deal:
+        deal = {**deal, "deck": None, "tactic_deck": None}  # as the first version sent it
+    data = _obj(deal, "deal", _DEAL_KEYS)
+    r = _int(data["round"], "deal.round", 1, options.rounds - 1 if options.rounds > 1 else 1)
+    first = _int(data["starting_player"], "deal.starting_player", 0, 1)
+    sizes = [*_dealt_sizes(options).values()]
+    if data["deck"] is not None and [data["deck"], data["tactic_deck"]] != sizes:
+        raise RemoteError("bad_deal", "a deal of decks of the wrong size")
+    return r, _read_hand(options, data["hand"], "deal.hand"), first
+
+
 def guest_next_round(masked: GameState, seat: int, deal: Any) -> GameState:
     """The round over (masked) -> the next round dealt (masked), with the ``NextRound`` entry
     in its history as on the host. ``deal`` is :func:`deal_for`'s."""
-    data = _obj(deal, "deal", ("round", "hand", "starting_player"))
+    r, hand, first = _read_deal(masked.options, deal)
     if masked.phase is not Phase.ROUND_OVER:
         raise RemoteError("bad_deal", "a deal while the round is not over")
-    if (
-        data["round"] != masked.round_no + 1
-        or data["starting_player"] != 1 - masked.starting_player
-    ):
-        raise RemoteError("bad_deal", "a deal for another round", round=repr(data["round"])[:20])
-    return _next_round(masked, seat, _read_hand(masked.options, data["hand"], "deal.hand"))
+    if r != masked.round_no + 1 or first != 1 - masked.starting_player:
+        raise RemoteError("bad_deal", f"a deal for round {r}", round=r)
+    return _next_round(masked, seat, hand)
 
 
 def _next_round(masked: GameState, seat: int, hand: Hand) -> GameState:
@@ -750,7 +829,7 @@ def _next_round(masked: GameState, seat: int, hand: Hand) -> GameState:
 
 @dataclass(frozen=True, slots=True)
 class Reveal:
-    """A finished round's deal (its two shuffle keys) and its ``Return``\\ s in the clear."""
+    """A finished round's deal (its two shuffle keys) and its ``Return`` actions in the clear."""
 
     round_no: int
     keys: tuple[int, int]
@@ -899,21 +978,27 @@ class GuestRecord:
             raise _malformed("an opening must be an object with a position")
         return cls.from_dict({k: v for k, v in data.items() if k != "position"})
 
-    def add_action(self, text: str) -> GuestRecord:
-        """One more public action (as applied: the host's return concealed)."""
+    def add_action(self, text: str, drawn: Sequence[AnyCard | str] = ()) -> GuestRecord:
+        """One more public action (as applied: the host's return concealed), with the cards
+        the guest drew by it (its own ``EndTurn`` or ``Recruit``)."""
         if len(self.history) >= MAX_PLIES:
             raise _malformed("the history is full")
-        return replace(self, history=(*self.history, text))
+        cards = _cards([str(c) for c in drawn], "drawn", MAX_DRAWN)
+        draws = (*self.draws, (len(self.history), cards)) if cards else self.draws
+        return replace(self, history=(*self.history, text), draws=draws)
 
     def add_drawn(self, ply: int, cards: Sequence[AnyCard | str]) -> GuestRecord:
-        """The cards drawn by the guest's action at ``ply``."""
-        drawn = tuple(c if isinstance(c, (Card, Tactic)) else parse_card(c) for c in cards)
+        """The cards drawn by the guest's action at ``ply`` (or give them to
+        :meth:`add_action`)."""
+        drawn = _cards([str(c) for c in cards], "drawn", MAX_DRAWN)
         return replace(self, draws=(*self.draws, (ply, drawn))) if drawn else self
 
     def add_deal(self, deal: Any) -> GuestRecord:
-        """The guest's hand of a new round (:func:`deal_for`'s message)."""
-        data = _obj(deal, "deal", ("round", "hand", "starting_player"))
-        hand = _read_hand(self.options, data["hand"], "deal.hand")
+        """The guest's hand of the next round (:func:`deal_for`'s message); its ``"next"``
+        comes into the history like any action."""
+        r, hand, _ = _read_deal(self.options, deal)
+        if r != len(self.hands):
+            raise RemoteError("bad_deal", f"a deal for round {r}", round=r)
         return replace(self, hands=(*self.hands, hand))
 
     def add_reveal(self, data: Any) -> GuestRecord:
@@ -962,14 +1047,46 @@ def restore(record: GuestRecord) -> GameState:
     return state
 
 
-def guest_state(data: Any) -> GameState:
-    """The masked state of an opening (:func:`opening`), replayed and checked against its
-    position (``malformed``, ``bad_deal`` or ``mismatch``)."""
-    record = GuestRecord.from_opening(data)
+def guest_catch_up(record: GuestRecord, data: Any) -> tuple[GuestRecord, GameState]:
+    """The guest's record brought up to the host's by :func:`catch_up`'s message (what it
+    held past ``since`` is dropped), and its masked state, replayed and checked against the
+    host's position."""
+    d = _obj(data, "catch-up", _CATCH_UP_KEYS)
+    since = _int(d["since"], "since", 0, len(record.history))
+    r0 = record.history[:since].count("next")
+    mine = record.to_dict()
+    merged = {
+        **mine,
+        "history": [*mine["history"][:since], *_list(d["history"], "history", MAX_PLIES)],
+        "draws": [
+            *(x for x in mine["draws"] if x[0] < since),
+            *_list(d["draws"], "draws", MAX_PLIES),
+        ],
+        "hands": [*mine["hands"][: r0 + 1], *_list(d["hands"], "hands", MAX_ROUNDS)],
+        "reveals": [
+            *(x for x in mine["reveals"] if x["round"] < r0),
+            *_list(d["reveals"], "reveals", MAX_ROUNDS),
+        ],
+    }
+    new = GuestRecord.from_dict(merged)
+    return new, _checked(new, d["position"])
+
+
+def _checked(record: GuestRecord, position: Any) -> GameState:
     state = restore(record)
-    if _position(state, record.seat) != data["position"]:
+    if _position(state, record.seat) != position:
         raise _mismatch(len(record.history), "the position differs from the host's")
     return state
+
+
+def guest_state(data: Any, seat: int | None = None) -> GameState:
+    """The masked state of an opening (:func:`opening`), replayed and checked against its
+    position (``malformed``, ``bad_deal`` or ``mismatch``); ``seat``, when given, must be the
+    opening's."""
+    record = GuestRecord.from_opening(data)
+    if seat is not None and seat != record.seat:
+        raise _malformed(f"an opening for seat {record.seat}, not {seat}")
+    return _checked(record, data["position"])
 
 
 # --- guest side: the real game ------------------------------------------------------------------

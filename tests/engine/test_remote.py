@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -20,8 +21,10 @@ from schotten.remote import (
     GuestRecord,
     RemoteError,
     agreement,
+    catch_up,
     deal_for,
     drawn_for,
+    guest_catch_up,
     guest_complete,
     guest_next_round,
     guest_prepare,
@@ -29,6 +32,7 @@ from schotten.remote import (
     guest_state,
     guest_verify,
     host_action,
+    host_seed,
     opening,
     public_actions,
     public_history,
@@ -38,7 +42,7 @@ from schotten.remote import (
 )
 from schotten.rules import apply, legal_actions, new_game
 from schotten.state import GameState, Phase
-from schotten.tactics import TACTIC_CARDS, parse_card
+from schotten.tactics import TACTIC_CARDS, Tactic, parse_card
 from schotten.views import player_view
 
 Chooser = Callable[[GameState, random.Random], Action]
@@ -68,6 +72,7 @@ class Duet:
     record: GuestRecord
     received: list[tuple[int, str]] = field(default_factory=list)
     reals: list[GameState] = field(default_factory=list)
+    adopt: bool = False
 
     @classmethod
     def start(cls, options: Options, seed: int, seat: int) -> Duet:
@@ -100,12 +105,12 @@ class Duet:
             checked = host_action(host, seat, str(action), ply)
             assert checked == action
             self.host = apply(host, action)
+            drawn = []
             if isinstance(action, (EndTurn, Recruit)):
                 drawn = self.receive(drawn_for(host, self.host, seat))
                 self.masked = guest_put_drawn(self.masked, seat, action, drawn)
-                self.record = self.record.add_drawn(ply, drawn)
             self.masked = apply(self.masked, action)
-            self.record = self.record.add_action(str(action))
+            self.record = self.record.add_action(str(action), drawn)
         else:
             self.host = apply(host, choose(host, rng))
             (text,) = self.receive(public_actions(self.host, ply, seat))
@@ -118,6 +123,8 @@ class Duet:
             self.record, real = guest_verify(self.record, data)
             assert replace(real, seed=self.host.seed) == self.host
             self.reals.append(real)
+            if self.adopt:  # the round over shown with the real hands, then played on
+                self.masked = real
 
     def play(self, choose: Chooser, seed: int, plies: int = 100_000) -> Duet:
         rng = random.Random(seed)
@@ -142,6 +149,7 @@ def test_two_devices_play_a_whole_match(options: Options, seed: int, seat: int) 
     duet = Duet.start(options, seed, seat).play(eager, seed)
     host = duet.host
     assert host.is_terminal and len(duet.reals) == options.rounds
+    assert restore(duet.record) == duet.masked
     final = guest_complete(duet.record, seed_of(host))
     assert final == host
     assert player_view(restore(duet.record), seat).to_dict() == player_view(host, seat).to_dict()
@@ -151,6 +159,14 @@ def test_two_devices_play_a_whole_match(options: Options, seed: int, seat: int) 
         assert recruits == {0, 1}, "the Recruiter on both sides"
 
 
+def test_the_next_round_may_follow_the_real_round_over() -> None:
+    options = Options(variant="tactical", rounds=3)
+    duet = Duet.start(options, 13, 1)
+    duet.adopt = True
+    duet.play(eager, 13)
+    assert guest_complete(duet.record, 13) == duet.host
+
+
 def test_a_guest_rejoins_mid_match_from_a_new_opening() -> None:
     options = Options(variant="tactical", rounds=2)
     duet = Duet.start(options, 21, 1).play(eager, 21, plies=40)
@@ -158,6 +174,28 @@ def test_a_guest_rejoins_mid_match_from_a_new_opening() -> None:
     assert player_view(guest_state(op), 1).to_dict() == player_view(duet.host, 1).to_dict()
     assert restore(GuestRecord.from_opening(op)) == guest_state(op)
     assert GuestRecord.from_opening(op) == duet.record
+
+
+def test_a_guest_behind_catches_up_across_rounds() -> None:
+    options = Options(variant="tactical", rounds=3)
+    duet = Duet.start(options, 13, 0).play(eager, 13, plies=40)
+    kept = duet.record  # the guest's save when the connection dropped
+    duet.play(eager, 13, plies=150)
+    assert duet.host.round_no >= 1
+    mine, theirs = public_history(restore(kept), 0), public_history(duet.host, 0)
+    where = agreement(mine, theirs)
+    assert where.behind == "mine" and not where.diverged
+    message = json.loads(json.dumps(catch_up(duet.host, 0, where.common)))
+    assert len(json.dumps(message)) < len(json.dumps(opening(duet.host, 0)))
+    record, masked = guest_catch_up(kept, message)
+    assert record == duet.record and masked == duet.masked
+    assert guest_catch_up(duet.record, catch_up(duet.host, 0, 10))[0] == duet.record
+    position = {**message["position"], "scores": [99, 0]}
+    refused("mismatch", guest_catch_up, kept, {**message, "position": position})
+    refused("malformed", guest_catch_up, kept, {**message, "since": len(kept.history) + 1})
+    refused("malformed", guest_catch_up, kept, {**message, "extra": 1})
+    err = refused("mismatch", guest_catch_up, kept, {**message, "history": message["history"][:-1]})
+    assert err.params["ply"] == len(duet.record.history) - 1
 
 
 def test_histories_agree_or_say_who_is_behind() -> None:
@@ -205,7 +243,7 @@ def current_round(record: GuestRecord) -> str:
     return json.dumps([record.history[start:], draws, [str(c) for c in record.hands[-1]]])
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=12, deadline=None)
 @given(st.integers(0, 10**6), st.sampled_from(["classic", "tactical"]), st.integers(0, 1))
 def test_the_guest_never_learns_a_hidden_card(seed: int, variant: str, seat: int) -> None:
     duet = Duet.start(Options(variant=variant, rounds=2), seed, seat)
@@ -319,10 +357,18 @@ def test_guest_refuses_a_bad_deal() -> None:
     )
     over = restore(early)
     assert over.phase is Phase.ROUND_OVER
-    good = {"round": 1, "hand": [str(c) for c in record.hands[1]], "starting_player": 1}
+    good = {
+        "round": 1,
+        "hand": [str(c) for c in record.hands[1]],
+        "starting_player": 1,
+        "deck": 42,
+        "tactic_deck": 0,
+    }
     assert guest_next_round(over, 1, good).hands[1] == record.hands[1]
     for bad, code in (
-        ({**good, "round": 2}, "bad_deal"),
+        ({**good, "round": 2}, "malformed"),  # the match has 2 rounds
+        ({**good, "round": True}, "malformed"),
+        ({**good, "deck": 41}, "bad_deal"),
         ({**good, "starting_player": 0}, "bad_deal"),
         ({**good, "hand": good["hand"][:-1]}, "bad_deal"),
         ({**good, "hand": [good["hand"][0]] * 6}, "bad_deal"),
@@ -424,7 +470,134 @@ def test_an_opening_is_checked() -> None:
     op = opening(host, 1)
     assert "seed" not in op and all(str(c) not in json.dumps(op["hands"]) for c in host.hands[0])
     refused("malformed", guest_state, {**op, "seat": "1"})
+    refused("malformed", guest_state, op, 0)  # the opening is for seat 1
+    assert guest_state(op, 1) == guest_state(op)
     refused("malformed", guest_state, {k: v for k, v in op.items() if k != "position"})
     refused("bad_deal", guest_state, {**op, "hands": [[str(c) for c in host.hands[0][:-1]]]})
     position = {**op["position"], "deck": 1}
     refused("mismatch", guest_state, {**op, "position": position})
+
+
+def test_a_card_the_guest_put_back_stays_under_the_deck() -> None:
+    duet = Duet.start(Options(variant="tactical", rounds=2), 13, 0)
+    rng = random.Random(13)
+    put: tuple[object, ...] = ()
+    while not duet.host.is_terminal:
+        last = duet.host.history[-1] if duet.host.history else None
+        if last is not None and last.player == 0 and isinstance(last.action, Return):
+            put = last.action.cards
+        host = duet.host
+        if put and host.current_player == 1 and host.phase is Phase.PLAY:
+            break
+        duet.step(eager, rng)
+    assert put, "the guest used the Recruiter"
+    card = put[0]
+    assert card in duet.host.deck or card in duet.host.tactic_deck
+    stone = next(
+        i
+        for i, s in enumerate(duet.host.stones)
+        if s.claimed_by is None and len(s.sides[1]) < s.size
+    )
+    err = refused("not_held", guest_prepare, duet.masked, 0, f"{card}@{stone}")
+    assert err.params["card"] == str(card)
+    # the host's own cards of that deck are stand-ins: it may play any of them
+    theirs = next(c for c in duet.host.hands[1] if type(c) is type(card))
+    if isinstance(theirs, Tactic) and not theirs.is_elite:
+        return
+    after, action = guest_prepare(duet.masked, 0, f"{theirs}@{stone}")
+    assert theirs in after.hands[1] and apply(after, action).stones[stone].sides[1][-1] == theirs
+
+
+# --- whatever arrives, only a RemoteError ---------------------------------------------------------
+
+TEXTS = st.one_of(
+    st.sampled_from(
+        [
+            "pass",
+            "end",
+            "end clan",
+            "end tactic",
+            "next",
+            "claim 4",
+            "RECRUITER 3 clan 0 tactic",
+            "RECRUITER 0 clan 3 tactic",
+            "return ?clan ?tactic",
+            "return ?tactic",
+            "return R1 R2",
+            "STRATEGIST R5@3>discard",
+            "BANSHEE JOKER@0",
+            "TRAITOR R5@3>3",
+            "MUD@8",
+            "BLIND@0",
+        ]
+    ),
+    st.builds(
+        "{}@{}".format,
+        st.sampled_from([str(c) for c in (*CLAN_CARDS, *TACTIC_CARDS)]),
+        st.integers(0, 8),
+    ),
+    st.text(max_size=80),
+)
+LEAVES = st.one_of(
+    st.none(), st.booleans(), st.integers(-(2**70), 2**70), st.text(max_size=20), st.just([])
+)
+
+
+@pytest.fixture(scope="module")
+def midgame() -> Duet:
+    """A tactical match some turns in, the guest in seat 0, the host to move."""
+    duet = Duet.start(Options(variant="tactical", rounds=2), 13, 0)
+    rng = random.Random(13)
+    while len(duet.host.history) < 60 or duet.host.current_player == 0:
+        duet.step(eager, rng)
+    return duet
+
+
+@settings(max_examples=150, deadline=None)
+@given(texts=st.lists(TEXTS, min_size=1, max_size=4))
+def test_any_host_message_is_applied_or_refused(midgame: Duet, texts: list[str]) -> None:
+    masked = midgame.masked
+    for text in texts:
+        try:
+            masked, action = guest_prepare(masked, 0, text)
+        except RemoteError:
+            continue
+        masked = apply(masked, action)
+        assert player_view(masked, 0).hand == midgame.masked.hands[0]
+        if masked.current_player == 0:
+            break
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data())
+def test_any_draw_or_record_is_applied_or_refused(midgame: Duet, data: st.DataObject) -> None:
+    names = [str(c) for c in (*CLAN_CARDS, *TACTIC_CARDS)]
+    cards = data.draw(st.lists(st.sampled_from(names), max_size=3))
+    own = Duet.start(Options(variant="tactical", first_player=0), 7, 0)
+    masked = apply(own.masked, legal_actions(own.masked)[0])
+    draw = data.draw(st.sampled_from([EndTurn("clan"), EndTurn("tactic"), Recruit(2, 1)]))
+    try:
+        ready: GameState | None = guest_put_drawn(masked, 0, draw, cards)
+    except RemoteError:
+        ready = None
+    if ready is not None:  # the cards told are the cards drawn
+        gained = Counter(apply(ready, draw).hands[0]) - Counter(masked.hands[0])
+        assert gained == Counter(parse_card(c) for c in cards)
+    doc = json.loads(midgame.record.to_json())
+    key = data.draw(st.sampled_from(sorted(doc)))
+    where = doc[key]
+    if isinstance(where, list) and where:
+        i = data.draw(st.integers(0, len(where) - 1))
+        where[i] = data.draw(LEAVES)
+    else:
+        doc[key] = data.draw(LEAVES)
+    try:
+        GuestRecord.from_json(json.dumps(doc))
+    except RemoteError as err:
+        assert err.code in ("malformed", "mismatch", "bad_deal"), err.code
+
+
+def test_a_host_seed_is_hard_to_guess() -> None:
+    seeds = {host_seed() for _ in range(20)}
+    assert len(seeds) == 20 and max(seeds) > 2**40
+    new_game(Options(), max(seeds))  # a valid seed
