@@ -111,10 +111,20 @@ EFFECTS: dict[str, Fields] = {
 
 _PEER_KINDS: dict[str, Fields] = {
     # each device's first message: its player's name, the game it holds (or ""), whether it
-    # deals that game, and that game's history as the other may see it
-    "hello": {"name": "string", "game": "string", "dealer": "boolean", "history": "array?"},
+    # deals that game, and how far that game went (plies, and a digest of its public history)
+    "hello": {
+        "name": "string",
+        "game": "string",
+        "dealer": "boolean",
+        "plies": "number?",
+        "digest": "string?",
+    },
     # the dealer: the game, both names, what the other device needs to hold it (schotten.remote)
     "start": {"game": "string", "names": "array", "opening": "object"},
+    # the dealer, to a device that holds the game and agrees up to a ply: what it missed
+    "catch-up": {"game": "string", "names": "array", "data": "object"},
+    # the other device, to a dealer that is behind: the game's actions it missed, from ``ply``
+    "ahead": {"ply": "number", "acts": "array"},
     "acts": {"ply": "number", "acts": "array"},  # a turn's actions (public notation) from ``ply``
     "drawn": {"ply": "number", "cards": "array"},  # the dealer: the cards drawn at ``ply``
     "deal": {"ply": "number", "deal": "object"},  # the dealer: the round dealt at ``ply``

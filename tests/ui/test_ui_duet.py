@@ -16,7 +16,8 @@ import pytest
 from ui_kit import make_app, tap_random_action
 
 from schotten.options import Options
-from schotten.rules import legal_actions
+from schotten.replay import Replay
+from schotten.rules import apply, legal_actions
 from schotten.state import GameState, Phase
 from schotten.views import player_view
 from ui.app import App
@@ -75,6 +76,7 @@ class Wire:
 
 def pair(variant: str = "classic", rounds: int = 1, seed: int = 11) -> Wire:
     host = App(MemoryStorage(), ["en-GB"], make_app().shared.now, lambda: seed)
+    host.c.duet.seed_source = lambda: seed
     guest = make_app()
     wire = Wire(host, guest)
     options = Options(variant=variant, rounds=rounds, first_player=None)
@@ -309,6 +311,77 @@ def test_a_drop_waits_then_a_new_pairing_goes_on_with_nothing_lost() -> None:
     wire.effects(0, wire.apps[0].c.duet.opened("guest", "Ann", None))
     wire.settle()
     assert states(wire)[0] == real
+    kinds = [json.loads(m)["type"] for m in wire.sent[1]]
+    assert kinds[-2:] == ["hello", "catch-up"]  # it kept its record: only what it missed
     play_out(wire, rng, in_step)
     real, guest = states(wire)
     assert guest == real
+
+
+def test_a_new_device_joining_a_game_gets_it_whole() -> None:
+    wire = pair("classic", 2, 41)
+    rng = random.Random(41)
+    for _ in range(5):
+        _turn_of(wire, 0, rng)
+        _turn_of(wire, 1, rng)
+    real = states(wire)[0]
+    fresh = make_app()  # the other player took another phone
+    wire.apps = (wire.apps[0], fresh)
+    wire.effects(0, wire.apps[0].c.duet.opened("host", "Ann", None))
+    wire.effects(1, fresh.c.duet.opened("guest", "Cleo", None))
+    wire.settle()
+    assert [json.loads(m)["type"] for m in wire.sent[1]][-1] == "start"
+    game = fresh.c.play.game
+    assert game is not None and game.names == ("Ann", "Cleo")
+    assert player_view(game.state, 1).hand == player_view(real, 1).hand
+    play_out(wire, rng, in_step)
+
+
+def _back_to(app: App, ply: int) -> GameState:
+    """The dealer's device goes back to an older copy of the game (a backup restored)."""
+    game = app.c.play.game
+    assert game is not None
+    game.take_back(Replay(game.state).position(ply))
+    app.c.play.persist()
+    return game.state
+
+
+def _drop_and_pair_again(wire: Wire) -> None:
+    for i, app in enumerate(wire.apps):
+        wire.effects(i, app.c.duet.closed("disconnected"))
+    for i, app in enumerate(wire.apps):
+        wire.effects(i, app.c.duet.opened("host" if i == 0 else "guest", "x", None))
+    wire.settle()
+
+
+def test_a_dealer_that_is_behind_catches_up_from_the_other_device() -> None:
+    wire = pair("classic", 1, 61)
+    rng = random.Random(61)
+    for _ in range(4):
+        _turn_of(wire, 0, rng)
+        _turn_of(wire, 1, rng)
+    real = states(wire)[0]
+    _back_to(wire.apps[0], 5)
+    _drop_and_pair_again(wire)
+    assert states(wire)[0] == real
+    play_out(wire, rng, in_step)
+
+
+def test_devices_that_disagree_say_so_and_keep_both_saves() -> None:
+    wire = pair("classic", 1, 51)
+    rng = random.Random(51)
+    for _ in range(4):
+        _turn_of(wire, 0, rng)
+        _turn_of(wire, 1, rng)
+    host = wire.apps[0]
+    older = _back_to(host, 4)  # the dealer's turn: it plays another move there
+    others = [a for a in legal_actions(older) if str(a) != str(states(wire)[1].history[4].action)]
+    host.c.play.game.take_back(apply(older, others[0]))  # type: ignore[union-attr]
+    host.c.play.persist()
+    host_saved, guest_saved = _saved(host), _saved(wire.apps[1])
+    _drop_and_pair_again(wire)
+    for app in wire.apps:
+        shown = app.c.play.game
+        assert shown is not None and shown.message is not None
+        assert shown.message.key in ("duet.disagree", "duet.they_refused_disagree")
+    assert _saved(host) == host_saved and _saved(wire.apps[1]) == guest_saved

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from schotten import remote
-from schotten.actions import Action, EndTurn, NextRound, parse_action
+from schotten.actions import Action, EndTurn, NextRound, Return, parse_action
 from schotten.errors import SchottenError
 from schotten.options import Options
 from schotten.rules import apply, new_game
@@ -37,10 +37,10 @@ from .duet_link import (
     HOST,
     LOOKING,
     MAX_ACTS,
-    MAX_HISTORY,
     VERSION,
     Link,
     as_refusal,
+    digest,
     position_at,
     read_message,
     read_ply,
@@ -50,6 +50,8 @@ from .duet_link import (
 from .play import GameController
 from .shared import STORAGE_REFUSED, Fields, Screen, Shared, clean_name
 
+MAX_AHEAD = 2000
+"""The most actions a device that is ahead may send a dealer that is behind."""
 GONE = ("duet.lost", "duet.offline")
 """What a game says while the other device is away."""
 
@@ -71,6 +73,8 @@ class DuetController(GuestSide):
         """The intent being done on the table (a guest's draw waits with it)."""
         self.outbox: list[Effect] = []
         """Messages to send made while an intent was being done."""
+        self.seed_source: Callable[[], int] = remote.host_seed
+        """A new game's seed: 63 random bits (the other device must not guess it)."""
         self.router: Callable[[str, str, dict[str, str]], list[Effect]] | None = None
         """The app's :meth:`~ui.app.App.handle` (an intent that waited is done again)."""
         play.link = self
@@ -87,11 +91,13 @@ class DuetController(GuestSide):
         if game is not None and game.message is not None and game.message.key in GONE:
             game.dismiss()  # the other device is back
         hello: dict[str, Any] = {"name": self.name, "game": "", "dealer": role == HOST}
-        if link is not None and self.play.game is not None:
+        if link is not None and game is not None:
+            history = remote.public_history(game.state, link.seat)
             hello |= {
                 "game": link.game_id,
                 "dealer": link.dealer,
-                "history": remote.public_history(self.play.game.state, link.seat),
+                "plies": len(history),
+                "digest": digest(history),
             }
         return [self._send("hello", **hello)]
 
@@ -267,8 +273,9 @@ class DuetController(GuestSide):
         if ply in link.drawn:
             cards = link.drawn.pop(ply)
             assert link.record is not None
-            link.record = link.record.add_drawn(ply, cards)
-            return remote.guest_put_drawn(state, link.seat, action, cards)
+            prepared = remote.guest_put_drawn(state, link.seat, action, cards)
+            link.record = link.record.add_drawn(ply, cards)  # once checked
+            return prepared
         link.pending = self.current
         self.outbox += self._flush(game, extra=str(action))
         return None
@@ -332,15 +339,31 @@ class DuetController(GuestSide):
     def on_hello(self, msg: dict[str, Any]) -> list[Effect]:
         name = clean_name(str(msg["name"]), self.shared.t("new.default2"))
         game_id = str(msg["game"])
-        history = msg.get("history") or []
-        if not isinstance(history, list) or len(history) > MAX_HISTORY:
-            raise remote.RemoteError("malformed", "history", why="history")
+        if game_id and not msg["dealer"]:
+            self._open_saved(game_id, HOST)  # this device deals that game: on the table
+        if self.options is not None and not msg["dealer"] and not game_id:
+            return self._new_as_dealer(name)  # this device's form asked for a new game
         link = self._table_link()
         if link is not None and link.dealer and game_id in ("", link.game_id):
-            return self._resume_as_dealer(name, [str(h) for h in history])
-        if link is None and self.options is not None and not msg["dealer"]:
-            return self._new_as_dealer(name)
-        return []  # the dealer speaks next (its start)
+            plies = msg.get("plies")
+            return self._resume_as_dealer(
+                name if game_id == "" else None,
+                read_ply(plies) if game_id and plies is not None else None,
+                str(msg.get("digest") or ""),
+            )
+        if msg["dealer"] and game_id:
+            self._open_saved(game_id, GUEST)  # the dealer's start or catch-up comes next
+        return []
+
+    def _open_saved(self, game_id: str, role: str) -> None:
+        """Put the saved game ``game_id`` on the table if this device holds it in ``role``."""
+        entry = self.play.entry
+        if entry is not None and entry.id == game_id:
+            return
+        saved = self.shared.repo.entry(game_id)
+        mark = saved.extra.get("peer") if saved is not None else None
+        if isinstance(mark, dict) and mark.get("role") == role:
+            self.play.open(game_id, resumed=True)
 
     def _new_as_dealer(self, their_name: str) -> list[Effect]:
         """Make the game this device's form asked for: this device deals and sits first."""
@@ -354,7 +377,7 @@ class DuetController(GuestSide):
             first_player=self.options.first_player,
             names=names,
         )
-        state = new_game(options, seed=shared.seed_source())
+        state = new_game(options, seed=self.seed_source())
         stamp = shared.now()
         entry = SaveEntry(shared.repo.new_id(), names, stamp, stamp, rounds=options.rounds)
         entry.extra["peer"] = {"role": HOST, "seat": 0}
@@ -367,19 +390,50 @@ class DuetController(GuestSide):
         self.options = None
         return [start, *effects, Focus(ids.SCREEN_TITLE)]
 
-    def _resume_as_dealer(self, their_name: str, theirs: list[str]) -> list[Effect]:
+    def _resume_as_dealer(
+        self, new_name: str | None, plies: int | None, their_digest: str
+    ) -> list[Effect]:
+        """The other device is back: what it missed if it agrees up to its ``plies`` (its
+        history's digest), else the whole game (it compares, and says if they disagree)."""
         game, link = self.play.game, self.link
         assert game is not None and link is not None
-        mine = remote.public_history(game.state, 1 - link.seat)
-        if remote.agreement(mine, theirs).diverged:
-            return self._disagree()
+        other = 1 - link.seat
+        mine = remote.public_history(game.state, other)
         link.sent = link.at = len(game.state.history)
         link.queue.clear()
         link.ahead = None
-        names = game.names
-        opening = remote.opening(game.state, 1 - link.seat)
-        start = self._send("start", game=link.game_id, names=list(names), opening=opening)
-        return [start]
+        if new_name is not None:  # a device that has not this game: it joins as the other
+            game.rename((game.names[0], new_name) if other else (new_name, game.names[1]))
+        names = list(game.names)
+        if plies is not None and plies <= len(mine) and digest(mine[:plies]) == their_digest:
+            data = remote.catch_up(game.state, other, plies)
+            return [self._send("catch-up", game=link.game_id, names=names, data=data)]
+        opening = remote.opening(game.state, other)
+        return [self._send("start", game=link.game_id, names=names, opening=opening)]
+
+    def on_ahead(self, msg: dict[str, Any]) -> list[Effect]:
+        """Dealer: the other device holds more of the game than this one (this device went
+        back to an older copy): its actions are applied here, each checked, as a catch-up."""
+        link, game = self._table_link(), self.play.game
+        if link is None or not link.dealer or game is None:
+            return []
+        acts = msg["acts"]
+        if len(acts) > MAX_AHEAD or not all(isinstance(a, str) for a in acts):
+            raise remote.RemoteError("malformed", "acts", why="acts")
+        if read_ply(msg["ply"]) != len(game.state.history):
+            raise remote.RemoteError("stale", "a catch-up from another ply")
+        state, guest = game.state, 1 - link.seat
+        for text in acts:
+            if state.current_player == guest or text == "next":
+                state = apply(state, remote.host_action(state, guest, text))
+                continue
+            action = remote.parse(text)
+            if isinstance(action, Return) and action.concealed:
+                return self._disagree()  # this device's own cards put back: not known here
+            state = apply(state, action)
+        game.take_back(state)  # the position as the other device holds it, no way back
+        link.sent = link.at = len(state.history)
+        return self.play.save_now()
 
     def _disagree(self) -> list[Effect]:
         msg = Message("duet.disagree", {"name": self._other_name()}, "error")
@@ -456,6 +510,8 @@ class DuetController(GuestSide):
 HANDLERS = {
     "hello": DuetController.on_hello,
     "start": DuetController.on_start,
+    "catch-up": DuetController.on_catch_up,
+    "ahead": DuetController.on_ahead,
     "acts": DuetController.on_acts,
     "drawn": DuetController.on_drawn,
     "deal": DuetController.on_deal,

@@ -39,6 +39,9 @@ class GuestSide:
     def _redo(self) -> list[Effect]:
         raise NotImplementedError
 
+    def _send(self, kind: str, **fields: Any) -> Effect:
+        raise NotImplementedError
+
     def draws(self, state: GameState, action: Action) -> GameState | None:
         raise NotImplementedError
 
@@ -54,10 +57,14 @@ class GuestSide:
         current = self.play.game
         link = self._table_link()
         if link is not None and current is not None and link.game_id == game_id:
-            mine = remote.public_history(current.state, seat)
+            mine = remote.public_history(current.state, seat)  # a game held: the same one?
             theirs = remote.public_history(state, seat)
-            if remote.agreement(mine, theirs).diverged:
+            found = remote.agreement(mine, theirs)
+            if found.diverged:
                 return self._disagree()
+            if found.behind == "theirs":  # the dealer is behind: it catches up from here
+                link.sent = link.at = len(current.state.history)
+                return [self._send("ahead", ply=len(theirs), acts=mine[len(theirs) :])]
             entry = self.play.entry
         else:
             stamp = self.shared.now()
@@ -72,6 +79,21 @@ class GuestSide:
         assert isinstance(game, LinkedGame)
         game.draws = self.draws
         return [*self._saved(), Focus(ids.SCREEN_TITLE)]
+
+    def on_catch_up(self, msg: dict[str, Any]) -> list[Effect]:
+        """The dealer: what this device missed of the game it holds (it agreed up to a ply)."""
+        link, game = self._table_link(), self.play.game
+        if link is None or link.dealer or game is None or link.record is None:
+            raise remote.RemoteError("stale", "a catch-up for a game not on the table")
+        if link.game_id != str(msg["game"]):
+            raise remote.RemoteError("stale", "a catch-up for another game")
+        link.record, state = remote.guest_catch_up(link.record, msg["data"])
+        plies = len(state.history)
+        self.link = Link(link.game_id, GUEST, link.seat, sent=plies, at=plies, record=link.record)
+        game.state = state
+        game.undo_stack.clear()
+        game.selected = None
+        return [*self.play.save_now(), Focus(ids.SCREEN_TITLE)]
 
     def on_drawn(self, msg: dict[str, Any]) -> list[Effect]:
         link = self._table_link()

@@ -19,7 +19,6 @@ MAX_TEXT = 16 * 1024
 """The longest message read (the page drops longer ones before they get here)."""
 MAX_ACTS = 40
 """The most actions one message may carry (a turn has a handful)."""
-MAX_HISTORY = 2000
 HOST, GUEST = "host", "guest"
 """A game's role on this device, kept in its save: the dealer, or the other."""
 WAIT_REVEAL_MS = 250

@@ -33,7 +33,7 @@ def remote_loads(text: str) -> GameState:
     (:mod:`schotten.remote`)."""
     from schotten import remote
 
-    return remote.restore(remote.GuestRecord.from_json(text))
+    return remote.restore(remote.GuestRecord.from_dict(read_json(text)))
 
 
 def classify_problem(exc: BaseException) -> str:
