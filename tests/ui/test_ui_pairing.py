@@ -15,20 +15,9 @@ import pytest
 from ui_kit import Inspector, make_app, start_game
 
 from schotten.options import Options
+from ui import effects as fx
 from ui.app import App, Screen
 from ui.control.pairing import code_of, join_link
-from ui.effects import (
-    Announce,
-    CopyText,
-    DrawQr,
-    Effect,
-    Focus,
-    PeerAccept,
-    PeerClose,
-    PeerOpen,
-    Scan,
-    Share,
-)
 from ui.i18n import LANGUAGES, Translator
 from ui.markup import unsafe_markup
 from ui.storage.adapters import MemoryStorage
@@ -77,12 +66,12 @@ def app_at(lang: str = "en", store: MemoryStorage | None = None) -> App:
     return app
 
 
-def host(app: App, **fields: str) -> list[Effect]:
+def host(app: App, **fields: str) -> list[fx.Effect]:
     app.handle("two-devices")
     return app.handle("pair-host", "", {**FORM, **fields})
 
 
-def shown(app: App, code: str = CODE, size: int = 212, version: int = 8) -> list[Effect]:
+def shown(app: App, code: str = CODE, size: int = 212, version: int = 8) -> list[fx.Effect]:
     """The page made this device's code."""
     return app.peer(
         {"type": "peer", "event": "code", "code": code, "bytes": size, "version": version}
@@ -106,8 +95,8 @@ def status(app: App) -> str:
     return unescape(Page(app.render()).text["pair-status"])
 
 
-def said(effects: list[Effect]) -> list[str]:
-    return [x.text for x in effects if isinstance(x, Announce)]
+def said(effects: list[fx.Effect]) -> list[str]:
+    return [x.text for x in effects if isinstance(x, fx.Announce)]
 
 
 class Hook:
@@ -137,7 +126,7 @@ def test_the_start_screen_offers_two_devices_right_under_new_game(lang: str) -> 
 
 def test_the_form_for_two_devices_asks_this_devices_name_and_the_game_only() -> None:
     app = app_at()
-    assert app.handle("two-devices") == [Focus("screen-title")]
+    assert app.handle("two-devices") == [fx.Focus("screen-title")]
     assert app.shared.screen is Screen.NEW
     html = app.render()
     page = Page(html)
@@ -165,8 +154,8 @@ def test_starting_makes_the_hosts_code_with_the_internet_as_set_and_keeps_it() -
     store = MemoryStorage()
     app = app_at(store=store)
     effects = host(app, internet="on")
-    assert effects[0] == PeerOpen("host", None, True)
-    assert effects[-1] == Focus("screen-title") and said(effects) == ["Making a code…"]
+    assert effects[0] == fx.PeerOpen("host", None, True)
+    assert effects[-1] == fx.Focus("screen-title") and said(effects) == ["Making a code…"]
     assert app.shared.screen is Screen.PAIR and status(app) == "Making a code…"
     options = app.c.pair.options
     assert options == Options(variant="tactical", claim_timing="expert", rounds=3)
@@ -174,7 +163,7 @@ def test_starting_makes_the_hosts_code_with_the_internet_as_set_and_keeps_it() -
     again.handle("two-devices")
     page = Page(again.render())
     assert "checked" in page.by_id["peer-internet"] and page.by_id["name1"]["value"] == "Ann"
-    assert host(again)[0] == PeerOpen("host", None, False)  # unticked: off, kept off
+    assert host(again)[0] == fx.PeerOpen("host", None, False)  # unticked: off, kept off
     assert app_at(store=store).c.pair.internet is False
 
 
@@ -192,8 +181,8 @@ def test_the_code_made_shows_its_qr_code_of_the_link_and_the_link_as_text() -> N
     host(app)
     assert "pair-qr" not in Page(app.render()).by_id  # nothing to draw before the code
     effects = shown(app)
-    assert effects[0] == DrawQr("pair-qr", LINK + CODE)  # the page's address, no query
-    assert Focus("screen-title") in effects
+    assert effects[0] == fx.DrawQr("pair-qr", LINK + CODE)  # the page's address, no query
+    assert fx.Focus("screen-title") in effects
     page = Page(app.render())
     qr = page.by_id["pair-qr"]
     assert qr["__tag__"] == "canvas" and qr["role"] == "img"
@@ -248,7 +237,7 @@ def test_the_other_devices_code_is_taken_bare_or_from_a_link(pasted: str, code: 
     assert code_of(pasted) == code
     app = showing_host()
     effects = app.handle("pair-connect", "", {"code": pasted})
-    assert PeerAccept(code) in effects
+    assert fx.PeerAccept(code) in effects
     assert app.c.pair.phase == "connecting" and status(app) == "Connecting…"
 
 
@@ -256,8 +245,8 @@ def test_the_other_devices_code_is_taken_bare_or_from_a_link(pasted: str, code: 
 def test_a_paste_that_is_no_code_is_refused_here_and_kept_to_mend(pasted: str) -> None:
     app = showing_host()
     effects = app.handle("pair-connect", "", {"code": pasted})
-    assert not any(isinstance(x, PeerAccept) for x in effects)
-    assert Focus("pair-input") in effects
+    assert not any(isinstance(x, fx.PeerAccept) for x in effects)
+    assert fx.Focus("pair-input") in effects
     assert status(app) == "That code could not be read: copy it again, whole."
     assert app.c.pair.phase == "showing"
     html = app.render()
@@ -266,13 +255,13 @@ def test_a_paste_that_is_no_code_is_refused_here_and_kept_to_mend(pasted: str) -
 
 def test_the_camera_reads_the_code_and_connects() -> None:
     app = showing_host()
-    assert app.handle("pair-scan") == [Scan(True, "pair-video"), Focus("btn-pair-scan")]
+    assert app.handle("pair-scan") == [fx.Scan(True, "pair-video"), fx.Focus("btn-pair-scan")]
     page = Page(app.render())
     video = page.by_id["pair-video"]
     assert video["__tag__"] == "video" and video["aria-label"] and "src" not in video
     assert unescape(page.text["btn-pair-scan"]) == "Stop the camera"
     effects = app.peer({"type": "peer", "event": "scanned", "code": f"{LINK}{CODE}"})
-    assert effects[:2] == [Scan(False, "pair-video"), PeerAccept(CODE)]
+    assert effects[:2] == [fx.Scan(False, "pair-video"), fx.PeerAccept(CODE)]
     page = Page(app.render())
     assert "pair-video" not in page.by_id and unescape(page.text["pair-input"]) == CODE
 
@@ -281,24 +270,25 @@ def test_the_camera_turns_off_and_a_foreign_qr_code_is_said() -> None:
     app = showing_host()
     app.handle("pair-scan")
     effects = app.peer({"type": "peer", "event": "scanned", "code": "https://elsewhere/?q=1"})
-    assert not any(isinstance(x, PeerAccept) for x in effects)
+    assert not any(isinstance(x, fx.PeerAccept) for x in effects)
     assert "not one of this game's" in status(app) and app.c.pair.scanning
-    assert app.handle("pair-scan") == [Scan(False, "pair-video"), Focus("btn-pair-scan")]
+    assert app.handle("pair-scan") == [fx.Scan(False, "pair-video"), fx.Focus("btn-pair-scan")]
     assert app.peer({"type": "peer", "event": "scanned", "code": CODE}) == []  # camera off
 
 
 def test_copy_and_share_the_link() -> None:
     app = showing_host()
-    assert app.handle("pair-copy") == [CopyText(LINK + CODE)]
+    assert app.handle("pair-copy") == [fx.CopyText(LINK + CODE)]
     share = app.handle("pair-share")
     assert share == [
-        Share("Schotten Totten on two devices", "Join my game of Schotten Totten:", LINK + CODE)
+        fx.Share("Schotten Totten on two devices", "Join my game of Schotten Totten:", LINK + CODE)
     ]
     effects = app.link_copied(True)
     assert said(effects) == ["Copied."] and status(app) == "Copied."
     effects = app.link_copied(False)
     assert (
-        Focus("pair-code") in effects and Page(app.render()).by_id["pair-code"]["tabindex"] == "0"
+        fx.Focus("pair-code") in effects
+        and Page(app.render()).by_id["pair-code"]["tabindex"] == "0"
     )
 
 
@@ -310,31 +300,35 @@ def test_a_link_opened_shows_the_guests_screen_and_asks_its_name() -> None:
     app = app_at(store=store)
     app.shared.repo.set_setting("last_name1", "Zoé")
     effects = app.open_link(f"#join={CODE}")
-    assert effects == [Focus("screen-title")]  # nothing is sent before the player says so
+    assert effects == [fx.Focus("screen-title")]  # nothing is sent before the player says so
     page = Page(app.render())
     assert page.text["screen-title"] == "Join a game on two devices"
     assert page.by_id["pair-join-form"]["data-intent"] == "pair-join"
     assert page.by_id["pair-name"]["value"] == "Zoé" and "peer-internet" in page.by_id
     effects = app.handle("pair-join", "", {"name": "Bob", "internet": "on"})
-    assert effects[0] == PeerOpen("guest", CODE, True)
+    assert effects[0] == fx.PeerOpen("guest", CODE, True)
     assert status(app) == "Making a code…"
     effects = shown(app, code="AnsWer_1")
-    assert effects[0] == DrawQr("pair-qr", "AnsWer_1")  # the bare code, read by the host's camera
+    assert effects[0] == fx.DrawQr(
+        "pair-qr", "AnsWer_1"
+    )  # the bare code, read by the host's camera
     page = Page(app.render())
     assert page.text["pair-step1-title"] == "Show this code to the other device"
     assert page.text["pair-code"] == "AnsWer_1"
     assert page.by_id["pair-qr"]["aria-label"] == "QR code of this device's answer"
     assert status(app) == "Waiting for the other device…"
     assert "pair-input" not in page.by_id and "btn-pair-scan" not in page.by_id
-    assert app.handle("pair-copy") == [CopyText("AnsWer_1")]
-    assert app.handle("pair-share") == [Share("Schotten Totten on two devices", "AnsWer_1", "")]
+    assert app.handle("pair-copy") == [fx.CopyText("AnsWer_1")]
+    assert app.handle("pair-share") == [fx.Share("Schotten Totten on two devices", "AnsWer_1", "")]
 
 
 @pytest.mark.parametrize("fragment", ["#join=", "#join=<script>", "#join=" + "a" * 5000])
 def test_a_link_without_a_readable_code_is_said_on_the_start_screen(fragment: str) -> None:
     app = app_at()
     effects = app.open_link(fragment)
-    assert app.shared.screen is Screen.START and not any(isinstance(x, PeerOpen) for x in effects)
+    assert app.shared.screen is Screen.START and not any(
+        isinstance(x, fx.PeerOpen) for x in effects
+    )
     assert said(effects) == [
         "This link holds no code that can be read. Ask the other player for a new one."
     ]
@@ -365,7 +359,7 @@ def test_the_open_channel_hands_the_game_to_the_hook() -> None:
     assert "btn-pair-again" in Page(app.render()).by_id
     assert app.peer({"type": "peer", "event": "message", "data": "late"}) == []
     assert hook.calls[-1] == ("closed", "screen-off")
-    assert app.handle("pair-again")[0] == PeerOpen("host", None, False)
+    assert app.handle("pair-again")[0] == fx.PeerOpen("host", None, False)
 
 
 def test_the_guest_is_handed_over_as_guest_with_no_options() -> None:
@@ -430,14 +424,14 @@ def test_a_failure_says_what_to_try_and_offers_a_new_code(detail: str, text: str
     app.handle("pair-scan")
     event = "closed" if detail == "closed" else "failed"
     effects = app.peer({"type": "peer", "event": event, "detail": detail})
-    assert effects[0] == Scan(False, "pair-video") and Focus("screen-title") in effects
+    assert effects[0] == fx.Scan(False, "pair-video") and fx.Focus("screen-title") in effects
     assert status(app).startswith(text) and said(effects)[0].startswith(text)
     page = Page(app.render())
     assert (
         "pair-qr" not in page.by_id
         and page.by_id["pair-status"]["class"] == "pair-status tone-error"
     )
-    assert app.handle("pair-again")[0] == PeerOpen("host", None, False)
+    assert app.handle("pair-again")[0] == fx.PeerOpen("host", None, False)
     assert app.c.pair.phase == "making"
 
 
@@ -445,7 +439,7 @@ def test_the_hosts_code_holds_when_the_guests_could_not_be_read() -> None:
     app = showing_host()
     app.handle("pair-connect", "", {"code": "Wrong"})
     effects = app.peer({"type": "peer", "event": "failed", "detail": "bad-code"})
-    assert Focus("pair-input") in effects and app.c.pair.phase == "showing"
+    assert fx.Focus("pair-input") in effects and app.c.pair.phase == "showing"
     assert status(app) == "That code could not be read: copy it again, whole."
     assert "pair-qr" in Page(app.render()).by_id
 
@@ -456,7 +450,7 @@ def test_a_guest_tries_the_same_hosts_code_again() -> None:
     app.peer({"type": "peer", "event": "failed", "detail": "bad-code"})
     assert "btn-pair-again" in Page(app.render()).by_id
     assert unescape(Page(app.render()).text["btn-pair-again"]) == "Try again"
-    assert app.handle("pair-again")[0] == PeerOpen("guest", CODE, False)
+    assert app.handle("pair-again")[0] == fx.PeerOpen("guest", CODE, False)
 
 
 @pytest.mark.parametrize(
@@ -477,7 +471,7 @@ def test_cancel_closes_the_connection_and_goes_back() -> None:
     app = showing_host()
     app.handle("pair-scan")
     effects = app.handle("pair-cancel")
-    assert effects == [Scan(False, "pair-video"), PeerClose(), Focus("screen-title")]
+    assert effects == [fx.Scan(False, "pair-video"), fx.PeerClose(), fx.Focus("screen-title")]
     assert app.shared.screen is Screen.START and app.c.pair.phase == ""
     assert app.handle("go", "pair") == []  # nothing to go back to
 
@@ -490,7 +484,7 @@ def test_a_guest_whose_channel_was_lost_makes_the_new_code_itself() -> None:
     app.peer({"type": "peer", "event": "open"})
     app.peer({"type": "peer", "event": "closed", "detail": ""})
     assert unescape(Page(app.render()).text["btn-pair-again"]) == "Make a new code"
-    assert app.handle("pair-again")[0] == PeerOpen("host", None, False)
+    assert app.handle("pair-again")[0] == fx.PeerOpen("host", None, False)
     shown(app)
     page = Page(app.render())
     assert page.text["screen-title"] == "Reconnect the two devices" and "pair-input" in page.by_id
@@ -502,7 +496,7 @@ def test_cancel_once_connected_tells_the_game() -> None:
     app = showing_host()
     hook = Hook(app)
     app.peer({"type": "peer", "event": "open"})
-    assert app.handle("pair-cancel")[0] == PeerClose()
+    assert app.handle("pair-cancel")[0] == fx.PeerClose()
     assert hook.calls[-1] == ("closed", "cancelled")
     assert app.peer({"type": "peer", "event": "closed", "detail": ""}) == []  # said already
 
@@ -511,7 +505,7 @@ def test_a_saved_game_is_paired_again_with_the_same_screens() -> None:
     app = app_at()
     hook = Hook(app)
     effects = app.c.pair.repair("g-123", "guest")
-    assert effects[0] == PeerOpen("host", None, False) and app.shared.screen is Screen.PAIR
+    assert effects[0] == fx.PeerOpen("host", None, False) and app.shared.screen is Screen.PAIR
     shown(app)
     page = Page(app.render())
     assert page.text["screen-title"] == "Reconnect the two devices" and "pair-input" in page.by_id
