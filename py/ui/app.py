@@ -396,6 +396,7 @@ ROUTES: dict[tuple[str, Screen | None], Route] = {
     ("sound", None): lambda app, arg, fields: app.c.settings.table_pref("sound", arg),
     ("animations", None): lambda app, arg, fields: app.c.settings.table_pref("animations", arg),
     ("hints", None): lambda app, arg, fields: app.c.settings.hints(arg, fields),
+    ("peer-internet", None): lambda app, arg, fields: app.c.settings.peer_internet(arg, fields),
     ("persist-ask", None): lambda app, arg, fields: app.c.settings.persist_ask(arg, fields),
     ("backup-export", None): lambda app, a, f: app.c.settings.backup_export(a, f),
     ("backup-import", None): lambda app, a, f: app.c.settings.backup_import(a, f),

@@ -167,6 +167,30 @@ def test_starting_makes_the_hosts_code_with_the_internet_as_set_and_keeps_it() -
     assert app_at(store=store).c.pair.internet is False
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_settings_keep_allow_play_over_the_internet(lang: str) -> None:
+    store = MemoryStorage()
+    app = app_at(lang, store)
+    t = Translator(lang)
+    app.handle("go", "settings")
+    switch = Page(app.render()).by_id["peer-internet-setting"]
+    assert switch["role"] == "switch" and switch["aria-checked"] == "false"
+    assert switch["aria-describedby"] == "peer-internet-status"
+    assert "stun.l.google.com" in Page(app.render()).text["peer-internet-status"]
+    effects = app.handle("peer-internet", "on")
+    assert effects == [fx.Announce(t("pair.internet.on")), fx.Focus("peer-internet-setting")]
+    assert Page(app.render()).by_id["peer-internet-setting"]["aria-checked"] == "true"
+    again = app_at(lang, store)
+    again.handle("two-devices")
+    assert "checked" in Page(again.render()).by_id["peer-internet"]
+    assert again.handle("pair-host", "", {**FORM, "internet": "on"})[0] == fx.PeerOpen(
+        "host", None, True
+    )
+    assert app.handle("peer-internet", "maybe") == []
+    app.handle("peer-internet", "off")
+    assert app_at(lang, store).c.pair.internet is False
+
+
 def test_a_name_left_empty_is_the_first_players_default() -> None:
     app = app_at("fr")
     host(app, name1="   ")

@@ -23,6 +23,8 @@ STRINGS: dict[str, str] = {
     "pair.internet.help": "For devices on different networks: a public server of Google's "
     "(stun.l.google.com) then learns the two devices' internet addresses. Without it, nothing "
     "leaves your local network.",
+    "pair.internet.on": "Play over the internet allowed.",
+    "pair.internet.off": "Play over the internet turned off: nothing leaves the local network.",
     "pair.form": "Type your name, then show your code to the other device.",
     "pair.guest.intro": "Another device invites you to a game of Schotten Totten. Each of you "
     "plays on your own device.",

@@ -23,6 +23,8 @@ STRINGS: dict[str, str] = {
     "pair.internet.help": "Para dispositivos en redes distintas: un servidor público de Google "
     "(stun.l.google.com) conoce entonces las direcciones de internet de los dos dispositivos. "
     "Sin esto, nada sale de tu red local.",
+    "pair.internet.on": "Juego por internet permitido.",
+    "pair.internet.off": "Juego por internet desactivado: nada sale de la red local.",
     "pair.form": "Escribe tu nombre y luego muestra tu código al otro dispositivo.",
     "pair.guest.intro": "Otro dispositivo te invita a una partida de Schotten Totten. Cada uno "
     "juega en su propio dispositivo.",

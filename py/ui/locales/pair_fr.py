@@ -23,6 +23,8 @@ STRINGS: dict[str, str] = {
     "pair.internet.help": "Pour des appareils sur des réseaux différents : un serveur public de "
     "Google (stun.l.google.com) apprend alors les adresses Internet des deux appareils. Sans "
     "cela, rien ne sort de ton réseau local.",
+    "pair.internet.on": "Jeu par Internet autorisé.",
+    "pair.internet.off": "Jeu par Internet désactivé : rien ne sort du réseau local.",
     "pair.form": "Tape ton nom, puis montre ton code à l'autre appareil.",
     "pair.guest.intro": "Un autre appareil t'invite à une partie de Schotten Totten. Chacun joue "
     "sur son propre appareil.",

@@ -23,6 +23,8 @@ STRINGS: dict[str, str] = {
     "pair.internet.help": "Para dispositivos em redes diferentes: um servidor público do Google "
     "(stun.l.google.com) fica sabendo os endereços de internet dos dois dispositivos. Sem isso, "
     "nada sai da sua rede local.",
+    "pair.internet.on": "Jogo pela internet permitido.",
+    "pair.internet.off": "Jogo pela internet desativado: nada sai da rede local.",
     "pair.form": "Digite seu nome e depois mostre seu código ao outro dispositivo.",
     "pair.guest.intro": "Outro dispositivo convida você para uma partida de Schotten Totten. "
     "Cada um joga no próprio dispositivo.",

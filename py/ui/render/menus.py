@@ -23,7 +23,7 @@ from .backup import backup_section, newer_saves
 from .common import messages_block
 from .html import attrs, button, e, heading, radio, switch, two_ways
 from .learning import hints_setting
-from .pairing import internet_field
+from .pairing import internet_field, internet_setting
 from .teach_screens import lesson_invitation, teach_menu_buttons
 
 
@@ -356,6 +356,7 @@ def settings_screen(
     prefs: TablePrefsModel | None = None,
     hints: bool | None = None,
     backup: BackupModel | None = None,
+    internet: bool | None = None,
 ) -> str:
     buttons = "".join(
         button(
@@ -379,6 +380,7 @@ def settings_screen(
         f"{_fast_start_group(fast_start, t) if fast_start is not None else ''}"
         f"{_prefs_group(prefs, t) if prefs is not None else ''}"
         f"{hints_setting(hints, t) if hints is not None else ''}"
+        f"{internet_setting(internet, t) if internet is not None else ''}"  # #45
         f"{backup_section(backup, t) if backup is not None else ''}"  # #29
         f'<div class="actions">{back}</div>'
         "</section>"

@@ -15,7 +15,7 @@ from .. import ids
 from ..i18n import Translator
 from ..model import PairModel
 from ..narrate import message_text
-from .html import attrs, button, e, heading
+from .html import attrs, button, e, heading, switch
 
 STATUS, SCANNER, ENTRY = ids.PAIR_STATUS, "pair-scanner", "pair-entry"
 
@@ -35,6 +35,25 @@ def internet_field(on: bool, t: Translator) -> str:
         f'<label class="choice" for="peer-internet"><input{box}> '
         f"<span>{e(t('pair.internet'))}</span></label>"
         f'<p class="field-help" id="peer-internet-help">{e(t("pair.internet.help"))}</p></div>'
+    )
+
+
+def internet_setting(on: bool, t: Translator) -> str:
+    """The settings' group on two devices: "Allow play over the internet" as a switch, and
+    what it lets out."""
+    toggle = switch(
+        t("pair.internet"),
+        "peer-internet",
+        on,
+        t,
+        id_=ids.PEER_INTERNET_SETTING,
+        aria_describedby="peer-internet-status",
+    )
+    return (
+        '<section class="setting-group two-devices-group" aria-labelledby="two-devices-title">'
+        f'<h2 id="two-devices-title">{e(t("start.two_devices"))}</h2>{toggle}'
+        f'<p id="peer-internet-status" class="setting-status">{e(t("pair.internet.help"))}</p>'
+        "</section>"
     )
 
 
