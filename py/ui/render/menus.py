@@ -21,7 +21,7 @@ from ..model import (
 )
 from .backup import backup_section, newer_saves
 from .common import messages_block
-from .html import attrs, button, e, heading, radio, switch, two_ways
+from .html import attrs, button, e, heading, radio, setting_group, switch, two_ways
 from .learning import hints_setting
 from .pairing import internet_field, internet_setting
 from .teach_screens import lesson_invitation, teach_menu_buttons
@@ -329,11 +329,8 @@ def _fast_start_group(model: FastStartModel, t: Translator) -> str:
         id_=ids.FAST_START,
         aria_describedby="fast-start-status",
     )
-    return (
-        '<section class="setting-group fast-start-group" aria-labelledby="fast-start-label">'
-        f'<h2 id="fast-start-label">{e(t("settings.fast_start.title"))}</h2>{toggle}'
-        f'<p id="fast-start-status" class="setting-status">{e(status)}</p></section>'
-    )
+    title = ("fast-start-label", t("settings.fast_start.title"))
+    return setting_group("fast-start-group", title, toggle, ("fast-start-status", status))
 
 
 def _prefs_group(prefs: TablePrefsModel, t: Translator) -> str:

@@ -15,7 +15,7 @@ from .. import ids
 from ..i18n import Translator
 from ..model import PairModel
 from ..narrate import message_text
-from .html import attrs, button, e, heading, switch
+from .html import attrs, button, e, heading, setting_group, switch
 
 STATUS, SCANNER, ENTRY = ids.PAIR_STATUS, "pair-scanner", "pair-entry"
 
@@ -49,12 +49,9 @@ def internet_setting(on: bool, t: Translator) -> str:
         id_=ids.PEER_INTERNET_SETTING,
         aria_describedby="peer-internet-status",
     )
-    return (
-        '<section class="setting-group two-devices-group" aria-labelledby="two-devices-title">'
-        f'<h2 id="two-devices-title">{e(t("start.two_devices"))}</h2>{toggle}'
-        f'<p id="peer-internet-status" class="setting-status">{e(t("pair.internet.help"))}</p>'
-        "</section>"
-    )
+    title = ("two-devices-title", t("start.two_devices"))
+    status = ("peer-internet-status", t("pair.internet.help"))
+    return setting_group("two-devices-group", title, toggle, status)
 
 
 def _title(model: PairModel, t: Translator) -> str:
