@@ -26,6 +26,7 @@ from . import opponent as bot_ui
 from .control import board
 from .control.board import BoardOp
 from .control.duet import DuetController
+from .control.pairing import JOIN, PairingController
 from .control.play import GameController
 from .control.replay_controller import ReplayController
 from .control.saves import SavesController
@@ -78,7 +79,8 @@ class Controllers:
     replay: ReplayController
     teach: TeachController
     stats: StatsController
-    duet: DuetController
+    pair: PairingController  # two devices: pairing them
+    duet: DuetController  # two devices: the game once they are connected
 
 
 START_KEYS = (SETTINGS_KEY, INDEX_KEY, CURRENT_KEY, LESSONS_KEY, PUZZLES_KEY)
@@ -119,6 +121,7 @@ class App:
         stats = StatsController(shared)
         saves = SavesController(shared, play, stats)
         teach = TeachController(shared)
+        duet = DuetController(shared, play)
         self.c = Controllers(
             play=play,
             saves=saves,
@@ -126,7 +129,8 @@ class App:
             replay=ReplayController(shared, play, saves),
             teach=teach,
             stats=stats,
-            duet=DuetController(shared, play),
+            pair=PairingController(shared, saves, duet),
+            duet=duet,
         )
         self.c.duet.router = self.handle
         current = repo.current()
@@ -158,6 +162,8 @@ class App:
         whole screen from them."""
         if self.shared.screen is Screen.GAME:
             return self.c.play.regions()
+        if self.shared.screen is Screen.PAIR:
+            return self.c.pair.regions()
         return self.c.replay.regions()
 
     @staticmethod
@@ -195,6 +201,8 @@ class App:
             drawn = render.rules_screen(t, self.rules_back)
         elif screen is Screen.SETTINGS:
             drawn = c.settings.render()
+        elif screen is Screen.PAIR:
+            drawn = c.pair.render()
         return drawn if drawn is not None else self._start_screen()
 
     def _start_screen(self) -> str:
@@ -254,8 +262,10 @@ class App:
         c = self.c
         if arg not in set(Screen) or (arg == Screen.GAME and c.play.game is None):
             return []
-        if (arg == Screen.LESSON and c.teach.lesson is None) or (
-            arg == Screen.PUZZLE and c.teach.puzzle is None
+        if (
+            (arg == Screen.LESSON and c.teach.lesson is None)
+            or (arg == Screen.PUZZLE and c.teach.puzzle is None)
+            or (arg == Screen.PAIR and not c.pair.phase)
         ):
             return []
         screen = Screen(arg)
@@ -312,10 +322,26 @@ class App:
         return self.c.saves.storage_changed(key)
 
     def open_link(self, fragment: str) -> list[Effect]:
+        """The page's address holds ``#join=…`` (two devices, #45) or ``#replay=…``."""
+        if fragment.lstrip("#").startswith(JOIN):
+            return self.c.pair.join_link(fragment)
         return self.c.replay.open_link(fragment)
 
     def link_copied(self, ok: bool) -> list[Effect]:
+        if self.shared.screen is Screen.PAIR:
+            return self.c.pair.copied(ok)
         return self.c.replay.link_copied(ok)
+
+    def drawn_whole(self) -> list[Effect]:
+        """What the page must do again once the current screen is drawn whole: the pairing's
+        QR code into its new ``<canvas>``."""
+        qr = self.c.pair.qr()
+        return [qr] if qr is not None else []
+
+    def peer(self, event: dict[str, object]) -> list[Effect]:
+        """An event of the connection to another device (``peer`` in
+        ``ui.protocol.PAGE_TO_PYTHON``: a code made, the channel open, a message...)."""
+        return self.c.pair.peer(event)
 
     def persistence_known(self, state: str) -> None:
         self.c.settings.persistence_known(state)
@@ -371,12 +397,23 @@ ROUTES: dict[tuple[str, Screen | None], Route] = {
     ("sound", None): lambda app, arg, fields: app.c.settings.table_pref("sound", arg),
     ("animations", None): lambda app, arg, fields: app.c.settings.table_pref("animations", arg),
     ("hints", None): lambda app, arg, fields: app.c.settings.hints(arg, fields),
+    ("peer-internet", None): lambda app, arg, fields: app.c.settings.peer_internet(arg, fields),
     ("persist-ask", None): lambda app, arg, fields: app.c.settings.persist_ask(arg, fields),
     ("backup-export", None): lambda app, a, f: app.c.settings.backup_export(a, f),
     ("backup-import", None): lambda app, a, f: app.c.settings.backup_import(a, f),
     ("backup-replace", None): lambda app, arg, fields: app.c.settings.backup_answer(True),
     ("backup-keep", None): lambda app, arg, fields: app.c.settings.backup_answer(False),
     ("backup-cancel", None): lambda app, arg, fields: app.c.settings.backup_answer(None),
+    # two devices at one table (#45)
+    ("two-devices", None): lambda app, arg, fields: app.c.pair.form(arg, fields),
+    ("pair-host", None): lambda app, arg, fields: app.c.pair.host(arg, fields),
+    ("pair-join", None): lambda app, arg, fields: app.c.pair.join(arg, fields),
+    ("pair-connect", None): lambda app, arg, fields: app.c.pair.connect(arg, fields),
+    ("pair-scan", None): lambda app, arg, fields: app.c.pair.scan(arg, fields),
+    ("pair-copy", None): lambda app, arg, fields: app.c.pair.copy(arg, fields),
+    ("pair-share", None): lambda app, arg, fields: app.c.pair.share(arg, fields),
+    ("pair-again", None): lambda app, arg, fields: app.c.pair.again(arg, fields),
+    ("pair-cancel", None): lambda app, arg, fields: app.c.pair.cancel(arg, fields),
     # the game on the table: the board (below), the computer, the learning tools
     ("bot-step", None): lambda app, arg, fields: app.c.play.bot_step(slice_ms(arg))[1],
     ("see-result", None): lambda app, arg, fields: app.c.play.see_result(arg, fields),

@@ -90,11 +90,64 @@ class AskPersist:
     asked: bool = False
 
 
+# two devices at one table (#45): the connection, the QR codes and the camera are the page's
+
+
+@dataclass(frozen=True)
+class PeerOpen:
+    """Make a new connection to another device (closing any old one): as ``host`` (its offer),
+    or as ``guest`` of the host's ``code`` (its answer); ``internet``: with one public STUN
+    server, else none (nothing leaves the local network). The ``peer`` event ``code`` follows."""
+
+    role: str
+    code: str | None = None
+    internet: bool = False
+
+
+@dataclass(frozen=True)
+class PeerAccept:
+    """The host takes the guest's answer ``code`` (one that cannot be read: ``failed``,
+    ``bad-code``)."""
+
+    code: str
+
+
 @dataclass(frozen=True)
 class PeerSend:
-    """Send one text message to the other device (a game on two devices)."""
+    """Send one text message to the other device."""
 
     data: str
+
+
+@dataclass(frozen=True)
+class PeerClose:
+    """Close the connection (the ``peer`` event ``closed`` follows)."""
+
+
+@dataclass(frozen=True)
+class DrawQr:
+    """Draw the QR code of ``text`` into the ``<canvas>`` with this id."""
+
+    element_id: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Scan:
+    """Start (``on``) or stop the camera into the ``<video>`` with this id; a QR code read gives
+    the ``peer`` event ``scanned``."""
+
+    on: bool
+    element_id: str | None = None
+
+
+@dataclass(frozen=True)
+class Share:
+    """Share ``url`` with the system's share sheet where the browser has one, else copy it."""
+
+    title: str
+    text: str
+    url: str
 
 
 Effect = (
@@ -108,5 +161,11 @@ Effect = (
     | Later
     | CopyText
     | AskPersist
+    | PeerOpen
+    | PeerAccept
     | PeerSend
+    | PeerClose
+    | DrawQr
+    | Scan
+    | Share
 )

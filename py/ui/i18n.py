@@ -48,8 +48,8 @@ _merged: dict[str, dict[str, str]] = {}
 def strings(lang: str) -> Mapping[str, str]:
     """All texts of one language (the tactical variant's texts live in ``tactics_<lang>``,
     the lessons' and the puzzles' in ``teach_<lang>``, the replay viewer's and the review's in
-    ``replay_<lang>``, the backup's and a newer version's data in ``backup_<lang>``, a game
-    on two devices in ``duet_<lang>``)."""
+    ``replay_<lang>``, the backup's and a newer version's data in ``backup_<lang>``, two devices
+    at one table in ``pair_<lang>`` (the pairing) and ``duet_<lang>`` (the game))."""
     if lang not in _merged:
         table = dict(_module(lang).STRINGS)
         table.update(importlib.import_module(f"ui.locales.tactics_{lang}").STRINGS)
@@ -58,6 +58,7 @@ def strings(lang: str) -> Mapping[str, str]:
         table.update(importlib.import_module(f"ui.locales.learning_{lang}").STRINGS)
         table.update(importlib.import_module(f"ui.locales.teach_{lang}").STRINGS)
         table.update(importlib.import_module(f"ui.locales.backup_{lang}").STRINGS)  # #29
+        table.update(importlib.import_module(f"ui.locales.pair_{lang}").STRINGS)
         table.update(importlib.import_module(f"ui.locales.duet_{lang}").STRINGS)
         _merged[lang] = table
     return _merged[lang]

@@ -95,3 +95,18 @@ backup = _numbered("backup")
 """The backup's buttons: ``backup-export``, ``backup-import``."""
 review_whose = _numbered("review-whose")
 """The choice of whose plays the review marks: ``review-whose-0``."""
+
+
+# two devices at one table (#45): the page's stable hooks
+TWO_DEVICES = "btn-two-devices"
+PAIR_CODE = "pair-code"
+PAIR_QR = "pair-qr"
+PAIR_INPUT = "pair-input"
+PAIR_CONNECT = "btn-pair-connect"
+PAIR_VIDEO = "pair-video"
+PAIR_SCAN = "btn-pair-scan"
+PAIR_SHARE = "btn-pair-share"
+PAIR_COPY = "btn-pair-copy"
+PAIR_STATUS = "pair-status"
+PAIR_NAME = "pair-name"
+PEER_INTERNET_SETTING = "peer-internet-setting"

@@ -81,10 +81,16 @@ ALLOWED_TAGS = frozenset(
         "line",
         "text",
         "title",
+        # two devices (#45): the QR code the page draws, the camera it fills, a code as text
+        "canvas",
+        "video",
+        "output",
     ]
 )
 #: Attributes that load or run something; ``on*``, ``py-*`` and ``mpy-*`` are refused as well.
-FORBIDDEN_ATTRS = frozenset(("srcdoc", "formaction", "href", "src", "action", "style", "is"))
+FORBIDDEN_ATTRS = frozenset(
+    ("srcdoc", "formaction", "href", "src", "action", "style", "is", "poster")
+)
 
 _TAG = re.compile(r"""<\s*(/?)\s*([A-Za-z][^\s/>]*)((?:[^>"']+|"[^"]*"|'[^']*')*)>""")
 _VALUES = re.compile(r"""=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+)""")

@@ -272,6 +272,7 @@ class SaveLine:
     finished: bool
     variant: str = "classic"
     level: str | None = None  # the computer's level in a game against it
+    peer: bool = False  # played on two devices (#45)
 
 
 @dataclass(frozen=True)
@@ -303,6 +304,39 @@ class NewGameModel:
     messages: tuple[Message, ...] = ()
     variant: str = "classic"
     opponent: str = "human"  # "human", or the computer's level: chosen in the form
+    devices: bool = False
+    """#45: the form of a game on two devices (this device's name only, no opponent to choose,
+    "Allow play over the internet")."""
+    internet: bool = False  # the setting "Allow play over the internet"
+
+
+@dataclass(frozen=True)
+class PairModel:
+    """The pairing of two devices (#45) as one device shows it.
+
+    ``role``: ``host`` (this device makes the first code, shown as a QR code of a link, then
+    reads the other's) or ``guest`` (it opened that link: its answer shown as a QR code).
+    ``phase``: ``form`` (the guest's name, before its code is made), ``making``, ``showing``
+    (this device's code on screen), ``connecting`` (the host took the guest's code),
+    ``connected``, ``failed``, ``lost`` (the other device went away). ``offers``: this device
+    makes the first code (a host; either player re-pairing a saved game, ``repair``).
+    ``link``: what this device's QR code holds (the host's link ``…#join=<code>``, the
+    guest's code); ``size``: the code's bytes and QR version.
+    ``status``: the status line (the problem of the moment, or where things stand);
+    ``entered``: the other device's code as pasted or scanned; ``scanning``: the camera on."""
+
+    role: str
+    phase: str
+    offers: bool = True
+    code: str = ""
+    link: str = ""
+    size: tuple[int, int] | None = None
+    status: Message | None = None
+    entered: str = ""
+    scanning: bool = False
+    name: str = ""
+    internet: bool = False
+    repair: bool = False
 
 
 @dataclass(frozen=True)

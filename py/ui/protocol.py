@@ -55,6 +55,16 @@ PAGE_TO_PYTHON: dict[str, Fields] = {
     "persist-answer": {"granted": "boolean", "asked": "boolean"},
     "fast-start": {"info": "object"},
     "placeable": {"card": "string"},
+    # #45: the connection to another device (js/ keeps it): its code made, the channel open, a
+    # message, closed, failed (detail), a QR code read by the camera, a message it refused
+    "peer": {
+        "event": "string",
+        "code": "string?",
+        "data": "string?",
+        "detail": "string?",
+        "bytes": "number?",
+        "version": "number?",
+    },
 }
 """What the page sends to Python (``ui.dom.endpoint.receive``); each may carry ``view``, what the
 storage keys Python reads held when it was sent (:data:`VIEW`)."""
@@ -106,6 +116,14 @@ EFFECTS: dict[str, Fields] = {
     "copy": {"text": "string"},
     "persist": {"asked": "boolean"},
     "later": {"intent": "string", "delay": "number"},
+    # #45: two devices at one table
+    "peer-open": {"role": "string", "code": "string?", "internet": "boolean"},
+    "peer-accept": {"code": "string"},
+    "peer-send": {"data": "string"},
+    "peer-close": {},
+    "qr": {"id": "string", "text": "string"},
+    "scan": {"on": "boolean", "id": "string?"},
+    "share": {"title": "string", "text": "string", "url": "string"},
 }
 """What Python asks the page to do (``ui.effects``, as ``ui.dom.endpoint.effect_message``)."""
 

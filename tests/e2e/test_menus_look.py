@@ -1,8 +1,8 @@
 """The screens around the board in the browser, on one boot shared by the tests of this file
 (in order, from a first visit): the start screen fits with the first lesson first, the
 settings' switches, a disabled button under the pointer, "You" against the computer and the
-form that remembers it, the statistics' chart printed and its buttons apart. Axe, 44 px
-targets and no horizontal scroll at 1366x768, 834x1194 and 360x640."""
+form that remembers it, the form for two devices, the statistics' chart printed and its
+buttons apart. Axe, 44 px targets and no horizontal scroll at 1366x768, 834x1194 and 360x640."""
 
 from __future__ import annotations
 
@@ -165,6 +165,38 @@ def test_the_form_chooses_the_last_opponent_again(page: Page) -> None:
     page.click("#opponent-human")
     expect(page.locator("#name2")).to_be_visible()
     page.click("#app button[data-intent=go][data-arg=start]")
+
+
+def test_play_on_two_devices_has_its_own_form_and_the_start_screen_still_fits(page: Page) -> None:
+    """#45: "Play on two devices" under "New game" (and "Continue"): the start screen still
+    fits; its form asks this device's name and the game, not an opponent."""
+    to_start(page)
+    for lang in ("es", "en"):  # the longest words, then back to English
+        page.click("#btn-settings")
+        page.click(f"#lang-{lang}")
+        page.click("#btn-back")
+        for width, height in (LAPTOP, PHONE):
+            page.set_viewport_size({"width": width, "height": height})
+            overflow = page.evaluate("document.documentElement.scrollHeight - window.innerHeight")
+            assert overflow <= 0, (
+                f"the start screen scrolls by {overflow}px, {lang} {width}x{height}"
+            )
+            box = page.locator("#btn-two-devices").bounding_box()
+            assert box is not None and box["y"] + box["height"] <= height
+    page.set_viewport_size({"width": LAPTOP[0], "height": LAPTOP[1]})
+    page.click("#btn-two-devices")
+    expect(page.locator("#screen-title")).to_have_text("Play on two devices")
+    expect(page.locator("#name1")).to_be_visible()
+    expect(page.locator("#name2, input[name=opponent], input[name=first]")).to_have_count(0)
+    expect(page.locator("#peer-internet")).not_to_be_checked()
+    expect(page.locator("#peer-internet-help")).to_contain_text("stun.l.google.com")
+    for width, height in (LAPTOP, TABLET):
+        page.set_viewport_size({"width": width, "height": height})
+        box = page.locator("#btn-pair-start").bounding_box()
+        assert box is not None and box["y"] + box["height"] <= height, (width, height)
+    looks_right(page, "the form for two devices")
+    page.click("#app button[data-intent=go][data-arg=start]")
+    page.wait_for_selector("#btn-two-devices")
 
 
 def test_the_statistics_print_their_chart_and_keep_reset_apart(page: Page) -> None:

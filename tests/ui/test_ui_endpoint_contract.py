@@ -19,10 +19,18 @@ from ui.effects import (
     AskPersist,
     CopyText,
     Download,
+    DrawQr,
+    Effect,
     Focus,
     Later,
+    PeerAccept,
+    PeerClose,
+    PeerOpen,
+    PeerSend,
     PickFile,
+    Scan,
     SetFastStart,
+    Share,
     Sound,
 )
 from ui.protocol import EFFECTS, PAGE_TO_PYTHON, PYTHON_TO_PAGE, problem
@@ -369,6 +377,84 @@ def test_effects_become_data_for_the_page() -> None:
     assert effect_message(AskPersist(True)) == {"kind": "persist", "asked": True}
     later = {"kind": "later", "intent": "see-result", "delay": 1600}
     assert effect_message(Later(1600, "see-result")) == later
+    # two devices (#45)
+    opened = {"kind": "peer-open", "role": "guest", "code": "c0de", "internet": True}
+    assert effect_message(PeerOpen("guest", "c0de", True)) == opened
+    assert effect_message(PeerOpen("host"))["code"] is None
+    assert effect_message(PeerAccept("c0de")) == {"kind": "peer-accept", "code": "c0de"}
+    assert effect_message(PeerSend("{}")) == {"kind": "peer-send", "data": "{}"}
+    assert effect_message(PeerClose()) == {"kind": "peer-close"}
+    assert effect_message(DrawQr("pair-qr", "x")) == {"kind": "qr", "id": "pair-qr", "text": "x"}
+    assert effect_message(Scan(False)) == {"kind": "scan", "on": False, "id": None}
+    shared = {"kind": "share", "title": "T", "text": "t", "url": "u"}
+    assert effect_message(Share("T", "t", "u")) == shared
+
+
+SAMPLE_EFFECTS: list[Effect] = [
+    Announce("a"),
+    Focus("f"),
+    Download("a.json", "{}"),
+    PickFile(),
+    Sound("placed"),
+    SetFastStart(True),
+    CopyText("x"),
+    AskPersist(),
+    Later(1, "bot-step"),
+    PeerOpen("host", None, False),
+    PeerAccept("c"),
+    PeerSend("d"),
+    PeerClose(),
+    DrawQr("pair-qr", "t"),
+    Scan(True, "pair-video"),
+    Share("T", "t", "u"),
+]
+
+
+def test_every_effect_is_in_the_contract_and_every_kind_of_it_is_sent() -> None:
+    """Each class of ``ui.effects.Effect`` becomes a message of ``ui.protocol.EFFECTS`` with its
+    fields, and no kind of the contract is one Python never sends."""
+    import typing
+
+    from ui.dom.endpoint import _AS_DATA, effect_message
+    from ui.effects import Reveal
+
+    classes = set(typing.get_args(Effect))
+    assert set(_AS_DATA) == classes
+    assert {type(x) for x in SAMPLE_EFFECTS} | {Reveal} == classes
+    kinds = set()
+    for effect in [*SAMPLE_EFFECTS, Reveal("r")]:
+        message = effect_message(effect)
+        assert message is not None
+        assert problem(EFFECTS, {**message, "type": message["kind"]}) is None, message
+        kinds.add(message["kind"])
+    assert kinds == set(EFFECTS)
+
+
+def test_a_link_to_join_opens_the_pairing_and_its_events_come_back(page: FakePage) -> None:
+    """#45: booted with ``#join=``, the guest's screen; the ``peer`` events of the page reach
+    the pairing, its effects go back in the contract."""
+    endpoint = boot(page, {}, href="https://h.test/st/?x=1#join=Abc", hash="#join=Abc")
+    assert 'id="pair-join-form"' in frames(page)[-1]["html"]
+    fields = {"name": "Bob", "internet": "on"}
+    endpoint.receive({"type": "intent", "intent": "pair-join", "arg": "", "fields": fields})
+    sent = [e for m in page.of("effects") for e in m["effects"]]
+    assert {"kind": "peer-open", "role": "guest", "code": "Abc", "internet": True} in sent
+    endpoint.receive({"type": "peer", "event": "code", "code": "Answer", "bytes": 9, "version": 1})
+    sent = [e for m in page.of("effects") for e in m["effects"]]
+    assert {"kind": "qr", "id": "pair-qr", "text": "Answer"} in sent
+    assert "9 bytes, QR version 1" in frames(page)[-1]["html"]
+    qr = [
+        e for m in page.posted if m["type"] == "effects" for e in m["effects"] if e["kind"] == "qr"
+    ]
+    assert len(qr) == 1  # with the drawing that shows its canvas, once
+    endpoint.receive({"type": "redraw"})  # drawn whole again: the canvas is new, drawn again
+    assert "html" in frames(page)[-1]
+    assert page.posted[-1] == {"type": "effects", "effects": [qr[0]]}
+    drawn = len(frames(page))
+    endpoint.receive({"type": "peer", "event": "message", "data": "too early"})
+    endpoint.receive({"type": "peer", "event": "what"})
+    assert page.warnings == []
+    assert all("steps" in f and f["steps"] == [] for f in frames(page)[drawn:])  # nothing changed
 
 
 def test_page_storage_raises_what_the_page_answers() -> None:

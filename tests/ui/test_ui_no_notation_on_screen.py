@@ -26,7 +26,9 @@ NOTATION = re.compile(r"\b[ROYGBP][1-9]\b|@|\b\d>\d\b|\b[A-Z]{4,}\b")
 KEY = re.compile(r"\b[a-z_]+\.[A-Za-z_]+[a-z_.]*\b")
 """A translation key shown as it is (``tactic.RETURN``, ``hint.other``)."""
 SPOKEN = ("aria-label", "title", "alt", "placeholder", "aria-description")
-NAMES = ("Ann", "Bob")
+NAMES = ("Ann", "Bob", "stun.l.google.com")
+"""The players' names, and the one address a screen names on purpose (#45: the public STUN
+server that "Allow play over the internet" lets learn the two devices' addresses)."""
 
 
 class Said(HTMLParser):

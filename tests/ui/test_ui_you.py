@@ -150,8 +150,8 @@ def test_a_name_typed_is_kept_as_typed() -> None:
 
 # Keys that take a name and never the person's against the computer: the computer's own
 # announcements, the hand-over between people, the opponent's side and cards, the lessons and
-# puzzles (their own names).
-NEVER_THE_PERSON = ("bot.", "handover.", "lesson.", "puzzle.", "teach.")
+# puzzles (their own names), a game on two devices (the other device's player).
+NEVER_THE_PERSON = ("bot.", "handover.", "lesson.", "puzzle.", "teach.", "duet.")
 NEVER_KEYS = {"board.opponent_side", "hint.blocks", "msg.your_turn"}
 # Keys where the word itself reads right in every language ("You: 6 cards in hand").
 SUBSTITUTED = {"board.hand_size", "board.tactics_played", "over.points_line"}

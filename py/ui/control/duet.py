@@ -20,17 +20,17 @@ from collections.abc import Callable
 from typing import Any
 
 from schotten import remote
-from schotten.actions import Action, EndTurn, NextRound, Return, parse_action
+from schotten.actions import Action, EndTurn, NextRound, parse_action
 from schotten.errors import SchottenError
 from schotten.options import Options
-from schotten.rules import apply, new_game
+from schotten.rules import apply
 from schotten.state import GameState, Phase
 
 from .. import ids
 from ..effects import Effect, Focus, PeerSend
 from ..game import Game, LinkedGame, draws_cards
 from ..model import Message
-from ..storage.entry import SaveEntry
+from .duet_dealer import DealerSide
 from .duet_guest import GuestSide
 from .duet_link import (
     GUEST,
@@ -41,10 +41,10 @@ from .duet_link import (
     Link,
     as_refusal,
     digest,
-    position_at,
     read_message,
     read_ply,
     repeats,
+    seat_of,
     synced,
 )
 from .play import GameController
@@ -56,7 +56,7 @@ GONE = ("duet.lost", "duet.offline")
 """What a game says while the other device is away."""
 
 
-class DuetController(GuestSide):
+class DuetController(DealerSide, GuestSide):
     """The other device's side of a game on two devices (see the module docstring)."""
 
     def __init__(self, shared: Shared, play: GameController) -> None:
@@ -81,9 +81,16 @@ class DuetController(GuestSide):
 
     # --- the pairing screen's hooks ---------------------------------------------------------
 
-    def opened(self, role: str, name: str, options: Options | None) -> list[Effect]:
-        """The data channel is open: say hello (this device's game, if one is on the table)."""
+    def opened(
+        self, role: str, name: str, options: Options | None, game_id: str | None = None
+    ) -> list[Effect]:
+        """The data channel is open: say hello. ``role``: ``host`` when this device deals (a
+        new game's, with its ``options``); ``game_id``: the saved game paired again (put on
+        the table), else the game on the table if it is one on two devices."""
         self.open = True
+        saved = self.shared.repo.entry(game_id) if game_id is not None else None
+        if saved is not None and saved.peer is not None:
+            self._open_saved(saved.id, saved.peer)
         default = self.shared.t("new.default1" if role == HOST else "new.default2")
         self.name = clean_name(name, default)
         self.options = options if role == HOST else None
@@ -128,14 +135,10 @@ class DuetController(GuestSide):
             return None
         if link is not None and link.game_id == entry.id:
             return link
-        mark = entry.extra.get("peer")
-        if not isinstance(mark, dict) or mark.get("role") not in (HOST, GUEST):
-            return None
-        seat = mark.get("seat")
-        if seat not in (0, 1):
+        if entry.peer not in (HOST, GUEST):
             return None
         plies = len(game.state.history)
-        link = Link(entry.id, str(mark["role"]), int(seat), sent=plies, at=plies)
+        link = Link(entry.id, entry.peer, seat_of(entry.peer), sent=plies, at=plies)
         if not link.dealer:
             text = self.shared.repo.game_text(entry.id)
             try:
@@ -244,25 +247,6 @@ class DuetController(GuestSide):
             effects += self._dealer_after(state, ply)
         return effects
 
-    def _dealer_after(self, state: GameState, since: int) -> list[Effect]:
-        """What the dealer owes the other device after the plies from ``since``: a new round's
-        deal, a finished round's reveal, the seed at the match's end."""
-        link = self.link
-        assert link is not None
-        other = 1 - link.seat
-        effects: list[Effect] = []
-        for ply in range(since, len(state.history)):
-            entry = state.history[ply]
-            if isinstance(entry.action, NextRound):
-                at = position_at(state, ply + 1)
-                effects.append(self._send("deal", ply=ply, deal=remote.deal_for(at, other)))
-        if state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
-            r = state.round_no
-            effects.append(self._send("reveal", round=r, reveal=remote.reveal(state, r)))
-        if state.phase is Phase.MATCH_OVER:
-            effects.append(self._send("seed", seed=str(remote.seed_of(state))))
-        return effects
-
     def draws(self, state: GameState, action: Action) -> GameState | None:
         """The guest's own drawing action (``Game.draws``): with the dealer's cards; else the
         turn is sent with it, and ``None`` (the intent is done again once they come)."""
@@ -336,105 +320,6 @@ class DuetController(GuestSide):
         tell = self._send("refused", code=exc.code, detail=str(exc)[:200])
         return [*self._tell(self.problem), tell]
 
-    def on_hello(self, msg: dict[str, Any]) -> list[Effect]:
-        name = clean_name(str(msg["name"]), self.shared.t("new.default2"))
-        game_id = str(msg["game"])
-        if game_id and not msg["dealer"]:
-            self._open_saved(game_id, HOST)  # this device deals that game: on the table
-        if self.options is not None and not msg["dealer"] and not game_id:
-            return self._new_as_dealer(name)  # this device's form asked for a new game
-        link = self._table_link()
-        if link is not None and link.dealer and game_id in ("", link.game_id):
-            plies = msg.get("plies")
-            return self._resume_as_dealer(
-                name if game_id == "" else None,
-                read_ply(plies) if game_id and plies is not None else None,
-                str(msg.get("digest") or ""),
-            )
-        if msg["dealer"] and game_id:
-            self._open_saved(game_id, GUEST)  # the dealer's start or catch-up comes next
-        return []
-
-    def _open_saved(self, game_id: str, role: str) -> None:
-        """Put the saved game ``game_id`` on the table if this device holds it in ``role``."""
-        entry = self.play.entry
-        if entry is not None and entry.id == game_id:
-            return
-        saved = self.shared.repo.entry(game_id)
-        mark = saved.extra.get("peer") if saved is not None else None
-        if isinstance(mark, dict) and mark.get("role") == role:
-            self.play.open(game_id, resumed=True)
-
-    def _new_as_dealer(self, their_name: str) -> list[Effect]:
-        """Make the game this device's form asked for: this device deals and sits first."""
-        assert self.options is not None
-        shared = self.shared
-        names = (self.name, their_name)
-        options = Options(
-            variant=self.options.variant,
-            claim_timing=self.options.claim_timing,
-            rounds=self.options.rounds,
-            first_player=self.options.first_player,
-            names=names,
-        )
-        state = new_game(options, seed=self.seed_source())
-        stamp = shared.now()
-        entry = SaveEntry(shared.repo.new_id(), names, stamp, stamp, rounds=options.rounds)
-        entry.extra["peer"] = {"role": HOST, "seat": 0}
-        self.play.play(state, names, entry, viewer=0)
-        self.link = Link(entry.id, HOST, 0, sent=len(state.history), at=len(state.history))
-        effects = self._saved()
-        start = self._send(
-            "start", game=entry.id, names=list(names), opening=remote.opening(state, 1)
-        )
-        self.options = None
-        return [start, *effects, Focus(ids.SCREEN_TITLE)]
-
-    def _resume_as_dealer(
-        self, new_name: str | None, plies: int | None, their_digest: str
-    ) -> list[Effect]:
-        """The other device is back: what it missed if it agrees up to its ``plies`` (its
-        history's digest), else the whole game (it compares, and says if they disagree)."""
-        game, link = self.play.game, self.link
-        assert game is not None and link is not None
-        other = 1 - link.seat
-        mine = remote.public_history(game.state, other)
-        link.sent = link.at = len(game.state.history)
-        link.queue.clear()
-        link.ahead = None
-        if new_name is not None:  # a device that has not this game: it joins as the other
-            game.rename((game.names[0], new_name) if other else (new_name, game.names[1]))
-        names = list(game.names)
-        if plies is not None and plies <= len(mine) and digest(mine[:plies]) == their_digest:
-            data = remote.catch_up(game.state, other, plies)
-            return [self._send("catch-up", game=link.game_id, names=names, data=data)]
-        opening = remote.opening(game.state, other)
-        return [self._send("start", game=link.game_id, names=names, opening=opening)]
-
-    def on_ahead(self, msg: dict[str, Any]) -> list[Effect]:
-        """Dealer: the other device holds more of the game than this one (this device went
-        back to an older copy): its actions are applied here, each checked, as a catch-up."""
-        link, game = self._table_link(), self.play.game
-        if link is None or not link.dealer or game is None:
-            return []
-        acts = msg["acts"]
-        if len(acts) > MAX_AHEAD or not all(isinstance(a, str) for a in acts):
-            raise remote.RemoteError("malformed", "acts", why="acts")
-        if read_ply(msg["ply"]) != len(game.state.history):
-            raise remote.RemoteError("stale", "a catch-up from another ply")
-        state, guest = game.state, 1 - link.seat
-        for text in acts:
-            if state.current_player == guest or text == "next":
-                state = apply(state, remote.host_action(state, guest, text))
-                continue
-            action = remote.parse(text)
-            if isinstance(action, Return) and action.concealed:
-                return self._disagree()  # this device's own cards put back: not known here
-            state = apply(state, action)
-        game.take_back(state)  # the position as the other device holds it, no way back
-        link.sent = link.at = len(state.history)
-        return self.play.save_now()
-
     def _disagree(self) -> list[Effect]:
         msg = Message("duet.disagree", {"name": self._other_name()}, "error")
         self.open = False
@@ -507,7 +392,7 @@ class DuetController(GuestSide):
         return self.router(intent, arg, dict(fields)) if self.router is not None else []
 
 
-HANDLERS = {
+HANDLERS: dict[str, Callable[[DuetController, dict[str, Any]], list[Effect]]] = {
     "hello": DuetController.on_hello,
     "start": DuetController.on_start,
     "catch-up": DuetController.on_catch_up,

@@ -8,42 +8,19 @@ from dataclasses import replace
 from typing import Any
 
 from schotten import remote
-from schotten.actions import Action, NextRound
-from schotten.state import GameState
+from schotten.actions import NextRound
 
 from .. import ids
 from ..effects import Effect, Focus
 from ..game import Game, LinkedGame
 from ..storage.entry import SaveEntry
-from .duet_link import GUEST, Link, read_ply, synced
-from .play import GameController
-from .shared import Shared, clean_name
+from .duet_link import GUEST, Link, read_ply, seat_of, synced
+from .duet_parts import DuetParts
+from .shared import clean_name
 
 
-class GuestSide:
+class GuestSide(DuetParts):
     """The guest's half of :class:`ui.control.duet.DuetController`."""
-
-    shared: Shared
-    play: GameController
-    link: Link | None
-
-    def _table_link(self) -> Link | None:
-        raise NotImplementedError
-
-    def _disagree(self) -> list[Effect]:
-        raise NotImplementedError
-
-    def _saved(self) -> list[Effect]:
-        raise NotImplementedError
-
-    def _redo(self) -> list[Effect]:
-        raise NotImplementedError
-
-    def _send(self, kind: str, **fields: Any) -> Effect:
-        raise NotImplementedError
-
-    def draws(self, state: GameState, action: Action) -> GameState | None:
-        raise NotImplementedError
 
     def on_start(self, msg: dict[str, Any]) -> list[Effect]:
         names = msg["names"]
@@ -53,6 +30,8 @@ class GuestSide:
         record = remote.GuestRecord.from_opening(msg["opening"])
         state = remote.guest_state(msg["opening"])
         seat = record.seat
+        if seat != seat_of(GUEST):
+            raise remote.RemoteError("malformed", "the other device deals: it sits first")
         clean = (clean_name(str(names[0]), "?"), clean_name(str(names[1]), "?"))
         current = self.play.game
         link = self._table_link()
@@ -71,7 +50,7 @@ class GuestSide:
             free = self.shared.repo.entry(game_id) is None
             new_id = game_id if free else self.shared.repo.new_id()
             entry = SaveEntry(new_id, clean, stamp, stamp, rounds=state.options.rounds)
-            entry.extra["peer"] = {"role": GUEST, "seat": seat}
+            entry.peer = GUEST
         assert entry is not None
         plies = len(state.history)
         self.link = Link(entry.id, GUEST, seat, sent=plies, at=plies, record=record)

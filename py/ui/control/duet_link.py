@@ -20,7 +20,15 @@ MAX_TEXT = 16 * 1024
 MAX_ACTS = 40
 """The most actions one message may carry (a turn has a handful)."""
 HOST, GUEST = "host", "guest"
-"""A game's role on this device, kept in its save: the dealer, or the other."""
+"""A game's role on this device, kept in its save's line (``SaveEntry.peer``): the dealer,
+or the other."""
+
+
+def seat_of(role: str) -> int:
+    """The seat of a role: the dealer sits first (seat 0), the other device second."""
+    return 0 if role == HOST else 1
+
+
 WAIT_REVEAL_MS = 250
 LOOKING = frozenset({"select", "tactic-pick", "tactic-back", "tactic-cancel", "hint", "tracker"})
 """Intents that change nothing of the game: allowed while the other device is away."""

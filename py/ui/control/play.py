@@ -108,11 +108,10 @@ class GameController(TableSaves):
                 repo.set_current(None)
             return False
         entry.names = state.options.names or entry.names  # as stored: never a translated name
-        mark = entry.extra.get("peer")  # a game on two devices: this device's seat and role
-        mark = mark if isinstance(mark, dict) and mark.get("seat") in (0, 1) else {}
         names = self.shared.names(state, entry.names)
-        linked = mark.get("role") == "guest"
-        self.play(state, names, entry, undo, resumed, mark.get("seat"), linked=linked)
+        # a game on two devices: the dealer sits first, the other device second
+        seat = None if entry.peer is None else 0 if entry.peer == "host" else 1
+        self.play(state, names, entry, undo, resumed, seat, linked=entry.peer == "guest")
         return True
 
     # --- saving --------------------------------------------------------------------------------

@@ -37,6 +37,17 @@ def _holds_secret_hands(state: GameState) -> bool:
     return people and state.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER)
 
 
+def form_choices(fields: Fields) -> tuple[str, str, int]:
+    """The new-game form's variant, claim timing and rounds (a bad value: the default)."""
+    timing = "expert" if fields.get("timing") == "expert" else "normal"
+    try:
+        rounds = max(1, min(99, int(fields.get("rounds", "1"))))
+    except ValueError:
+        rounds = 1
+    variant = "tactical" if fields.get("variant") == "tactical" else "classic"
+    return variant, timing, rounds
+
+
 class SavesController:
     """Screen.NEW and Screen.SAVES, and the games they start or open on the table."""
 
@@ -92,13 +103,8 @@ class SavesController:
             ),
             clean_name(fields.get("name2", ""), t("new.default2")),
         )
-        timing = "expert" if fields.get("timing") == "expert" else "normal"
-        try:
-            rounds = max(1, min(99, int(fields.get("rounds", "1"))))
-        except ValueError:
-            rounds = 1
+        variant, timing, rounds = form_choices(fields)
         first = {"p1": 0, "p2": 1}.get(fields.get("first", "random"))
-        variant = "tactical" if fields.get("variant") == "tactical" else "classic"
         self._remember_names(fields, bots is None)
         stored = names
         if bots is not None:
@@ -172,6 +178,7 @@ class SavesController:
             entry.finished,
             variant,
             level,
+            peer=entry.peer is not None,
         )
 
     def _saved_options(self, game_id: str) -> Options | None:

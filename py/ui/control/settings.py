@@ -14,7 +14,7 @@ from ..model import BackupModel, FastStartModel, Message, TablePrefsModel
 from ..storage.errors import KeptKeyError, SaveProblem
 from .play import GameController
 from .saves import SavesController
-from .shared import STORAGE_REFUSED, Fields, Screen, Shared
+from .shared import PEER_INTERNET, STORAGE_REFUSED, Fields, Screen, Shared
 from .teach_controller import TeachController
 
 
@@ -54,6 +54,7 @@ class SettingsController:
             shared.prefs,
             hints=shared.hints_on,
             backup=self._backup_model(),
+            internet=shared.repo.settings().get(PEER_INTERNET) == "on",
         )
 
     # --- language, table, hints, faster start -----------------------------------------------
@@ -98,6 +99,15 @@ class SettingsController:
             return refused
         self.play.hints.forget()
         return [Announce(self.shared.t("settings.saved")), Focus(ids.HINTS_SETTING)]
+
+    def peer_internet(self, arg: str, fields: Fields) -> list[Effect]:
+        """Two devices (#45): "Allow play over the internet" (a public STUN server) on or off."""
+        if arg not in ("on", "off"):
+            return []
+        refused = self.shared.setting(PEER_INTERNET, arg)
+        if refused:
+            return refused
+        return [Announce(self.shared.t(f"pair.internet.{arg}")), Focus(ids.PEER_INTERNET_SETTING)]
 
     # --- the browser keeping the storage ------------------------------------------------------
 

@@ -47,6 +47,7 @@ class Screen(StrEnum):
     LESSON = "lesson"
     PUZZLES = "puzzles"
     PUZZLE = "puzzle"
+    PAIR = "pair"  # two devices at one table: pairing them (#45)
 
 
 NAME_MAX = 24
@@ -61,6 +62,10 @@ LAST_NAMES = ("last_name1", "last_name2")
 LAST_OPPONENT = "last_opponent"
 """Settings key of the opponent of the last new game: ``human`` or the computer's level (the
 form chooses it again next time)."""
+
+PEER_INTERNET = "peer_internet"
+"""Settings key of "Allow play over the internet" (#45): ``on``, else off (a public STUN server
+learns the two devices' addresses only when on)."""
 
 STORAGE_REFUSED = (StorageFullError, StorageUnavailableError)
 """A write the browser's storage refused (a :class:`ui.storage.conflict.SaveConflict` is not

@@ -30,6 +30,7 @@ from __future__ import annotations
 import secrets
 import time
 from collections.abc import Callable
+from dataclasses import asdict
 from typing import Any
 
 from schotten.errors import InvalidCardError
@@ -43,12 +44,19 @@ from ..effects import (
     AskPersist,
     CopyText,
     Download,
+    DrawQr,
     Effect,
     Focus,
     Later,
+    PeerAccept,
+    PeerClose,
+    PeerOpen,
+    PeerSend,
     PickFile,
     Reveal,
+    Scan,
     SetFastStart,
+    Share,
     Sound,
 )
 from ..model import FastStartModel, Message
@@ -114,7 +122,13 @@ def _pointer_down() -> bool:
 
 
 class FramePainter(Planner):
-    """Sends each drawing to the page (js/table.mjs paints it, with the motion and the focus)."""
+    """Sends each drawing to the page (js/table.mjs paints it, with the motion and the focus),
+    and after a whole one what must be done again in it (:meth:`App.drawn_whole`, kept in
+    :attr:`again` so that an intent's same effect is not sent twice)."""
+
+    def __init__(self, app: App, soon: Timers, after: Callable[[], None]) -> None:
+        super().__init__(app, soon, after)
+        self.again: list[Effect] = []
 
     def show(self, plan: Plan) -> None:
         self.drawings += 1
@@ -127,13 +141,18 @@ class FramePainter(Planner):
             "screen": self.app.shared.screen.value,
             "python_ms": (plan.planned - plan.start) * 1000.0,
         }
+        again: list[Effect] = []
         if plan.steps is None:
             message["html"] = plan.html or self.app.whole(plan.regions)
+            again = self.app.drawn_whole()  # a QR code's canvas drawn anew
         else:
             message["steps"] = [_step(step) for step in plan.steps]
         self._frame = plan.regions
         flush_records()
         _post(message)
+        self.again = again
+        if again:
+            _post({"type": "effects", "effects": [effect_message(x) for x in again]})
         self._after()
 
 
@@ -168,6 +187,11 @@ def fast_start_model(info: dict[str, Any] | None) -> FastStartModel | None:
     )
 
 
+def _same(kind: str) -> Callable[[Any], dict[str, Any]]:
+    """An effect whose fields are the page's, by the same names (``ui.protocol.EFFECTS``)."""
+    return lambda effect: {"kind": kind, **asdict(effect)}
+
+
 _AS_DATA: dict[type, Callable[[Any], dict[str, Any]]] = {
     Announce: lambda x: {"kind": "announce", "text": x.text},
     Focus: lambda x: {"kind": "focus", "id": x.element_id},
@@ -184,6 +208,13 @@ _AS_DATA: dict[type, Callable[[Any], dict[str, Any]]] = {
     CopyText: lambda x: {"kind": "copy", "text": x.text},
     AskPersist: lambda x: {"kind": "persist", "asked": x.asked},
     Later: lambda x: {"kind": "later", "intent": x.intent, "delay": x.delay_ms},
+    PeerOpen: _same("peer-open"),
+    PeerAccept: _same("peer-accept"),
+    PeerSend: _same("peer-send"),
+    PeerClose: _same("peer-close"),
+    DrawQr: lambda x: {"kind": "qr", "id": x.element_id, "text": x.text},
+    Scan: lambda x: {"kind": "scan", "on": x.on, "id": x.element_id},
+    Share: _same("share"),
 }
 """Each effect as the data the page performs it from (``ui.protocol.EFFECTS``)."""
 
@@ -197,6 +228,8 @@ def effect_message(effect: Effect) -> dict[str, Any] | None:
 class Endpoint(Driver):
     """The page's collaborators for an app in a worker (:class:`ui.dom.bridge.Host`)."""
 
+    painter: FramePainter
+
     def __init__(self, app: App, storage: Storage) -> None:
         self.app, self.storage, self.soon = app, storage, Timers()
         self.painter = FramePainter(app, self.soon, after=self._drawn)
@@ -205,7 +238,8 @@ class Endpoint(Driver):
     def perform(self, effects: list[Effect]) -> None:
         out = []
         for effect in effects:
-            if isinstance(effect, Sound) and not self.app.shared.prefs.sound:
+            muted = isinstance(effect, Sound) and not self.app.shared.prefs.sound
+            if muted or effect in self.painter.again:  # (again: done with the drawing)
                 continue
             elif (message := effect_message(effect)) is not None:
                 out.append(message)
@@ -265,6 +299,11 @@ class Endpoint(Driver):
         self.app.c.settings.fast_start = fast_start_model(data["info"])
         self._then(self.app.shared.screen is Screen.SETTINGS, [])
 
+    def on_peer(self, data: dict[str, Any]) -> None:
+        """An event of the connection to another device (#45): the app decides what it means
+        (a code to show, the game's next move...); the screen is drawn again."""
+        self._then(True, self.app.peer(data))
+
     def placeable(self, card: str) -> None:
         """The sides a dragged hand card may go to (the page opens them in place)."""
         _post({"type": "placeable", "card": card, "stones": placeable(self.app, card)})
@@ -282,6 +321,7 @@ HANDLERS: dict[str, Callable[[Endpoint, dict[str, Any]], None]] = {
     "persist-answer": Endpoint.on_persist_answer,
     "fast-start": Endpoint.on_fast_start,
     "placeable": lambda page, data: page.placeable(data["card"]),
+    "peer": Endpoint.on_peer,
 }
 """Each message of :data:`ui.protocol.PAGE_TO_PYTHON`, by its type."""
 

@@ -1,10 +1,12 @@
-"""Textos em português (Brasil) de uma partida em dois aparelhos: o lado do jogo."""
+"""Textos em português (Brasil) de uma partida em dois dispositivos: o lado do jogo."""
 
 STRINGS: dict[str, str] = {
-    "duet.drawing": "Esperando o outro aparelho distribuir suas cartas…",
-    "duet.lost": "O aparelho {name:de} saiu: a partida espera. Crie um novo código para continuar.",
-    "duet.offline": "O aparelho {name:de} não está conectado: crie um novo código para continuar.",
-    "duet.refused": "O outro aparelho enviou uma jogada que não é permitida: {why} Nada mudou "
+    "duet.drawing": "Esperando o outro dispositivo distribuir suas cartas…",
+    "duet.lost": "O dispositivo {name:de} saiu: a partida espera. Crie um novo código para "
+    "continuar.",
+    "duet.offline": "O dispositivo {name:de} não está conectado: crie um novo código para "
+    "continuar.",
+    "duet.refused": "O outro dispositivo enviou uma jogada que não é permitida: {why} Nada mudou "
     "aqui.",
     "duet.refused.malformed": "não foi possível ler a mensagem.",
     "duet.refused.not_your_turn": "não era o turno desse jogador.",
@@ -15,10 +17,10 @@ STRINGS: dict[str, str] = {
     "duet.refused.bad_deal": "as cartas que ele distribuiu não podem estar certas.",
     "duet.refused.mismatch": "as cartas da rodada não batem com as jogadas.",
     "duet.refused.commitment": "o baralho dele não é o que ele prometeu no início.",
-    "duet.disagree": "Os dois aparelhos não concordam sobre esta partida: cada um mantém o seu "
+    "duet.disagree": "Os dois dispositivos não concordam sobre esta partida: cada um mantém o seu "
     "jogo salvo.",
-    "duet.they_refused": "O aparelho {name:de} recusou uma jogada enviada daqui: a partida "
+    "duet.they_refused": "O dispositivo {name:de} recusou uma jogada enviada daqui: a partida "
     "continua como estava.",
-    "duet.they_refused_disagree": "O aparelho {name:de} não concorda sobre esta partida: cada "
+    "duet.they_refused_disagree": "O dispositivo {name:de} não concorda sobre esta partida: cada "
     "um mantém o seu jogo salvo.",
 }

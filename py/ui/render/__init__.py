@@ -21,6 +21,7 @@ from .menus import (
     start_screen,
 )
 from .over import handover_screen, result_dialog
+from .pairing import pairing_frame, pairing_regions, pairing_screen  # two devices (#45)
 from .replay_viewer import (  # the replay viewer (#14)
     replay_log,
     replay_screen,
@@ -42,6 +43,9 @@ __all__ = [
     "lesson_screen",
     "message_text",
     "new_game_screen",
+    "pairing_frame",
+    "pairing_regions",
+    "pairing_screen",
     "puzzle_screen",
     "puzzles_screen",
     "replay_log",

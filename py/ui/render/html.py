@@ -94,6 +94,18 @@ def two_ways(people: str, computer: str) -> str:
     )
 
 
+def setting_group(cls: str, title: tuple[str, str], body: str, status: tuple[str, str]) -> str:
+    """A group of the settings: its heading (``title``: its id and text), its controls
+    (``body``, HTML) and the line under them that says what the setting does (``status``: its
+    id and text; the controls' ``aria-describedby``)."""
+    (title_id, heading_text), (status_id, status_text) = title, status
+    return (
+        f'<section class="setting-group {e(cls)}" aria-labelledby="{e(title_id)}">'
+        f'<h2 id="{e(title_id)}">{e(heading_text)}</h2>{body}'
+        f'<p id="{e(status_id)}" class="setting-status">{e(status_text)}</p></section>'
+    )
+
+
 def switch(
     label: str,
     intent: str,

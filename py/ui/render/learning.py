@@ -8,7 +8,7 @@ from .. import ids
 from ..i18n import Translator
 from ..model import HintModel, LearningModel, TrackerModel
 from ..narrate import message_text
-from .html import attrs, button, e, switch
+from .html import button, e, setting_group, switch
 from .icons import IconName, icon
 
 COLORS = ("R", "O", "Y", "G", "B", "P")
@@ -173,11 +173,8 @@ def hints_setting(on: bool, t: Translator) -> str:
     toggle = switch(
         t("hint.setting"), "hints", on, t, id_=ids.HINTS_SETTING, aria_describedby="hints-status"
     )
-    return (
-        '<section class="setting-group settings-hints" aria-labelledby="hints-title">'
-        f'<h2 id="hints-title">{e(t("hint.setting.title"))}</h2>{toggle}'
-        f"<p{attrs(id='hints-status', class_='setting-status')}>{e(state)}</p></section>"
-    )
+    title = ("hints-title", t("hint.setting.title"))
+    return setting_group("settings-hints", title, toggle, ("hints-status", state))
 
 
 def used_line(used: tuple[int, int] | None, t: Translator) -> str:

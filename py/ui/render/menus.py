@@ -21,8 +21,9 @@ from ..model import (
 )
 from .backup import backup_section, newer_saves
 from .common import messages_block
-from .html import attrs, button, e, heading, radio, switch, two_ways
+from .html import attrs, button, e, heading, radio, setting_group, switch, two_ways
 from .learning import hints_setting
+from .pairing import internet_field, internet_setting
 from .teach_screens import lesson_invitation, teach_menu_buttons
 
 
@@ -47,6 +48,8 @@ def start_screen(model: StartModel, t: Translator) -> str:
         learn = ""
     new_cls = "btn big" if model.current is not None or model.lesson_first else "btn big primary"
     top.append(button(t("start.new"), "go", "new", cls=new_cls, id_="btn-new"))
+    # #45: a new game with each player on their own device, right under "New game"
+    top.append(button(t("start.two_devices"), "two-devices", cls="btn", id_=ids.TWO_DEVICES))
     more = [
         button(t("start.saves"), "go", "saves", cls="btn", id_="btn-saves"),
         learn,
@@ -85,7 +88,8 @@ def opponent_fieldset(t: Translator, chosen: str = "human") -> str:
     return f"<fieldset><legend>{e(t('new.opponent'))}</legend>{radios}</fieldset>"
 
 
-def new_game_screen(model: NewGameModel, t: Translator) -> str:
+def _game_choices(model: NewGameModel, t: Translator) -> str:
+    """The variant, the claim timing and the rounds (the same for one device or two)."""
     timing = radio("timing", "normal", t("new.timing.normal"), not model.expert) + radio(
         "timing", "expert", t("new.timing.expert"), model.expert
     )
@@ -96,6 +100,41 @@ def new_game_screen(model: NewGameModel, t: Translator) -> str:
     variant = radio(
         "variant", "classic", t("new.variant.classic"), model.variant != "tactical"
     ) + radio("variant", "tactical", t("new.variant.tactical"), model.variant == "tactical")
+    return (
+        f"<fieldset><legend>{e(t('new.variant'))}</legend>{variant}</fieldset>"
+        f"<fieldset><legend>{e(t('new.timing'))}</legend>{timing}</fieldset>"
+        f'<div class="field"><label for="rounds">{e(t("new.rounds"))}</label>'
+        f'<select id="rounds" name="rounds">{rounds}</select></div>'
+    )
+
+
+def two_devices_form(model: NewGameModel, t: Translator) -> str:
+    """#45: a new game on two devices: this device's name (the other device types its own),
+    the game's choices, "Allow play over the internet"; sent, it makes this device's code."""
+    return (
+        '<section class="screen form-screen">'
+        f"{heading(t('pair.title.host'))}"
+        f"{messages_block(model.messages, t)}"
+        '<form class="new-game two-devices" data-intent="pair-host" id="new-game-form">'
+        '<div class="form-col">'
+        f'<div class="field"><label for="name1">{e(t("pair.name"))}</label>'
+        f'<input id="name1" name="name1" type="text" maxlength="24" autocomplete="off" '
+        f'value="{e(model.names[0])}" aria-describedby="name1-help">'
+        f'<p class="field-help" id="name1-help">{e(t("pair.name.help"))}</p></div>'
+        f"{internet_field(model.internet, t)}"
+        "</div>"
+        f'<div class="form-col">{_game_choices(model, t)}</div>'
+        '<div class="actions">'
+        '<button type="submit" class="btn primary big" id="btn-pair-start">'
+        f"{e(t('pair.start'))}</button>"
+        f"{button(t('common.back'), 'go', 'start', cls='btn secondary')}"
+        "</div></form></section>"
+    )
+
+
+def new_game_screen(model: NewGameModel, t: Translator) -> str:
+    if model.devices:
+        return two_devices_form(model, t)
     first = (
         radio("first", "random", t("new.first.random"), model.first == "random")
         + radio(
@@ -123,12 +162,7 @@ def new_game_screen(model: NewGameModel, t: Translator) -> str:
         f'value="{e(model.names[1])}"></div>'
         f"<fieldset><legend>{e(t('new.first'))}</legend>{first}</fieldset>"
         "</div>"
-        '<div class="form-col">'
-        f"<fieldset><legend>{e(t('new.variant'))}</legend>{variant}</fieldset>"
-        f"<fieldset><legend>{e(t('new.timing'))}</legend>{timing}</fieldset>"
-        f'<div class="field"><label for="rounds">{e(t("new.rounds"))}</label>'
-        f'<select id="rounds" name="rounds">{rounds}</select></div>'
-        "</div>"
+        f'<div class="form-col">{_game_choices(model, t)}</div>'
         '<div class="actions">'
         f'<button type="submit" class="btn primary big" id="btn-start">{e(t("new.start"))}</button>'
         f"{button(t('common.back'), 'go', 'start', cls='btn secondary')}"
@@ -190,7 +224,7 @@ def _save_line(line: SaveLine, confirm: bool, t: Translator, confirm_export: boo
                 line.id,
                 cls=cls,
                 id_=ids.save_action(verb, line.id),
-                aria_label=t(f"saves.{verb}", a=a, b=b),
+                aria_label=_named(line, t(f"saves.{verb}", a=a, b=b), t),
             )
             for verb, cls in (
                 ("open", "btn primary"),
@@ -205,7 +239,7 @@ def _save_line(line: SaveLine, confirm: bool, t: Translator, confirm_export: boo
     against = (
         t("saves.vs_computer", level=t(f"bot.level.{line.level}"))
         if line.level is not None
-        else t("saves.vs_person")
+        else t("saves.two_devices" if line.peer else "saves.vs_person")
     )
     return (
         f'<li class="save-line" id="save-{e(line.id)}">'
@@ -215,6 +249,11 @@ def _save_line(line: SaveLine, confirm: bool, t: Translator, confirm_export: boo
         f"<span>{e(t('saves.updated', date=line.updated))}</span></div>"
         f'<div class="save-controls">{controls}</div></li>'
     )
+
+
+def _named(line: SaveLine, name: str, t: Translator) -> str:
+    """A saved game's button's accessible name, which says a game on two devices (#45)."""
+    return t("saves.peer_named", game=name) if line.peer else name
 
 
 def _unreadable_line(n: int, key: str, confirm: bool, t: Translator) -> str:
@@ -290,11 +329,8 @@ def _fast_start_group(model: FastStartModel, t: Translator) -> str:
         id_=ids.FAST_START,
         aria_describedby="fast-start-status",
     )
-    return (
-        '<section class="setting-group fast-start-group" aria-labelledby="fast-start-label">'
-        f'<h2 id="fast-start-label">{e(t("settings.fast_start.title"))}</h2>{toggle}'
-        f'<p id="fast-start-status" class="setting-status">{e(status)}</p></section>'
-    )
+    title = ("fast-start-label", t("settings.fast_start.title"))
+    return setting_group("fast-start-group", title, toggle, ("fast-start-status", status))
 
 
 def _prefs_group(prefs: TablePrefsModel, t: Translator) -> str:
@@ -317,6 +353,7 @@ def settings_screen(
     prefs: TablePrefsModel | None = None,
     hints: bool | None = None,
     backup: BackupModel | None = None,
+    internet: bool | None = None,
 ) -> str:
     buttons = "".join(
         button(
@@ -340,6 +377,7 @@ def settings_screen(
         f"{_fast_start_group(fast_start, t) if fast_start is not None else ''}"
         f"{_prefs_group(prefs, t) if prefs is not None else ''}"
         f"{hints_setting(hints, t) if hints is not None else ''}"
+        f"{internet_setting(internet, t) if internet is not None else ''}"  # #45
         f"{backup_section(backup, t) if backup is not None else ''}"  # #29
         f'<div class="actions">{back}</div>'
         "</section>"
@@ -383,5 +421,5 @@ def _replay_button(line: SaveLine, t: Translator) -> str:
         line.id,
         cls="btn secondary",
         id_=ids.save_action("replay", line.id),
-        aria_label=t("replay.open_game", a=a, b=b),
+        aria_label=_named(line, t("replay.open_game", a=a, b=b), t),
     )

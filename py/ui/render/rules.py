@@ -62,7 +62,7 @@ def rules_screen(t: Translator, back: str = "start") -> str:
         f'<div class="actions top">{back_btn}</div>'
         f"{section('goal')}{section('setup')}{section('turn')}"
         f"{section('formations', formations)}{section('claims')}{section('expert')}"
-        f"{section('end')}{section('match')}{rules_section(t)}{house}{section('app')}"
+        f"{section('end')}{section('match')}{rules_section(t)}{house}{section('app')}{section('devices')}"
         f'<nav class="actions">{button(t("common.back"), "go", back, cls="btn secondary")}</nav>'
         "</section>"
     )

@@ -32,6 +32,9 @@ class SaveEntry:
     rev: int = 0
     """The game's revision: how many times it was written (a write over a newer one is
     refused, see :class:`ui.storage.conflict.SaveConflict`)."""
+    peer: str | None = None
+    """A game played on two devices (#45): this device's role in it, ``host`` or ``guest``
+    (kept as ``"peer": {"role": ...}``; absent from a game played on one device)."""
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
     """The line's fields this version does not know (a newer version's): written back as they
     were."""
@@ -41,6 +44,9 @@ class SaveEntry:
         del data["extra"]
         data["names"] = list(self.names)
         data["score"] = list(self.score)
+        del data["peer"]
+        if self.peer is not None:
+            data["peer"] = {"role": self.peer}
         return {**self.extra, **data}
 
     @classmethod
@@ -73,6 +79,7 @@ class SaveEntry:
             finished=_flag(data.get("finished", False)),
             handover=_flag(data.get("handover", True)),
             rev=_count(data.get("rev", 0), 0, 10**15),
+            peer=_peer(data.get("peer")),
             extra={k: v for k, v in data.items() if k not in _ENTRY_FIELDS},
         )
 
@@ -96,6 +103,19 @@ def _flag(value: Any) -> bool:
     if not isinstance(value, bool):
         raise ValueError(f"not true or false: {value!r}")
     return value
+
+
+PEER_ROLES = ("host", "guest")
+
+
+def _peer(value: Any) -> str | None:
+    """A game on two devices: ``{"role": "host"|"guest"}`` (absent or null: one device)."""
+    if value is None:
+        return None
+    role = value.get("role") if isinstance(value, dict) else None
+    if role not in PEER_ROLES:
+        raise ValueError(f"not a role on two devices: {value!r}")
+    return str(role)
 
 
 def entry_of_game(
