@@ -133,6 +133,7 @@ class App:
             duet=duet,
         )
         self.c.duet.router = self.handle
+        self.c.duet.pairing = self.c.pair.repair
         current = repo.current()
         if current is not None:
             play.open(current, resumed=True)
@@ -414,6 +415,7 @@ ROUTES: dict[tuple[str, Screen | None], Route] = {
     ("pair-share", None): lambda app, arg, fields: app.c.pair.share(arg, fields),
     ("pair-again", None): lambda app, arg, fields: app.c.pair.again(arg, fields),
     ("pair-cancel", None): lambda app, arg, fields: app.c.pair.cancel(arg, fields),
+    ("pair-table", None): lambda app, arg, fields: app.c.duet.pair_table(arg, fields),
     # the game on the table: the board (below), the computer, the learning tools
     ("bot-step", None): lambda app, arg, fields: app.c.play.bot_step(slice_ms(arg))[1],
     ("see-result", None): lambda app, arg, fields: app.c.play.see_result(arg, fields),

@@ -110,3 +110,6 @@ PAIR_COPY = "btn-pair-copy"
 PAIR_STATUS = "pair-status"
 PAIR_NAME = "pair-name"
 PEER_INTERNET_SETTING = "peer-internet-setting"
+
+PAIR_TABLE = "btn-pair-table"
+"""A game on two devices whose other device is away: make a new code, from the table."""

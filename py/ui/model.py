@@ -230,6 +230,8 @@ class BoardModel:
     learning: LearningModel | None = None  # hint, card tracker, take-back (ui.render.learning)
     # why the tactic card just tapped cannot be played now: said beside the hand, not as the message
     hand_reason: Message | None = None
+    # a game on two devices whose other device is away: the message offers a new code
+    pair_again: bool = False
 
 
 @dataclass(frozen=True)

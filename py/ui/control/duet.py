@@ -73,6 +73,8 @@ class DuetController(DealerSide, GuestSide):
         """The intent being done on the table (a guest's draw waits with it)."""
         self.outbox: list[Effect] = []
         """Messages to send made while an intent was being done."""
+        self.pairing: Callable[[str, str], list[Effect]] | None = None
+        """The pairing controller's ``repair`` (set by the app)."""
         self.seed_source: Callable[[], int] = remote.host_seed
         """A new game's seed: 63 random bits (the other device must not guess it)."""
         self.router: Callable[[str, str, dict[str, str]], list[Effect]] | None = None
@@ -149,6 +151,20 @@ class DuetController(DealerSide, GuestSide):
                 game.draws = self.draws
         self.link = link
         return link
+
+    def away(self) -> bool:
+        """Is the other device of the game on the table away (no open channel)?"""
+        return not self.open
+
+    def away_message(self) -> Message:
+        return Message("duet.offline", {"name": self._other_name()}, "info")
+
+    def pair_table(self, arg: str, fields: Fields) -> list[Effect]:
+        """The table's "Make a new code": the pairing screens for the game on the table."""
+        link = self._table_link()
+        if link is None or self.open or self.pairing is None:
+            return []
+        return self.pairing(link.game_id, link.role)
 
     def on_table(self) -> bool:
         """Is the game on the table played on two devices?"""

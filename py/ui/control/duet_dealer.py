@@ -18,7 +18,7 @@ from ..effects import Effect, Focus
 from ..storage.entry import SaveEntry
 from .duet_link import GUEST, HOST, Link, digest, position_at, read_ply
 from .duet_parts import DuetParts
-from .shared import clean_name
+from .shared import Screen, clean_name
 
 MAX_AHEAD = 2000
 """The most actions a device that is ahead may send a dealer that is behind."""
@@ -95,11 +95,13 @@ class DealerSide(DuetParts):
         if new_name is not None:  # a device that has not this game: it joins as the other
             game.rename((game.names[0], new_name) if other else (new_name, game.names[1]))
         names = list(game.names)
+        self.shared.screen = Screen.GAME
+        back = Focus(ids.SCREEN_TITLE)
         if plies is not None and plies <= len(mine) and digest(mine[:plies]) == their_digest:
             data = remote.catch_up(game.state, other, plies)
-            return [self._send("catch-up", game=link.game_id, names=names, data=data)]
+            return [self._send("catch-up", game=link.game_id, names=names, data=data), back]
         opening = remote.opening(game.state, other)
-        return [self._send("start", game=link.game_id, names=names, opening=opening)]
+        return [self._send("start", game=link.game_id, names=names, opening=opening), back]
 
     def on_ahead(self, msg: dict[str, Any]) -> list[Effect]:
         """Dealer: the other device holds more of the game than this one (this device went

@@ -16,7 +16,7 @@ from ..game import Game, LinkedGame
 from ..storage.entry import SaveEntry
 from .duet_link import GUEST, Link, read_ply, seat_of, synced
 from .duet_parts import DuetParts
-from .shared import clean_name
+from .shared import Screen, clean_name
 
 
 class GuestSide(DuetParts):
@@ -72,6 +72,7 @@ class GuestSide(DuetParts):
         game.state = state
         game.undo_stack.clear()
         game.selected = None
+        self.shared.screen = Screen.GAME
         return [*self.play.save_now(), Focus(ids.SCREEN_TITLE)]
 
     def on_drawn(self, msg: dict[str, Any]) -> list[Effect]:

@@ -378,11 +378,14 @@ class GameController(TableSaves):
         result = board.result
         if result is not None and result.match_over:
             result = replace(result, used=(len(self.learning.hints), self.learning.takebacks))
+        away = self.link is not None and self.link.on_table() and self.link.away()
         return replace(
             board,
             learning=self.learning_model(table),
             result=result,
             result_folded=self.result_folded and result is not None,
+            message=board.message or (self.link.away_message() if away and self.link else None),
+            pair_again=away,
         )
 
     def regions(self) -> Regions | None:

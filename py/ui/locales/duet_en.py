@@ -2,6 +2,7 @@
 the other texts)."""
 
 STRINGS: dict[str, str] = {
+    "duet.pair_again": "Make a new code",
     "duet.drawing": "Waiting for the other device to deal your cards…",
     "duet.lost": "{name}'s device is gone: the game waits. Make a new code to go on.",
     "duet.offline": "{name}'s device is not connected: make a new code to go on.",

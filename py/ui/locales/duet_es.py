@@ -1,6 +1,7 @@
 """Textos en español de una partida en dos dispositivos: el lado del juego."""
 
 STRINGS: dict[str, str] = {
+    "duet.pair_again": "Crear un código nuevo",
     "duet.drawing": "Esperando a que el otro dispositivo te reparta tus cartas…",
     "duet.lost": "El dispositivo {name:de} ya no está: la partida espera. Crea un código nuevo "
     "para seguir.",

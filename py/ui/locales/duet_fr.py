@@ -1,6 +1,7 @@
 """Textes français d'une partie sur deux appareils : le côté du jeu."""
 
 STRINGS: dict[str, str] = {
+    "duet.pair_again": "Créer un nouveau code",
     "duet.drawing": "En attente de l'autre appareil, qui te distribue tes cartes…",
     "duet.lost": "L'appareil {name:de} n'est plus là : la partie attend. Crée un nouveau code "
     "pour continuer.",

@@ -1,6 +1,7 @@
 """Textos em português (Brasil) de uma partida em dois dispositivos: o lado do jogo."""
 
 STRINGS: dict[str, str] = {
+    "duet.pair_again": "Criar um novo código",
     "duet.drawing": "Esperando o outro dispositivo distribuir suas cartas…",
     "duet.lost": "O dispositivo {name:de} saiu: a partida espera. Crie um novo código para "
     "continuar.",

@@ -155,6 +155,13 @@ def board_frame(board: BoardModel, lang: str, parts: Parts) -> tuple[object, ...
     return (lang, "board", tuple(parts), board.names, board.viewer, board.tactical is not None)
 
 
+def _pair_again(board: BoardModel, t: Translator) -> str:
+    """The other device is away: a new code, from the table."""
+    if not board.pair_again:
+        return ""
+    return button(t("duet.pair_again"), "pair-table", id_=ids.PAIR_TABLE, cls="btn primary")
+
+
 def board_parts(board: BoardModel, t: Translator) -> dict[str, str]:
     """The board screen in regions (:mod:`.regions`): the screen's opening tag, the header,
     the tactical status, the last turn, one region per stone, the message, the learning
@@ -244,7 +251,7 @@ def board_parts(board: BoardModel, t: Translator) -> dict[str, str]:
         ("", f'<ol class="stones" aria-label="{e(t("board.stones"))}">'),
         *stones,
         ("", "</ol>"),
-        ("message", message_box(board.message, t, cards_shown=False)),
+        ("message", message_box(board.message, t, cards_shown=False, action=_pair_again(board, t))),
         (  # a sheet over the hand, before it in the page: Tab goes from its buttons to the hand
             "tactic-flow",
             flow_panel(info.flow, t) if info is not None and info.flow is not None else "",

@@ -38,10 +38,14 @@ def _verdict_cards(msg: Message, t: Translator) -> str:
 
 
 def message_box(
-    msg: Message | None, t: Translator, dismiss: bool = True, cards_shown: bool = True
+    msg: Message | None,
+    t: Translator,
+    dismiss: bool = True,
+    cards_shown: bool = True,
+    action: str = "",
 ) -> str:
     """A message; ``cards_shown``: with its cards (a refused claim's completion), which the
-    board draws on the stone instead."""
+    board draws on the stone instead; ``action``: a button of what to do about it."""
     if msg is None:
         return ""
     cards = _verdict_cards(msg, t) if msg.cards and cards_shown else ""
@@ -59,7 +63,7 @@ def message_box(
     return (
         f'<div class="message tone-{e(msg.tone)}" id="message"'
         f"{attrs(data_stone=msg.params.get('stone'))}>"
-        f"<p>{e(message_text(msg, t))}</p>{cards}{close}</div>"
+        f"<p>{e(message_text(msg, t))}</p>{cards}{action}{close}</div>"
     )
 
 
