@@ -106,6 +106,14 @@ EFFECTS: dict[str, Fields] = {
     "copy": {"text": "string"},
     "persist": {"asked": "boolean"},
     "later": {"intent": "string", "delay": "number"},
+    # two devices (js/peer.mjs, js/qr.mjs, js/scan.mjs)
+    "peer-open": {"role": "string", "code": "string?", "internet": "boolean"},
+    "peer-accept": {"code": "string"},
+    "peer-send": {"data": "string"},
+    "peer-close": {},
+    "qr": {"id": "string", "text": "string"},
+    "scan": {"on": "boolean", "id": "string?"},
+    "share": {"title": "string", "text": "string", "url": "string"},
 }
 """What Python asks the page to do (``ui.effects``, as ``ui.dom.endpoint.effect_message``)."""
 
