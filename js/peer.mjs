@@ -17,7 +17,11 @@ export const STUN_SERVER = "stun:stun.l.google.com:19302"; // Google's public ST
 export const MAX_MESSAGE = 16 * 1024; // bytes of UTF-8
 export const MAX_PER_SECOND = 40;
 const GATHER_MS = 3000; // then the code holds the candidates found so far
-const CONNECT_MS = 30000; // from both codes known to the channel open: else "timeout"
+// from the host taking the guest's code to the channel open: else "timeout". The guest has no
+// such wait: it cannot know when its code reaches the host (a person carries it, maybe for
+// minutes; the host's ICE answers the guest's checks meanwhile, and the channel opens once the
+// host takes the code); a host that never does is told on the host's screen.
+const CONNECT_MS = 30000;
 const SAY_EVERY_MS = 1000; // a flood is said at most this often
 
 const encoder = new TextEncoder();
@@ -134,7 +138,7 @@ export function createPeer(emit, root = document.documentElement) {
     pc.oniceconnectionstatechange = () => stateChanged(current, pc.iceConnectionState);
   }
 
-  /** Both codes are known: the channel must open within CONNECT_MS. */
+  /** The host has both codes: the channel must open within CONNECT_MS. */
   function arm(current) {
     clearTimeout(current.timer);
     current.timer = setTimeout(() => { if (!current.opened) failed(current, "timeout"); }, CONNECT_MS);
@@ -176,7 +180,6 @@ export function createPeer(emit, root = document.documentElement) {
       await gathered(pc);
       if (link !== current) return;
       const mine = encode(pc.localDescription.sdp, role === "guest" ? "answer" : "offer");
-      if (role === "guest") arm(current);
       emit({ event: "code", code: mine, bytes: codeBytes(mine), version: qrVersion(mine) });
     } catch (error) {
       if (link !== current) return;
