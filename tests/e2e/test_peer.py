@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from e2e_kit import CHROMIUM, LAUNCH_ARGS, checked_page
+from e2e_kit import CHROMIUM, LAUNCH_ARGS, checked_page, wait_for_app
 from peer_kit import (
     RAW_GUEST_JS,
     count,
@@ -322,3 +322,37 @@ def test_a_pairing_link_leaves_the_address_once_python_has_it(fresh: tuple[Page,
     host.wait_for_timeout(200)
     assert host.evaluate("location.hash") == "#other"
     host.evaluate("history.replaceState(null, '', location.pathname + location.search)")
+
+
+def test_a_page_reloaded_is_a_lost_connection_on_the_other(fresh: tuple[Page, Page]) -> None:
+    host, guest = fresh
+    pair(host, guest)
+    since = count(host)
+    guest.reload()
+    wait_for_app(guest)
+    assert peer_state(guest) == "off"  # a new page: no connection
+    assert wait_event(host, "closed", since)["detail"] in ("channel", "disconnected", "failed")
+    assert peer_state(host) == "waiting"
+    pair(host, guest)  # paired again
+    assert peer_state(host) == peer_state(guest) == "connected"
+
+
+def test_without_webrtc_or_a_camera_the_page_says_so(fresh: tuple[Page, Page]) -> None:
+    host, _ = fresh
+    host.evaluate("() => { window.kept = RTCPeerConnection; delete window.RTCPeerConnection; }")
+    try:
+        failed = wait_event(host, "failed", open_peer(host, "host"))
+        assert failed["detail"] == "unsupported"
+        assert peer_state(host) == "off"
+    finally:
+        host.evaluate("() => { window.RTCPeerConnection = window.kept; }")
+    host.evaluate(
+        """() => { const v = document.createElement("video"); v.id = "test-video";
+        document.body.append(v); }"""
+    )
+    try:  # this browser has no camera
+        failed = wait_event(host, "scan-failed", perform(host, "scan", on=True, id="test-video"))
+        assert failed["detail"] in ("no-camera", "denied")
+        assert not host.evaluate("schotten.scanner.scanning()")
+    finally:
+        host.evaluate("document.getElementById('test-video').remove()")
