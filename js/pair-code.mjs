@@ -13,8 +13,8 @@
 //   then each candidate, to the end: a byte (bits 0-1 the address kind: 0 IPv4, 1 IPv6,
 //             2 an mDNS name "<uuid>.local", 3 another name: a length byte and its ASCII; bit 2:
 //             server reflexive, else host), the address (4, 16 or 16 bytes), the port (2 bytes).
-// Only UDP host and server-reflexive candidates are kept, in the SDP's order (the browser's
-// preference), as many as fit in MAX_BYTES. Everything else of the SDP is rebuilt as browsers
+// Only UDP host and server-reflexive candidates are kept, highest priority first (the browser's
+// preference), as many as fit in MAX_BYTES (or less). Everything else of the SDP is rebuilt as browsers
 // write it for one data channel.
 //
 // Pure functions, no DOM: the page and Node's test runner (tests/node/) import it alike.
@@ -210,13 +210,14 @@ function candidates(lines) {
     const address = addressBytes(f[4]);
     const port = Number(f[5]);
     if (!address || !Number.isInteger(port) || port < 1 || port > 65535) continue;
-    found.push({ kind: address[0], bytes: address[1], port, srflx: f[7] === "srflx" });
+    found.push({ kind: address[0], bytes: address[1], port, srflx: f[7] === "srflx", priority: Number(f[3]) || 0 });
   }
-  return found;
+  return found.sort((a, b) => b.priority - a.priority); // stable: the SDP's order among equals
 }
 
-/** The code of a local description `sdp` ("offer" or "answer"), at most MAX_BYTES. */
-export function encode(sdp, type) {
+/** The code of a local description `sdp` ("offer" or "answer"), at most `most` bytes (its
+ * candidates of lowest priority left out, as many as needed). */
+export function encode(sdp, type, most = MAX_BYTES) {
   const lines = sdp.split(/\r?\n/);
   const ufrag = attribute(lines, "ice-ufrag");
   const pwd = attribute(lines, "ice-pwd");
@@ -238,7 +239,7 @@ export function encode(sdp, type) {
   out.ascii(mid);
   for (const candidate of candidates(lines)) {
     const size = 1 + candidate.bytes.length + 2;
-    if (out.bytes.length + size > MAX_BYTES) break;
+    if (out.bytes.length + size > Math.min(most, MAX_BYTES)) break;
     out.byte(candidate.kind | (candidate.srflx ? SRFLX : 0));
     out.all(candidate.bytes);
     out.port(candidate.port);

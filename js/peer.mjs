@@ -5,8 +5,9 @@
 // No TURN relay: where neither device can reach the other, the connection fails ("ice").
 //
 // The host makes an offer, the guest answers it; each waits for its ICE candidates (at most
-// GATHER_MS) and then tells its code. What happens is told through `emit` as the `peer`
-// message's events (py/ui/protocol.py): code, open, message, closed, failed, refused. The
+// GATHER_MS) and then tells its code (its QR code, and its link's, of version QR_MOST at most).
+// What happens is told through `emit` as the `peer` message's events (py/ui/protocol.py):
+// code, open, message, closed, failed, refused. The
 // other device is untrusted: a message over MAX_MESSAGE bytes, or past MAX_PER_SECOND in a
 // second, is dropped and said ("refused"), never forwarded. <html data-peer> is "off" (no
 // connection), "waiting" (made, not or no longer open) or "connected" (the channel is open).
@@ -23,6 +24,24 @@ const GATHER_MS = 3000; // then the code holds the candidates found so far
 // host takes the code); a host that never does is told on the host's screen.
 const CONNECT_MS = 30000;
 const SAY_EVERY_MS = 1000; // a flood is said at most this often
+const QR_MOST = 10; // the highest QR version (level M) of a code, and of its link
+
+/** The pairing link of a code (Python writes the same): this page's address, #join=code. */
+export function joinLink(code) {
+  return `${location.origin}${location.pathname}#join=${code}`;
+}
+
+/** This device's code of `sdp`: its candidates of lowest priority are left out while the QR code
+ * of the code or of its link would pass version QR_MOST (a phone must read it off a screen). */
+export function fittedCode(sdp, type) {
+  let code = encode(sdp, type);
+  while (qrVersion(joinLink(code)) > QR_MOST) {
+    const smaller = encode(sdp, type, codeBytes(code) - 1);
+    if (smaller === code) break; // no candidate left to leave out
+    code = smaller;
+  }
+  return code;
+}
 
 const encoder = new TextEncoder();
 
@@ -179,7 +198,7 @@ export function createPeer(emit, root = document.documentElement) {
       await pc.setLocalDescription();
       await gathered(pc);
       if (link !== current) return;
-      const mine = encode(pc.localDescription.sdp, role === "guest" ? "answer" : "offer");
+      const mine = fittedCode(pc.localDescription.sdp, role === "guest" ? "answer" : "offer");
       emit({ event: "code", code: mine, bytes: codeBytes(mine), version: qrVersion(mine) });
     } catch (error) {
       if (link !== current) return;

@@ -356,3 +356,36 @@ def test_without_webrtc_or_a_camera_the_page_says_so(fresh: tuple[Page, Page]) -
         assert not host.evaluate("schotten.scanner.scanning()")
     finally:
         host.evaluate("document.getElementById('test-video').remove()")
+
+
+# Chromium's offer with as many mDNS candidates as a device on several networks may have.
+MANY_CANDIDATES_JS = """async (count) => {
+  const { fittedCode, joinLink } = await import("./js/peer.mjs");
+  const { codeBytes, decode, encode } = await import("./js/pair-code.mjs");
+  const { qrVersion } = await import("./js/qr.mjs");
+  const pc = new RTCPeerConnection();
+  pc.createDataChannel("x", { negotiated: true, id: 0 });
+  await pc.setLocalDescription();
+  pc.close();
+  const uuid = (i) => `${String(i).padStart(8, "0")}-5e7b-442f-96bb-9c7c915fd1eb.local`;
+  const lines = Array.from({ length: count }, (_, i) =>
+    `a=candidate:${i} 1 udp ${2113937151 - i} ${uuid(i)} ${50000 + i} typ host generation 0`);
+  const own = pc.localDescription.sdp.split("\\r\\n").filter((l) => !l.startsWith("a=candidate:"));
+  const sdp = own.join("\\r\\n").replace("a=ice-ufrag", [...lines, "a=ice-ufrag"].join("\\r\\n"));
+  const code = fittedCode(sdp, "offer");
+  const kept = decode(code, "offer").split("\\r\\n").filter((l) => l.startsWith("a=candidate:"));
+  return { whole: codeBytes(encode(sdp, "offer")), bytes: codeBytes(code), kept: kept.length,
+           link: qrVersion(joinLink(code)), version: qrVersion(code) };
+}"""
+
+
+def test_a_code_leaves_out_candidates_rather_than_pass_qr_version_10(
+    fresh: tuple[Page, Page],
+) -> None:
+    host, _ = fresh
+    few = host.evaluate(MANY_CANDIDATES_JS, 2)
+    assert few["kept"] == 2 and few["bytes"] == few["whole"]  # nothing left out
+    many = host.evaluate(MANY_CANDIDATES_JS, 12)
+    assert many["whole"] > 250  # all twelve fit in 300 bytes, not in a QR code of version 10
+    assert many["link"] <= 10 and many["version"] <= 10, many
+    assert 2 <= many["kept"] < 12, many
