@@ -389,3 +389,19 @@ def test_a_code_leaves_out_candidates_rather_than_pass_qr_version_10(
     assert many["whole"] > 250  # all twelve fit in 300 bytes, not in a QR code of version 10
     assert many["link"] <= 10 and many["version"] <= 10, many
     assert 2 <= many["kept"] < 12, many
+
+
+@pytest.mark.slow
+def test_a_guest_gone_before_the_channel_opens_fails_within_30_seconds(
+    fresh: tuple[Page, Page],
+) -> None:
+    host, gone = fresh
+    offer = host_code(host)
+    answer = gone.evaluate(RAW_GUEST_JS, offer["code"])
+    gone.evaluate("() => { raw.pc.close(); window.raw = null; }")  # its page closed meanwhile
+    since = perform(host, "peer-accept", code=answer)
+    assert peer_state(host) == "waiting"
+    failed = wait_event(host, "failed", since, timeout_ms=40_000)
+    assert failed["detail"] in ("timeout", "ice")  # no route, or none found in 30 s
+    assert peer_state(host) == "off"
+    assert [e["event"] for e in events(host, since)] == ["failed"]
