@@ -8,7 +8,10 @@
 //   `reviews` (recorded by Python, py/ui/dom/figures.py), `draws` (each drawing, when a
 //   benchmark has set the array);
 // - schotten.worker: the game's worker (tests post messages to it), and schotten.handled: the
-//   message types and effects js/table.mjs handles (checked against the contract).
+//   message types and effects js/table.mjs handles (checked against the contract);
+// - schotten.peer: the connection of two devices (js/peer.mjs: open, accept, send, close) and
+//   schotten.peer.events, every `peer` event the page told Python (with its time `at`); schotten.perform: effects as
+//   if Python had sent them; schotten.scanner: the camera's scanner (js/scan.mjs).
 const ns = globalThis.schotten;
 const root = document.documentElement;
 const figures = (ns.figures ??= {});
@@ -50,8 +53,19 @@ export function records(items, shift) {
   }
 }
 
-/** What the tests reach: the worker, and what the page handles. */
-export function expose(worker, handled) {
+const peerEvents = [];
+
+/** An event of the connection of two devices, told to Python; `at`: when (ms since the epoch,
+ * to compare two pages' times). */
+export function peerEvent(fields) {
+  peerEvents.push({ ...fields, at: performance.timeOrigin + performance.now() });
+}
+
+/** What the tests reach: the worker, what the page handles, the connection and the effects. */
+export function expose(worker, handled, { peer, perform, scanner }) {
   ns.worker = worker;
   ns.handled = handled;
+  ns.peer = { ...peer, events: peerEvents };
+  ns.perform = perform;
+  ns.scanner = scanner;
 }

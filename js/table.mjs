@@ -6,8 +6,9 @@
 // it owns, because only the page has it: localStorage (Python asks the page for each read and
 // write, answered at once; from the worker, a write once the saves' journal, js/journal.mjs,
 // has it on disk), the other tabs' `storage` events, the motion (js/motion.mjs), the sound
-// (js/sound.mjs), the focus, downloads, the file picker, the clipboard, the storage manager
-// and the fast start's setting (js/fast-start.mjs).
+// (js/sound.mjs), the focus, downloads, the file picker, the clipboard, the storage manager,
+// the fast start's setting (js/fast-start.mjs), and for a game on two devices the connection
+// (js/peer.mjs), its QR codes (js/qr.mjs), the camera's scanner (js/scan.mjs) and sharing.
 //
 // js/shell.js loads it when the worker can wait for the page's answers (<html data-wait>:
 // "suspend" or "block"), js/python-page.mjs once Python has started in the page;
@@ -19,6 +20,9 @@ import sound from "./sound.mjs";
 import motion from "./motion.mjs";
 import { record, replayed } from "./journal.mjs";
 import { CONTRACT, STORAGE_KEYS, accepted, fieldsProblem } from "./contract.mjs";
+import { createPeer } from "./peer.mjs";
+import { drawQr } from "./qr.mjs";
+import * as scanner from "./scan.mjs";
 
 const ns = globalThis.schotten; // the page's namespace (js/shell.js)
 const shell = ns.shell;
@@ -270,6 +274,7 @@ function paint(frame) {
   } else {
     drawWhole(frame);
   }
+  redrawQr();
   if (!ready) {
     ready = true;
     shell.ready();
@@ -340,6 +345,53 @@ function copy(text) {
     () => send({ type: "copied", ok: false }));
 }
 
+// --- two devices ---------------------------------------------------------------------------
+
+// The connection's events, and the scanner's, go to Python as the `peer` message.
+function peerEvent(fields) {
+  if (probe) probe.peerEvent(fields);
+  send({ type: "peer", ...fields });
+}
+const peer = createPeer(peerEvent);
+
+let qrShown = null; // { id, text, canvas }: drawn again into a new canvas of its id (a redraw)
+
+function showQr(id, text) {
+  const canvas = document.getElementById(id);
+  if (!(canvas instanceof HTMLCanvasElement)) {
+    console.warn(`No <canvas id="${id}"> to draw a QR code into`);
+    return;
+  }
+  drawQr(canvas, text);
+  qrShown = { id, text, canvas };
+}
+
+function redrawQr() {
+  if (!qrShown || qrShown.canvas.isConnected) return;
+  const again = document.getElementById(qrShown.id);
+  if (again instanceof HTMLCanvasElement) showQr(qrShown.id, qrShown.text);
+  else qrShown = null;
+}
+
+function scan({ on, id }) {
+  if (!on) scanner.stop();
+  else if (id) {
+    scanner.start(id, (code) => peerEvent({ event: "scanned", code }),
+      (detail) => peerEvent({ event: "scan-failed", detail }));
+  } else console.warn("The scanner needs the id of its <video>");
+}
+
+// The system's share sheet where there is one, else the link copied (as "copy" does).
+function share({ title, text, url }) {
+  if (!navigator.share) {
+    copy(url);
+    return;
+  }
+  navigator.share({ title, text, url }).catch((error) => {
+    if (error && error.name !== "AbortError") copy(url); // not cancelled: refused or unsupported
+  });
+}
+
 function persist(asked) {
   const manager = navigator.storage;
   if (!manager || !manager.persist) return;
@@ -366,6 +418,13 @@ const EFFECTS = {
   copy: (effect) => copy(effect.text),
   persist: (effect) => persist(effect.asked),
   later: (effect) => setTimeout(() => intent(effect.intent), effect.delay),
+  "peer-open": (effect) => peer.open(effect),
+  "peer-accept": (effect) => peer.accept(effect.code),
+  "peer-send": (effect) => peer.send(effect.data),
+  "peer-close": () => peer.close(),
+  qr: (effect) => showQr(effect.id, effect.text),
+  scan,
+  share,
 };
 
 function perform(effects) {
@@ -620,7 +679,16 @@ addEventListener("storage", (event) => {
 });
 
 // A link (#replay=…) pasted into this tab while it shows the game: opened as on a fresh load.
-addEventListener("hashchange", () => send({ type: "link", href: location.href, hash: location.hash }));
+addEventListener("hashchange", () => {
+  send({ type: "link", href: location.href, hash: location.hash });
+  forgetJoin();
+});
+
+// A pairing link (#join=<code>) is used once: out of the address once Python has it, so that a
+// reload or a bookmark does not pair again with a code long gone.
+function forgetJoin() {
+  if (location.hash.startsWith("#join=")) history.replaceState(history.state, "", location.pathname + location.search);
+}
 
 addEventListener("schotten:fast-start", () => send({ type: "fast-start", info: fastStart.info() }));
 
@@ -657,6 +725,7 @@ async function boot() {
     view: storageView(),
     instrument: ns.instrument,
   });
+  forgetJoin();
 }
 
 // What the worker said before this module listened (js/shell.js kept it), in its order.
@@ -668,5 +737,6 @@ if (!early) boot();
 persisted();
 if (probe) {
   const handled = { workerToPage: FROM_WORKER, pythonToPage: FROM_PYTHON, effects: EFFECTS };
-  probe.expose(worker, Object.fromEntries(Object.entries(handled).map(([k, v]) => [k, Object.keys(v)])));
+  probe.expose(worker, Object.fromEntries(Object.entries(handled).map(([k, v]) => [k, Object.keys(v)])),
+    { peer, perform, scanner });
 }

@@ -21,7 +21,10 @@ The output is complete and self-contained, every URL in it relative:
   modules that a start imports compiled to bytecode (:func:`compile_stdlib`);
   ``pyodide.asm.mjs`` with one change (:func:`patch_pyodide`): it no longer makes a shared
   memory, which Chrome reports as a deprecated use of SharedArrayBuffer, on every start;
-  ``vendor/sync-message/``: sync-message's browser bundle (:func:`copy_sync_message`);
+  ``vendor/sync-message/``: sync-message's browser bundle; ``vendor/lean-qr/``: lean-qr's ES
+  module (the pairing's QR codes, js/qr.mjs); ``vendor/jsqr/``: jsQR's browser bundle (the
+  camera's QR reader where the browser has no BarcodeDetector, js/scan.mjs); each with its
+  licence (:func:`copy_browser_modules`);
 - ``assets/fonts/``: the game's one font, Atkinson Hyperlegible Next, subset to the characters
   the game can show (:func:`font_characters`) from ``@fontsource-variable`` (fontTools), its
   weight axis kept from 400 to 800, its zero made plain (:func:`plain_zero`);
@@ -139,6 +142,15 @@ PYSCRIPT_DIR = "vendor/pyscript"
 SYNC_MESSAGE = "vendor/sync-message/index.js"
 SYNC_MESSAGE_SOURCE = "sync-message/dist/index.js"
 SYNC_MESSAGE_FILES = ("index.js", "LICENSE.txt")
+# The browser modules vendored as one file each, beside its licence (LICENSE.txt):
+# (vendored path, its source under node_modules, the package's licence there).
+BROWSER_MODULES = (
+    (SYNC_MESSAGE, SYNC_MESSAGE_SOURCE, "sync-message/LICENSE"),
+    # lean-qr: the pairing's QR codes (js/qr.mjs)
+    ("vendor/lean-qr/index.mjs", "lean-qr/index.mjs", "lean-qr/LICENSE"),
+    # jsQR: the camera's QR reader where the browser has no BarcodeDetector (js/scan.mjs)
+    ("vendor/jsqr/jsQR.js", "jsqr/dist/jsQR.js", "jsqr/LICENSE"),
+)
 ENTRY_SCRIPT = "py/main.py"
 # Files under py/ that go into the browser's file system.
 PY_SUFFIXES = (".py", ".json")
@@ -743,15 +755,22 @@ def copy_icons(out: Path, root: Path = ROOT, node_modules: Path = NODE_MODULES) 
     return names
 
 
-def copy_sync_message(out: Path, node_modules: Path = NODE_MODULES) -> None:
-    """Copies sync-message's browser bundle (and its licence) to out/SYNC_MESSAGE."""
-    source = node_modules / SYNC_MESSAGE_SOURCE
-    if not source.is_file():
-        raise SystemExit(f"build: {source} is missing; run `npm ci` (or ./scripts/bootstrap) first")
-    target = out / SYNC_MESSAGE
-    target.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copy2(source, target)
-    shutil.copy2(node_modules / "sync-message/LICENSE", target.parent / "LICENSE.txt")
+def copy_browser_modules(out: Path, node_modules: Path = NODE_MODULES) -> list[str]:
+    """Copies each of :data:`BROWSER_MODULES` (and its licence) into out; returns the paths
+    written, relative to out."""
+    written = []
+    for vendored, source_name, licence in BROWSER_MODULES:
+        source = node_modules / source_name
+        if not source.is_file():
+            raise SystemExit(
+                f"build: {source} is missing; run `npm ci` (or ./scripts/bootstrap) first"
+            )
+        target = out / vendored
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(source, target)
+        shutil.copy2(node_modules / licence, target.parent / "LICENSE.txt")
+        written += [vendored, f"{Path(vendored).parent.as_posix()}/LICENSE.txt"]
+    return written
 
 
 def sha256(path: Path) -> str:
@@ -769,7 +788,8 @@ def precache_paths(site: Path) -> list[str]:
         ]
     paths += [f"{PYODIDE_DIR}/{name}" for name in PYODIDE_CORE]
     paths += [f"{PYSCRIPT_DIR}/{name}" for name in pyscript_boot_files(site / PYSCRIPT_DIR)]
-    paths += [f"{Path(SYNC_MESSAGE).parent.as_posix()}/{name}" for name in SYNC_MESSAGE_FILES]
+    for vendored, _, _ in BROWSER_MODULES:
+        paths += [vendored, f"{Path(vendored).parent.as_posix()}/LICENSE.txt"]
     return paths
 
 
@@ -950,7 +970,7 @@ def build(out: Path = SITE, root: Path = ROOT, node_modules: Path = NODE_MODULES
     compile_stdlib(out, started)
     patch_pyodide(out / PYODIDE_DIR)
     shutil.copytree(pyscript_dist, out / PYSCRIPT_DIR, ignore=shutil.ignore_patterns("*.map"))
-    copy_sync_message(out, node_modules)
+    copy_browser_modules(out, node_modules)
 
     write_early_module(out, root / EARLY_MODULE)
     return write_service_worker(out, root / "sw.js")

@@ -116,7 +116,7 @@ EFFECTS: dict[str, Fields] = {
     "copy": {"text": "string"},
     "persist": {"asked": "boolean"},
     "later": {"intent": "string", "delay": "number"},
-    # #45: two devices at one table
+    # two devices (js/peer.mjs, js/qr.mjs, js/scan.mjs)
     "peer-open": {"role": "string", "code": "string?", "internet": "boolean"},
     "peer-accept": {"code": "string"},
     "peer-send": {"data": "string"},

@@ -337,6 +337,14 @@ class PairingController:
         )
         return [self._said()]
 
+    def _on_scan_failed(self, event: Mapping[str, Any]) -> list[Effect]:
+        """The camera could not start (denied, none, or no way to read it): paste instead."""
+        if not self.scanning:
+            return []
+        self.scanning = False
+        self.notice = Message("pair.scan_failed", {}, "error")
+        return [self._said(), Focus(ids.PAIR_INPUT)]
+
     # --- the screen ---------------------------------------------------------------------------
 
     def status(self) -> Message:
@@ -394,5 +402,6 @@ _EVENTS: dict[str, Callable[[PairingController, Mapping[str, Any]], list[Effect]
     "failed": PairingController._on_failed,
     "scanned": PairingController._on_scanned,
     "refused": PairingController._on_refused,
+    "scan-failed": PairingController._on_scan_failed,
 }
 """Each ``peer`` event of the page (``event``), by its name."""

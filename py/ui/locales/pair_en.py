@@ -76,6 +76,7 @@ STRINGS: dict[str, str] = {
     "pair.copy_here": "Select the text below and copy it.",
     "pair.bad_link": "This link holds no code that can be read. Ask the other player for a new "
     "one.",
+    "pair.scan_failed": "The camera could not be used here: paste the other device's code instead.",
     "pair.scan_unreadable": "The camera read a QR code that is not one of this game's. Try "
     "again, or paste the code.",
 }

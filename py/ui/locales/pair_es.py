@@ -79,6 +79,7 @@ STRINGS: dict[str, str] = {
     "pair.copy_here": "Selecciona el texto de abajo y cópialo.",
     "pair.bad_link": "Este enlace no contiene ningún código legible. Pide uno nuevo al otro "
     "jugador.",
+    "pair.scan_failed": "Aquí no se puede usar la cámara: pega el código del otro dispositivo.",
     "pair.scan_unreadable": "La cámara ha leído un código QR que no es de este juego. Vuelve a "
     "intentarlo o pega el código.",
 }

@@ -78,6 +78,8 @@ STRINGS: dict[str, str] = {
     "pair.copy_here": "Sélectionne le texte ci-dessous et copie-le.",
     "pair.bad_link": "Ce lien ne contient aucun code lisible. Demande un nouveau lien à l'autre "
     "joueur.",
+    "pair.scan_failed": "L'appareil photo n'est pas utilisable ici : colle plutôt le code de "
+    "l'autre appareil.",
     "pair.scan_unreadable": "L'appareil photo a lu un code QR qui n'est pas un code de ce jeu. "
     "Réessaie, ou colle le code.",
 }

@@ -76,6 +76,7 @@ STRINGS: dict[str, str] = {
     "pair.copied": "Copiado.",
     "pair.copy_here": "Selecione o texto abaixo e copie-o.",
     "pair.bad_link": "Este link não contém nenhum código legível. Peça um novo ao outro jogador.",
+    "pair.scan_failed": "A câmera não pode ser usada aqui: cole o código do outro dispositivo.",
     "pair.scan_unreadable": "A câmera leu um código QR que não é deste jogo. Tente de novo ou "
     "cole o código.",
 }

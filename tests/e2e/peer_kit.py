@@ -1,0 +1,92 @@
+"""Helpers of the two-device tests and benchmark (issue 45): the page's connection, js/peer.mjs,
+driven directly through ``schotten.peer`` on pages opened with ``?instrument``; each event the
+page told Python is in ``schotten.peer.events`` (with its time ``at``, ms since the epoch)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Page
+
+EVENT_TIMEOUT_MS = 20_000
+
+# A device of the tests' own that is no player's page: a bare RTCPeerConnection answering the
+# host's code through js/pair-code.mjs, whose channel sends whatever a test asks (window.raw).
+RAW_GUEST_JS = """async (hostCode) => {
+  const { decode, encode } = await import("./js/pair-code.mjs");
+  const pc = new RTCPeerConnection();
+  const channel = pc.createDataChannel("raw", { negotiated: true, id: 0 });
+  window.raw = { pc, channel, got: [] };
+  channel.onmessage = (event) => window.raw.got.push(event.data);
+  await pc.setRemoteDescription({ type: "offer", sdp: decode(hostCode, "offer") });
+  await pc.setLocalDescription();
+  await new Promise((done) => {
+    const check = () => { if (pc.iceGatheringState === "complete") done(); };
+    pc.onicegatheringstatechange = check;
+    check();
+    setTimeout(done, 3000);
+  });
+  return encode(pc.localDescription.sdp, "answer");
+}"""
+
+
+def events(page: Page, since: int = 0) -> list[dict[str, Any]]:
+    """The page's peer events from index ``since``."""
+    found: list[dict[str, Any]] = page.evaluate("(n) => schotten.peer.events.slice(n)", since)
+    return found
+
+
+def count(page: Page) -> int:
+    """How many peer events the page has told so far."""
+    return int(page.evaluate("schotten.peer.events.length"))
+
+
+def wait_event(
+    page: Page, kind: str, since: int = 0, timeout_ms: float = EVENT_TIMEOUT_MS
+) -> dict[str, Any]:
+    """The first event ``kind`` at or after index ``since``, once it has come."""
+    page.wait_for_function(
+        "([kind, since]) => schotten.peer.events.slice(since).some((e) => e.event === kind)",
+        arg=[kind, since],
+        timeout=timeout_ms,
+    )
+    return next(e for e in events(page, since) if e["event"] == kind)
+
+
+def peer_state(page: Page) -> str | None:
+    """``<html data-peer>``: off, waiting or connected."""
+    return page.get_attribute("html", "data-peer")
+
+
+def open_peer(page: Page, role: str, code: str | None = None, internet: bool = False) -> int:
+    """The effect ``peer-open``; returns the index of the events that follow it."""
+    since = count(page)
+    page.evaluate(
+        "(fields) => schotten.perform([{ kind: 'peer-open', ...fields }])",
+        {"role": role, "code": code, "internet": internet},
+    )
+    return since
+
+
+def perform(page: Page, kind: str, **fields: Any) -> int:
+    """One effect as if Python had sent it; returns the index of the events that follow it."""
+    since = count(page)
+    page.evaluate("(effect) => schotten.perform([effect])", {"kind": kind, **fields})
+    return since
+
+
+def host_code(host: Page, internet: bool = False) -> dict[str, Any]:
+    """The host's code event of a new connection."""
+    return wait_event(host, "code", open_peer(host, "host", internet=internet))
+
+
+def pair(host: Page, guest: Page, internet: bool = False) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Connects the two pages as a player would (the host's code to the guest, the guest's code
+    back to the host); returns both code events once both channels are open."""
+    offer = host_code(host, internet)
+    answer = wait_event(guest, "code", open_peer(guest, "guest", offer["code"], internet))
+    host_since, guest_since = count(host), count(guest)
+    perform(host, "peer-accept", code=answer["code"])
+    wait_event(host, "open", host_since)
+    wait_event(guest, "open", guest_since)
+    return offer, answer
