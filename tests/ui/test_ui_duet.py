@@ -385,3 +385,49 @@ def test_devices_that_disagree_say_so_and_keep_both_saves() -> None:
         assert shown is not None and shown.message is not None
         assert shown.message.key in ("duet.disagree", "duet.they_refused_disagree")
     assert _saved(host) == host_saved and _saved(wire.apps[1]) == guest_saved
+
+
+def test_the_guest_replays_only_the_whole_match_and_its_save_is_not_a_file_to_import() -> None:
+    wire = pair("classic", 2, 71)
+    rng = random.Random(71)
+    guest = wire.apps[1]
+    game = guest.c.play.game
+    assert game is not None
+    for _ in range(400):  # to the end of the first round
+        wire.settle()
+        if game.state.phase is Phase.ROUND_OVER:
+            break
+        i = game.state.current_player
+        g = wire.apps[i].c.play.game
+        assert g is not None
+        if g.show_win:
+            wire.handle(i)("see-result")
+        else:
+            tap_random_action(g.state, wire.handle(i), rng)
+    wire.settle()
+    board = guest.c.play.board_model()
+    assert board is not None and board.result is not None
+    assert not board.result.replay  # dealt by the other device: not whole yet
+    assert guest.handle("replay", "current") == []
+    entry = guest.c.play.entry
+    assert entry is not None
+    text = guest.shared.repo.export_text(entry.id)
+    before = len(guest.shared.repo.entries())
+    guest.import_file(text, "game.json")
+    assert len(guest.shared.repo.entries()) == before
+    assert any(n.key == "import.two_devices" for n in guest.shared.notices)
+    guest.handle("continue")  # back to the table
+    play_out(wire, rng, in_step)
+    board = guest.c.play.board_model()
+    assert board is not None and board.result is not None and board.result.replay
+
+
+def test_the_table_offers_a_new_code_while_the_other_device_is_away() -> None:
+    wire = pair("classic", 1, 81)
+    guest = wire.apps[1]
+    assert "btn-pair-table" not in guest.render()
+    wire.effects(1, guest.c.duet.closed("disconnected"))
+    html = guest.render()
+    assert 'id="btn-pair-table"' in html and "Make a new code" in html
+    effects = guest.handle("pair-table")
+    assert any(type(e).__name__ == "PeerOpen" for e in effects)

@@ -152,6 +152,12 @@ class DuetController(DealerSide, GuestSide):
         self.link = link
         return link
 
+    def replayable(self) -> bool:
+        """May the game on the table be replayed? Not on the guest until the dealer's seed
+        made it whole at the match's end (its rounds were dealt from the other device)."""
+        link = self._table_link()
+        return link is None or link.dealer or link.seed is not None
+
     def away(self) -> bool:
         """Is the other device of the game on the table away (no open channel)?"""
         return not self.open

@@ -378,13 +378,16 @@ class GameController(TableSaves):
         result = board.result
         if result is not None and result.match_over:
             result = replace(result, used=(len(self.learning.hints), self.learning.takebacks))
-        away = self.link is not None and self.link.on_table() and self.link.away()
+        link = self.link if self.link is not None and self.link.on_table() else None
+        if result is not None and link is not None and not link.replayable():
+            result = replace(result, replay=False)
+        away = link is not None and link.away()
         return replace(
             board,
             learning=self.learning_model(table),
             result=result,
             result_folded=self.result_folded and result is not None,
-            message=board.message or (self.link.away_message() if away and self.link else None),
+            message=board.message or (link.away_message() if away and link else None),
             pair_again=away,
         )
 

@@ -28,6 +28,7 @@ from ..replay_session import (
 )
 from ..storage.errors import SaveProblem, StorageFullError
 from ..storage.layout import export_filename
+from ..storage.records import is_record
 from .play import GameController
 from .saves import SavesController
 from .shared import STORAGE_REFUSED, Fields, Screen, Shared, slice_ms
@@ -108,6 +109,8 @@ class ReplayController:
             game = play.game
             if game is None or shared.screen is not Screen.GAME or not game.round_over:
                 return []
+            if play.link is not None and play.link.on_table() and not play.link.replayable():
+                return []  # a game on two devices, dealt by the other: whole at the match's end
             game_id = play.entry.id if play.entry is not None else None
             return self._open(game.state, game.names, game_id=game_id, back=Screen.GAME)
         if shared.repo.entry(arg) is None:
@@ -118,8 +121,8 @@ class ReplayController:
             msg = Message(f"storage.{problem.code}", {}, "error")
             shared.notices = [msg]
             return [shared.say(msg), Focus(ids.SCREEN_TITLE)]
-        if state.phase is not Phase.MATCH_OVER:
-            return []  # the list offers finished games only
+        if state.phase is not Phase.MATCH_OVER or is_record(shared.repo.game_text(arg)):
+            return []  # the list offers finished games only (and whole ones)
         names = shared.names(state, state.options.names or entry.names)
         return self._open(state, names, game_id=arg, back=Screen.SAVES)
 

@@ -2,6 +2,9 @@
 the other texts)."""
 
 STRINGS: dict[str, str] = {
+    "import.two_devices": (
+        "That file is a game on two devices still in play: only its two devices can go on with it."
+    ),
     "duet.pair_again": "Make a new code",
     "duet.drawing": "Waiting for the other device to deal your cards…",
     "duet.lost": "{name}'s device is gone: the game waits. Make a new code to go on.",

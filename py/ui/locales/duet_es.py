@@ -1,6 +1,10 @@
 """Textos en español de una partida en dos dispositivos: el lado del juego."""
 
 STRINGS: dict[str, str] = {
+    "import.two_devices": (
+        "Ese archivo es una partida en dos dispositivos todavía en juego: solo sus dos "
+        "dispositivos pueden continuarla."
+    ),
     "duet.pair_again": "Crear un código nuevo",
     "duet.drawing": "Esperando a que el otro dispositivo te reparta tus cartas…",
     "duet.lost": "El dispositivo {name:de} ya no está: la partida espera. Crea un código nuevo "

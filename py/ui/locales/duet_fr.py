@@ -1,6 +1,10 @@
 """Textes français d'une partie sur deux appareils : le côté du jeu."""
 
 STRINGS: dict[str, str] = {
+    "import.two_devices": (
+        "Ce fichier est une partie sur deux appareils encore en cours : seuls ses deux "
+        "appareils peuvent la continuer."
+    ),
     "duet.pair_again": "Créer un nouveau code",
     "duet.drawing": "En attente de l'autre appareil, qui te distribue tes cartes…",
     "duet.lost": "L'appareil {name:de} n'est plus là : la partie attend. Crée un nouveau code "

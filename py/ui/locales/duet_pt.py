@@ -1,6 +1,10 @@
 """Textos em português (Brasil) de uma partida em dois dispositivos: o lado do jogo."""
 
 STRINGS: dict[str, str] = {
+    "import.two_devices": (
+        "Esse arquivo é uma partida em dois dispositivos ainda em andamento: só os seus "
+        "dois dispositivos podem continuá-la."
+    ),
     "duet.pair_again": "Criar um novo código",
     "duet.drawing": "Esperando o outro dispositivo distribuir suas cartas…",
     "duet.lost": "O dispositivo {name:de} saiu: a partida espera. Crie um novo código para "

@@ -28,6 +28,18 @@ def engine_codec() -> tuple[Callable[[GameState], str], Callable[[str], GameStat
     return serialize.dumps, serialize.loads
 
 
+def is_record(text: str | None) -> bool:
+    """Is ``text`` what the device that does not deal saved of a game on two devices (not a
+    whole game: its deals came from the other device)?"""
+    if not text:
+        return False
+    try:
+        data = read_json(text)
+    except SaveProblem:
+        return False
+    return isinstance(data, dict) and data.get("format") == REMOTE_FORMAT
+
+
 def remote_loads(text: str) -> GameState:
     """The position of a game on two devices from what the device that does not deal saved
     (:mod:`schotten.remote`)."""

@@ -33,7 +33,14 @@ from .layout import (
     UNDO_PREFIX,
 )
 from .quarantine import Quarantine
-from .records import engine_codec, read_save, with_dates, without_dates, written_by_newer
+from .records import (
+    engine_codec,
+    is_record,
+    read_save,
+    with_dates,
+    without_dates,
+    written_by_newer,
+)
 from .undo import dump_snapshots, read_snapshots, snapshot_texts
 from .writes import write_together
 
@@ -352,6 +359,8 @@ class SavesRepository:
         loaded game."""
         now = self.now()
         text, dates = without_dates(text, now)
+        if is_record(text if isinstance(text, str) else None):
+            raise SaveProblem("two_devices", "a game on two devices in progress")
         state = self._loads(text)
         created, updated = dates or (now, now)  # the file's own dates, else now
         entry = entry_of_game(self.new_id(), state, created, names(state))
