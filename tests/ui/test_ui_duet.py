@@ -210,6 +210,15 @@ def _turn_of(wire: Wire, seat: int, rng: random.Random) -> None:
     raise AssertionError("never that seat's turn")
 
 
+def played(variant: str, rounds: int, seed: int, turns: int) -> tuple[Wire, random.Random]:
+    """Two devices paired, each having played ``turns`` turns."""
+    wire, rng = pair(variant, rounds, seed), random.Random(seed)
+    for _ in range(turns):
+        _turn_of(wire, 0, rng)
+        _turn_of(wire, 1, rng)
+    return wire, rng
+
+
 def _saved(app: App) -> str | None:
     entry = app.c.play.entry
     assert entry is not None
@@ -282,11 +291,7 @@ def test_names_from_the_other_device_are_text() -> None:
 
 
 def test_a_drop_waits_then_a_new_pairing_goes_on_with_nothing_lost() -> None:
-    wire = pair("tactical", 1, 31)
-    rng = random.Random(31)
-    for _ in range(9):
-        _turn_of(wire, 0, rng)
-        _turn_of(wire, 1, rng)
+    wire, rng = played("tactical", 1, 31, turns=9)
     real, masked = states(wire)
     # the channel closes (a screen turned off): both games wait and say so
     for i, app in enumerate(wire.apps):
@@ -319,11 +324,7 @@ def test_a_drop_waits_then_a_new_pairing_goes_on_with_nothing_lost() -> None:
 
 
 def test_a_new_device_joining_a_game_gets_it_whole() -> None:
-    wire = pair("classic", 2, 41)
-    rng = random.Random(41)
-    for _ in range(5):
-        _turn_of(wire, 0, rng)
-        _turn_of(wire, 1, rng)
+    wire, rng = played("classic", 2, 41, turns=5)
     real = states(wire)[0]
     fresh = make_app()  # the other player took another phone
     wire.apps = (wire.apps[0], fresh)
@@ -355,11 +356,7 @@ def _drop_and_pair_again(wire: Wire) -> None:
 
 
 def test_a_dealer_that_is_behind_catches_up_from_the_other_device() -> None:
-    wire = pair("classic", 1, 61)
-    rng = random.Random(61)
-    for _ in range(4):
-        _turn_of(wire, 0, rng)
-        _turn_of(wire, 1, rng)
+    wire, rng = played("classic", 1, 61, turns=4)
     real = states(wire)[0]
     _back_to(wire.apps[0], 5)
     _drop_and_pair_again(wire)
@@ -368,11 +365,7 @@ def test_a_dealer_that_is_behind_catches_up_from_the_other_device() -> None:
 
 
 def test_devices_that_disagree_say_so_and_keep_both_saves() -> None:
-    wire = pair("classic", 1, 51)
-    rng = random.Random(51)
-    for _ in range(4):
-        _turn_of(wire, 0, rng)
-        _turn_of(wire, 1, rng)
+    wire, _rng = played("classic", 1, 51, turns=4)
     host = wire.apps[0]
     older = _back_to(host, 4)  # the dealer's turn: it plays another move there
     others = [a for a in legal_actions(older) if str(a) != str(states(wire)[1].history[4].action)]
