@@ -552,12 +552,9 @@ OFFER_JS = """async () => {
   const pc = (window.sweepHost = new RTCPeerConnection());
   pc.createDataChannel("game", { negotiated: true, id: 0 });
   await pc.setLocalDescription();
-  await new Promise((done) => {
-    const check = () => { if (pc.iceGatheringState === "complete") done(); };
-    pc.onicegatheringstatechange = check;
-    check();
-    setTimeout(done, 3000);
-  });
+  for (let waited = 0; pc.iceGatheringState !== "complete" && waited < 3000; waited += 20) {
+    await new Promise((later) => setTimeout(later, 20));  // its candidates, as the page waits
+  }
   return encode(pc.localDescription.sdp, "offer");
 }"""
 # The QR code drawn: some of the canvas's pixels dark, some light.
