@@ -18,7 +18,10 @@ The scenes: start, new-game, saves, settings, rules, stats, lesson, puzzles, puz
 classic, placement (a card selected), claim-won, refused (a refused claim and its explanation),
 round-won (the winning claim on the board), round-over, match-over, tactical, discard (the pile
 open), guided (a tactic card's guided play), tactic-refused (one that can't be played), replay
-(the replay viewer with its review).
+(the replay viewer with its review); on two devices: two-devices (its form), pair-host (the
+first device's code and QR code, step 2 beside it), pair-failed, pair-lost, pair-guest (the
+link opened on the second device: its name first), pair-answer (its code for the first), duet
+and duet-tactical (a saved game whose other device is away: the board offers a new code).
 """
 
 from __future__ import annotations

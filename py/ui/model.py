@@ -232,6 +232,8 @@ class BoardModel:
     hand_reason: Message | None = None
     # a game on two devices whose other device is away: the message offers a new code
     pair_again: bool = False
+    # the message says so itself (no other message): it stays until the device is back
+    message_stays: bool = False
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,7 @@ MESSAGE = "#message"
 FLOW = "#tactic-flow"  # the guided play of a tactic card
 DISCARD = "#discard"
 HANDOVER = "#app .handover-screen"
+QR = "#pair-qr"  # this device's pairing code drawn as a QR code (two devices, #45)
 
 MESSAGE_BOXES = (
     "#message",
@@ -71,6 +72,9 @@ CONTROLS = (
 """Controls that must be 44x44 CSS pixels or more (with their labels, for a form field)."""
 TARGET = 44
 MIN_FONT_PX = 12
+QR_LEAST = 150
+"""The smallest QR code (CSS px) a phone's camera reads off another screen at arm's length
+(a code of version 8-10: 49-57 modules, about 3 px each)."""
 FILL = 0.85
 """The share of the viewport's height the header, the board, the hand and the turn buttons
 take together on a tablet or a computer."""
@@ -280,6 +284,8 @@ const found = [];
 const word = /[^\s\-\u00ad\u2010-\u2014\/]{2,}/g;  // a soft hyphen breaks with a hyphen
 for (const t of visibleTexts()) {
   if (t.rects.length < 2) continue;  // one box: on one line
+  // a code or a link, no word of any language, laid out to break anywhere (a pairing code)
+  if (getComputedStyle(t.parent).wordBreak === "break-all") continue;
   const text = t.node.data;
   for (let m = word.exec(text); m; m = word.exec(text)) {
     const range = document.createRange();
@@ -418,6 +424,38 @@ return found;
 """
 )
 
+QR_JS = _js(
+    r"""
+const qr = document.querySelector(arg.qr);
+if (!qr || invisible(qr)) return arg.required ? [`no QR code shown (${arg.qr})`] : [];
+const found = [];
+const W = document.documentElement.clientWidth, H = innerHeight;
+const saved = [scrollX, scrollY];
+qr.scrollIntoView({block: "center", inline: "center"});
+const r = qr.getBoundingClientRect();
+const what = `${describe(qr)} at ${boxText(r)}`;
+if (Math.abs(r.width - r.height) > 1) found.push(`${what}: not square`);
+if (Math.min(r.width, r.height) < Math.min(arg.least, W, H) - 0.5) {
+  found.push(`${what}: under ${arg.least}px`);
+}
+if (r.left < -0.5 || r.top < -0.5 || r.right > W + 0.5 || r.bottom > H + 0.5) {
+  found.push(`${what}: not whole on the ${W}x${H} screen, scrolled to it`);
+} else {
+  // nothing drawn over it: a grid of points over the code lands on the canvas
+  const over = new Set();
+  for (let i = 1; i < 6; i++) {
+    for (let j = 1; j < 6; j++) {
+      const hit = document.elementFromPoint(r.left + (r.width * i) / 6, r.top + (r.height * j) / 6);
+      if (hit !== qr) over.add(describe(hit));
+    }
+  }
+  if (over.size) found.push(`${what}: covered by ${[...over].join(", ")}`);
+}
+window.scrollTo(saved[0], saved[1]);
+return found;
+"""
+)
+
 # --- the checks ----------------------------------------------------------------------------------
 
 
@@ -438,7 +476,8 @@ def overflow(page: Page) -> list[str]:
 
 def broken_words(page: Page) -> list[str]:
     """Words broken inside over two lines (a word's own boxes on different lines; a line may
-    still break at a space, a hyphen, a soft hyphen, a dash or a slash)."""
+    still break at a space, a hyphen, a soft hyphen, a dash or a slash). Text set to break
+    anywhere (``word-break: break-all``: a pairing code, a link) is no words."""
     found: list[str] = page.evaluate(WORDS_JS)
     return found
 
@@ -506,6 +545,14 @@ def axe(page: Page) -> list[str]:
     return lines
 
 
+def qr_code(page: Page, required: bool = False) -> list[str]:
+    """This device's QR code (QR), when shown (``required``: it must be): square, QR_LEAST
+    px or more (or the whole screen's width or height, where that is less), whole on screen
+    once scrolled to, and nothing drawn over it."""
+    found: list[str] = page.evaluate(QR_JS, {"qr": QR, "least": QR_LEAST, "required": required})
+    return found
+
+
 Check = Callable[[Page], list[str]]
 CHECKS: dict[str, Check] = {
     "font": font_sizes,
@@ -514,5 +561,7 @@ CHECKS: dict[str, Check] = {
     "covered": covered,
     "targets": small_targets,
     "axe": axe,
+    "qr": lambda page: qr_code(page, required=True),
 }
-"""The checks of every scene, by name (``fit`` is for the board's scenes, per size)."""
+"""The checks of every scene, by name (``fit`` is for the board's scenes, per size; ``qr`` is
+read for the scenes that show a pairing code)."""

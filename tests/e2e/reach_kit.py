@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 import pytest
 from e2e_kit import Problems
-from fit_kit import CONTROLS, PRELUDE
+from fit_kit import CONTROLS, PRELUDE, qr_code
 from playwright.sync_api import Browser, BrowserContext, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from scenes import GUIDED, SCENES, boot, enter, open_saved
@@ -230,7 +230,14 @@ def guided(card: str) -> Steps:
     return steps
 
 
-TACTICAL_SCENES = ("tactical", "tactical-placed", "discard", "guided", "tactic-refused")
+TACTICAL_SCENES = (
+    "tactical",
+    "tactical-placed",
+    "discard",
+    "guided",
+    "tactic-refused",
+    "duet-tactical",
+)
 CLASSIC: dict[str, Steps] = {
     **{s.name: scene(s.name) for s in SCENES if s.name not in TACTICAL_SCENES},
     "hint": tool("classic", "#btn-hint", "#hint-panel"),
@@ -325,7 +332,7 @@ def next_frame(page: Page) -> None:
         raise Stalled(f"no frame drawn in {FRAME_WAIT_MS} ms (page {state})") from error
 
 
-MESSAGES = "#message, .message, [role=alert], .toast, .card-rule"
+MESSAGES = "#message, .message, [role=alert], .toast, .card-rule, .pair-status"
 """Where the game says something to the player: every word of it shows."""
 
 HIDDEN_JS = (
@@ -395,15 +402,16 @@ def table_fill(page: Page) -> list[str]:
 
 
 def sweep(page: Page) -> list[str]:
-    """Every size of SWEEP: what cannot be reached there, words of a message hidden, and on a
-    tablet or a computer (601 px
-    wide and more, 600 px high and more) a table that does not use the screen."""
+    """Every size of SWEEP: what cannot be reached there, words of a message hidden, a QR
+    code (two devices) not square and whole, and on a tablet or a computer (601 px wide and
+    more, 600 px high and more) a table that does not use the screen."""
     found = []
     for width, height in SWEEP:
         page.set_viewport_size({"width": width, "height": height})
         next_frame(page)
         found += [f"{width}x{height}: {line}" for line in out_of_reach(page)]
         found += [f"{width}x{height}: {line}" for line in hidden_words(page)]
+        found += [f"{width}x{height}: {line}" for line in qr_code(page)]
         if width > 600 and height >= 600:
             found += [f"{width}x{height}: {line}" for line in table_fill(page)]
     page.set_viewport_size({"width": 1194, "height": 834})

@@ -258,7 +258,12 @@ SAVES = (
     ("tactic-refused", "tactic-refused"),
     ("replay", "finished"),
     *((f"tactic-{card}", f"tactic:{card}") for card in GUIDED),  # tests/e2e/test_reach.py
+    ("duet", "classic"),  # games on two devices, this device the host's: the other one away
+    ("duet-tactical", "tactical"),
 )
+PEERS = {"duet": "host", "duet-tactical": "host"}
+"""The saved games played on two devices, and this device's role in them (the index's
+``"peer": {"role": …}``)."""
 
 
 @dataclass(frozen=True)
@@ -303,6 +308,7 @@ def seeded(language: str = "en") -> Seeded:
         stamp = repo.now()
         entry = SaveEntry(repo.new_id(), NAMES, stamp, stamp, rounds=state.options.rounds)
         entry.finished = state.phase is Phase.MATCH_OVER
+        entry.peer = PEERS.get(scene)
         repo.save(entry, state)
         ids[scene] = entry.id
     repo.set_current(ids["classic"])
@@ -345,6 +351,7 @@ BACK = (
     "#lesson-leave",
     "#puzzle-back",
     "#replay-close",
+    "#btn-pair-cancel",
 )
 
 
@@ -530,6 +537,98 @@ def _replay(page: Page) -> None:
     page.wait_for_selector("#review-graph")  # the kept review, shown at once
 
 
+# --- two devices (#45) ---------------------------------------------------------------------------
+
+# The page tells Python what its connection did as the ``peer`` message (js/table.mjs); a scene
+# that needs what a real connection does only after minutes, or with another device (it
+# failed; it opened, then was lost), posts that message to the game's worker itself.
+PEER_EVENT_JS = "(fields) => schotten.worker.postMessage({type: 'peer', ...fields})"
+# The host's code, as another device's page makes it (js/peer.mjs's offer, js/pair-code.mjs):
+# its connection is kept on the page (window.sweepHost) so that the guest's screen waits for
+# it, as a guest does for a host who has not taken its code yet.
+OFFER_JS = """async () => {
+  const { encode } = await import("./js/pair-code.mjs");
+  if (window.sweepHost) window.sweepHost.close();
+  const pc = (window.sweepHost = new RTCPeerConnection());
+  pc.createDataChannel("game", { negotiated: true, id: 0 });
+  await pc.setLocalDescription();
+  for (let waited = 0; pc.iceGatheringState !== "complete" && waited < 3000; waited += 20) {
+    await new Promise((later) => setTimeout(later, 20));  // its candidates, as the page waits
+  }
+  return encode(pc.localDescription.sdp, "offer");
+}"""
+# The QR code drawn: some of the canvas's pixels dark, some light.
+QR_DRAWN_JS = """() => {
+  const canvas = document.querySelector("#pair-qr");
+  if (!canvas || !canvas.isConnected) return false;
+  const data = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+  let dark = 0;
+  for (let i = 0; i < data.length; i += 4 * 7) if (data[i] < 100 && data[i + 3] > 200) dark++;
+  return dark > 50;
+}"""
+
+
+def peer_event(page: Page, ready: str, **fields: str) -> None:
+    """Tells Python a ``peer`` event as the page would, then waits for ``ready``."""
+    page.evaluate(PEER_EVENT_JS, fields)
+    page.wait_for_selector(ready)
+
+
+def shows_code(page: Page) -> None:
+    """This device's code shown: as text, and drawn as a QR code."""
+    page.wait_for_selector("#pair-code:not(:empty)")
+    page.wait_for_function(QR_DRAWN_JS)
+
+
+def _pair_host(page: Page) -> None:
+    """The form for two devices sent: the host's code made by the page's own connection."""
+    _go("#btn-two-devices", "#btn-pair-start")(page)
+    page.click("#btn-pair-start")
+    shows_code(page)
+    page.wait_for_selector("#pair-input")
+
+
+def _pair_failed(page: Page) -> None:
+    """The connection failed (ICE: the devices could not reach each other)."""
+    _pair_host(page)
+    peer_event(page, "#btn-pair-again", event="failed", detail="ice")
+
+
+def _pair_lost(page: Page) -> None:
+    """The channel opened, then was lost before the game began."""
+    _pair_host(page)
+    peer_event(page, "#pair-status.tone-success", event="open")
+    peer_event(page, "#btn-pair-again", event="closed", detail="disconnected")
+
+
+def _pair_guest(page: Page) -> None:
+    """The host's link opened (``#join=<code>``): the guest's name first."""
+    to_start(page)
+    code = page.evaluate(OFFER_JS)
+    page.evaluate("(code) => { location.hash = 'join=' + code; }", code)
+    page.wait_for_selector("#btn-pair-join")
+
+
+def _pair_answer(page: Page) -> None:
+    """The guest's answer shown, for the host to read."""
+    _pair_guest(page)
+    page.click("#btn-pair-join")
+    shows_code(page)
+
+
+def _duet(scene: str) -> Callable[[Page], None]:
+    """A saved game on two devices opened while the other device is away: its board says so
+    and offers a new code."""
+
+    def go(page: Page) -> None:
+        to_start(page)
+        page.click("#btn-saves")
+        page.click(f"#open-{seeded().ids[scene]}")
+        page.wait_for_selector("#btn-pair-table")
+
+    return go
+
+
 @dataclass(frozen=True)
 class Scene:
     """A screen to check or draw; ``board``: the game's table (the board's fit applies)."""
@@ -564,6 +663,14 @@ SCENES = (
     Scene("guided", _guided, board=True),
     Scene("tactic-refused", _tactic_refused, board=True),
     Scene("replay", _replay),
+    Scene("two-devices", _go("#btn-two-devices", "#btn-pair-start")),
+    Scene("pair-host", _pair_host),
+    Scene("pair-failed", _pair_failed),
+    Scene("pair-lost", _pair_lost),
+    Scene("pair-guest", _pair_guest),
+    Scene("pair-answer", _pair_answer),
+    Scene("duet", _duet("duet"), board=True),
+    Scene("duet-tactical", _duet("duet-tactical"), board=True),
 )
 BY_NAME = {scene.name: scene for scene in SCENES}
 

@@ -6,7 +6,8 @@ goes through the flows a player goes through — the menus and forms, the hand-o
 variants' turns (a card selected, placed, a claim won or refused, the round won, both decks
 to draw from), the hint, the card tracker, every tactic card's guided play step by step (the
 Recruiter's put-back with a hand of 9), the discard pile, the replay with its review, a
-lesson, the puzzles — and at each step is resized through SWEEP, 16 sizes from 320x568 to
+lesson, the puzzles, the screens of two devices (pairing, and a board whose other device is
+away) — and at each step is resized through SWEEP, 16 sizes from 320x568 to
 1920x1080 in both orientations. At each size :func:`reach_kit.out_of_reach` checks that the
 page is no wider than the screen and that every enabled control can be tapped at its centre
 once the page's own scrolling brings it into view (nothing drawn over it, nothing clipping it);

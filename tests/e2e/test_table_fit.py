@@ -8,6 +8,8 @@ fit_kit.SIZES (360x640, 390x664, 834x1194, 1194x834, 1366x768), checked by fit_k
 - no message over a card, a stone or the hand (``test_no_message_covers_the_table``);
 - 44x44 px targets (``test_targets_are_large_enough``);
 - axe-core, every impact (``test_axe_finds_nothing``);
+- a device's pairing code (two devices): its QR code square, whole on screen and under nothing
+  (``test_the_qr_code_is_square_and_whole``);
 - the board's scenes in one screen (``test_the_board_fits_one_screen``): on a phone the turn,
   the last turn, the whole board, the hand and End turn in view; on a tablet or a computer no
   scroll, and the header, the board, the hand and the turn buttons fill 85% of the height.
@@ -34,6 +36,7 @@ from fit_kit import (
     fit,
     font_sizes,
     overflow,
+    qr_code,
     small_targets,
 )
 from playwright.sync_api import Browser, BrowserContext, Page
@@ -52,6 +55,7 @@ pytestmark = pytest.mark.e2e
 
 ALL = [scene.name for scene in SCENES]
 BOARDS = [scene.name for scene in SCENES if scene.board]
+QR_SCENES = ["pair-host", "pair-answer"]  # a device's pairing code shown (#45)
 
 
 @dataclass
@@ -149,6 +153,11 @@ def test_the_board_fits_one_screen(table: Table, scene: str) -> None:
     expect_none(table, scene, "fit", "the board does not fit one screen")
 
 
+@pytest.mark.parametrize("scene", QR_SCENES)
+def test_the_qr_code_is_square_and_whole(table: Table, scene: str) -> None:
+    expect_none(table, scene, "qr", "the QR code is not square and whole on screen")
+
+
 # --- the computer's last turn in French and Portuguese on a tablet (#44) ----------------------
 
 
@@ -224,6 +233,7 @@ FAULTS = """<!doctype html><html><head><style>
   .ellipsis { overflow: hidden; text-overflow: ellipsis; }
   .short { height: 10px; overflow: hidden; line-height: 30px; }
   .narrow { width: 60px; overflow-wrap: anywhere; }
+  .code { display: block; width: 60px; word-break: break-all; }
   .card, .stone, #message, #hint { position: absolute; width: 60px; height: 50px; }
   button { width: 50px; height: 50px; }
   .wide { margin-left: 450px; width: 300px; }
@@ -237,6 +247,7 @@ FAULTS = """<!doctype html><html><head><style>
   <div class="box ellipsis">Ended by an ellipsis, cut</div>
   <div class="short">Clipped at the top</div>
   <div class="narrow">Unbreakablewordhere and fine words</div>
+  <output class="code">EARpdFcYtnyXjCeNPk9r9XsT9weZBV1</output>
   <div class="card" style="top: 400px; left: 0">R5</div>
   <div class="stone" style="top: 400px; left: 200px">Stone</div>
   <div id="message" style="top: 420px; left: 30px">Over the card</div>
@@ -302,7 +313,7 @@ def test_the_checks_find_each_fault_and_nothing_else(bare: Page) -> None:
     assert len(cut) == 5, cut  # not "A line that fits"
     words = broken_words(page)
     one_line_each(words, '"Unbreakablewordhere" is broken over')
-    assert len(words) == 1, words
+    assert len(words) == 1, words  # not the code, set to break anywhere
     over = covered(page)
     one_line_each(over, 'div#message "Over the card" at 30,420 60x50 covers div.card "R5"')
     assert len(over) == 1, over
@@ -311,6 +322,32 @@ def test_the_checks_find_each_fault_and_nothing_else(bare: Page) -> None:
     assert len(small) == 1, small  # not the disabled button, nor the link in a sentence
     page.evaluate("document.querySelector('#message').style.top = '10px'")
     assert covered(page) == []
+
+
+QR_PAGE = """<!doctype html><html><head><style>
+  body { margin: 0; }
+  #pair-qr { display: block; width: 300px; height: 300px; margin: 50px; }
+  #over { position: absolute; left: 100px; top: 100px; width: 60px; height: 60px; }
+</style></head><body><canvas id="pair-qr"></canvas></body></html>"""
+
+
+def test_the_qr_check_finds_a_code_squeezed_too_big_or_covered(bare: Page) -> None:
+    page = bare  # 400x600
+    page.set_content(QR_PAGE)
+    assert qr_code(page, required=True) == []
+    style = "(css) => { document.querySelector('#pair-qr').style.cssText = css; }"
+    page.evaluate(style, "width: 300px; height: 200px")
+    assert [x for x in qr_code(page) if x.endswith("not square")], qr_code(page)
+    page.evaluate(style, "width: 100px; height: 100px")
+    assert [x for x in qr_code(page) if x.endswith("under 150px")], qr_code(page)
+    page.evaluate(style, "width: 500px; height: 500px")
+    assert [x for x in qr_code(page) if "not whole on the 400x600 screen" in x], qr_code(page)
+    page.evaluate(style, "")
+    page.evaluate("document.body.insertAdjacentHTML('beforeend', '<div id=over></div>')")
+    found = qr_code(page)
+    assert len(found) == 1 and found[0].endswith("covered by div#over"), found
+    page.set_content("<p>No code</p>")
+    assert qr_code(page) == [] and qr_code(page, required=True) == ["no QR code shown (#pair-qr)"]
 
 
 def test_the_fit_check_finds_a_part_out_of_view_and_a_page_too_tall(bare: Page) -> None:

@@ -15,6 +15,7 @@ import pytest
 from ui_kit import Inspector, make_app, start_game
 
 from schotten.options import Options
+from schotten.rules import new_game
 from ui import effects as fx
 from ui.app import App, Screen
 from ui.control.pairing import code_of, join_link
@@ -23,6 +24,7 @@ from ui.markup import unsafe_markup
 from ui.storage.adapters import MemoryStorage
 from ui.storage.entry import SaveEntry
 from ui.storage.layout import INDEX_KEY
+from ui.storage.repository import SavesRepository
 
 PAGE = "https://example.test/schotten/?runtime=page#replay=x"
 LINK = "https://example.test/schotten/#join="
@@ -459,6 +461,24 @@ def test_a_failure_says_what_to_try_and_offers_a_new_code(detail: str, text: str
     assert app.c.pair.phase == "making"
 
 
+def test_a_failure_offers_play_over_the_internet_beside_its_new_code() -> None:
+    """ "Put both on the same Wi-Fi, or allow play over the internet": the checkbox is on the
+    failed screen, in the form of "Make a new code", which keeps it as sent."""
+    app = showing_host()
+    app.peer({"type": "peer", "event": "failed", "detail": "ice"})
+    page = Page(app.render())
+    box = page.by_id["peer-internet"]
+    assert box["type"] == "checkbox" and "checked" not in box
+    form = page.by_id["pair-again-form"]
+    assert form["data-intent"] == "pair-again" and page.by_id["btn-pair-again"]["type"] == "submit"
+    sent = {"again": "on", "internet": "on"}  # as the page sends the form, ticked
+    assert app.handle("pair-again", "", sent)[0] == fx.PeerOpen("host", None, True)
+    app.peer({"type": "peer", "event": "failed", "detail": "timeout"})
+    assert "checked" in Page(app.render()).by_id["peer-internet"]
+    assert app.handle("pair-again", "", {"again": "on"})[0] == fx.PeerOpen("host", None, False)
+    assert app.c.pair.internet is False  # unticked: kept off
+
+
 def test_the_hosts_code_holds_when_the_guests_could_not_be_read() -> None:
     app = showing_host()
     app.handle("pair-connect", "", {"code": "Wrong"})
@@ -535,6 +555,29 @@ def test_a_saved_game_is_paired_again_with_the_same_screens() -> None:
     assert page.text["screen-title"] == "Reconnect the two devices" and "pair-input" in page.by_id
     app.peer({"type": "peer", "event": "open"})
     assert hook.calls == [("opened", "guest", "", None, "g-123")]
+
+
+def test_the_table_of_a_game_whose_other_device_is_away_says_so_and_it_stays() -> None:
+    """Opened from the saved games: the message offers a new code, and has no close button
+    (closed, it would come back at once); a message of the game's own still closes."""
+    store = MemoryStorage()
+    repo = SavesRepository(store, now=lambda: 1_700_000_000.0)
+    entry = SaveEntry(repo.new_id(), ("Ann", "Bob"), 1_700_000_000.0, 1_700_000_000.0)
+    entry.peer = "host"
+    repo.save(entry, new_game(Options(names=("Ann", "Bob"), first_player=0), seed=3))
+    app = app_at(store=store)
+    app.handle("open", entry.id)
+    page = Page(app.render())
+    assert page.by_id["btn-pair-table"]["data-intent"] == "pair-table"
+    assert unescape(page.text["message"]) == (
+        "Bob's device is not connected: make a new code to go on.Make a new code"
+    )
+    assert 'data-intent="dismiss"' not in app.render()
+    app.handle("claim", "0")  # refused: no card there
+    html = app.render()
+    assert 'data-intent="dismiss"' in html and "btn-pair-table" in html
+    app.handle("dismiss")
+    assert 'data-intent="dismiss"' not in app.render()  # the other device's absence again
 
 
 # --- drawn in regions: the QR code and a code being typed stay --------------------------------

@@ -35,6 +35,7 @@ from ..effects import (
     Share,
 )
 from ..model import Message, PairModel
+from ..render.pairing import AGAIN_FIELD
 from ..render.regions import Regions
 from .duet import DuetController
 from .saves import SavesController, form_choices
@@ -239,10 +240,13 @@ class PairingController:
         return [self._said()] if ok else [self._said(), Focus(ids.PAIR_CODE)]
 
     def again(self, arg: str, fields: Fields) -> list[Effect]:
-        """After a failure: a new code (a guest answers the same host's code again); after a
-        lost channel: a new code made by this device, whichever role it plays in the game."""
+        """After a failure: a new code (a guest answers the same host's code again), with
+        "Allow play over the internet" as the failure's form says; after a lost channel: a new
+        code made by this device, whichever role it plays in the game."""
         if self.phase not in ("failed", "lost"):
             return []
+        if fields.get(AGAIN_FIELD):  # the failed pairing's form: its setting
+            self._keep_internet(fields)
         if self.phase == "lost":  # either player pairs again: this device makes the new code
             self.offers, self.rejoin = True, True
         return [*self._camera_off(), *self._make_code()]

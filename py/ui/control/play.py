@@ -389,6 +389,7 @@ class GameController(TableSaves):
             result_folded=self.result_folded and result is not None,
             message=board.message or (link.away_message() if away and link else None),
             pair_again=away,
+            message_stays=away and board.message is None,
         )
 
     def regions(self) -> Regions | None:

@@ -251,7 +251,16 @@ def board_parts(board: BoardModel, t: Translator) -> dict[str, str]:
         ("", f'<ol class="stones" aria-label="{e(t("board.stones"))}">'),
         *stones,
         ("", "</ol>"),
-        ("message", message_box(board.message, t, cards_shown=False, action=_pair_again(board, t))),
+        (
+            "message",
+            message_box(
+                board.message,
+                t,
+                dismiss=not board.message_stays,  # closed, it would be back at once
+                cards_shown=False,
+                action=_pair_again(board, t),
+            ),
+        ),
         (  # a sheet over the hand, before it in the page: Tab goes from its buttons to the hand
             "tactic-flow",
             flow_panel(info.flow, t) if info is not None and info.flow is not None else "",

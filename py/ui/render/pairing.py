@@ -18,6 +18,9 @@ from ..narrate import message_text
 from .html import attrs, button, e, heading, setting_group, switch
 
 STATUS, SCANNER, ENTRY = ids.PAIR_STATUS, "pair-scanner", "pair-entry"
+AGAIN_FIELD = "again"
+"""The field of the failed pairing's button: its form was sent (the page sends a form's
+named elements, its button too), so its checkbox says the setting, ticked or not."""
 
 
 def internet_field(on: bool, t: Translator) -> str:
@@ -174,10 +177,19 @@ def _body(model: PairModel, t: Translator) -> str:
     if model.phase in ("failed", "lost"):
         # a guest that failed answers the same code again; a lost channel needs a new code
         again = "pair.again" if model.offers or model.phase == "lost" else "pair.retry"
+        if model.phase == "lost":
+            return (
+                '<div class="pair-actions">'
+                + button(t(again), "pair-again", cls="btn primary big", id_="btn-pair-again")
+                + "</div>"
+            )
+        # a pairing that failed: what its words suggest (play over the internet) at hand
         return (
-            '<div class="pair-actions">'
-            + button(t(again), "pair-again", cls="btn primary big", id_="btn-pair-again")
-            + "</div>"
+            '<form class="pair-form" data-intent="pair-again" id="pair-again-form">'
+            f"{internet_field(model.internet, t)}"
+            f'<button type="submit" class="btn primary big" id="btn-pair-again" '
+            f'name="{AGAIN_FIELD}" value="on">'
+            f"{e(t(again))}</button></form>"
         )
     if not model.code or model.phase == "connected":
         return ""
