@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from ui_kit import make_app, tap_random_action
 
+from schotten.actions import Place, Recruit
 from schotten.options import Options
 from schotten.replay import Replay
 from schotten.rules import apply, legal_actions
@@ -385,3 +386,45 @@ def test_devices_that_disagree_say_so_and_keep_both_saves() -> None:
         assert shown is not None and shown.message is not None
         assert shown.message.key in ("duet.disagree", "duet.they_refused_disagree")
     assert _saved(host) == host_saved and _saved(wire.apps[1]) == guest_saved
+
+
+class _Prefer:
+    """A chooser for :func:`tap_random_action` that takes the first action ``want`` accepts."""
+
+    def __init__(self, want: Callable[[Any], bool]) -> None:
+        self.want = want
+
+    def choice(self, actions: list[Any]) -> Any:
+        return next((a for a in actions if self.want(a)), actions[0])
+
+
+def test_the_guest_puts_back_cards_with_the_recruiter_and_the_dealer_takes_them() -> None:
+    """The guest's own cards put back go to the dealer named (it dealt them, and puts them
+    under its decks); only the dealer's are concealed."""
+    wire = pair("tactical", 1, 12)
+    rng = random.Random(12)
+    draw_tactics = _Prefer(lambda a: isinstance(a, Place) or getattr(a, "draw", "") == "tactic")
+    for _ in range(40):
+        _turn_of(wire, 1, rng)
+        game = wire.apps[1].c.play.game
+        assert game is not None
+        if any(isinstance(a, Recruit) for a in legal_actions(game.state)):
+            break
+        while game.state.current_player == 1 and game.state.phase is not Phase.ROUND_OVER:
+            tap_random_action(game.state, wire.handle(1), draw_tactics)  # type: ignore[arg-type]
+            wire.settle()
+    else:
+        raise AssertionError("the guest never held the Recruiter")
+    tap_random_action(game.state, wire.handle(1), _Prefer(lambda a: isinstance(a, Recruit)))  # type: ignore[arg-type]
+    wire.settle()
+    assert game.state.phase is Phase.RETURN
+    tap_random_action(game.state, wire.handle(1), rng)  # the two cards put back
+    tap_random_action(game.state, wire.handle(1), rng)  # the end of the turn
+    wire.settle()
+    sent = [json.loads(m) for m in wire.sent[0]]
+    returns = [a for m in sent if m["type"] == "acts" for a in m["acts"] if a.startswith("return")]
+    assert returns and "?" not in returns[-1]  # named
+    for app in wire.apps:
+        assert app.c.play.game is not None and app.c.play.game.message is None  # no refusal
+    in_step(wire)
+    play_out(wire, rng, in_step)
