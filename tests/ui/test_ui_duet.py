@@ -23,6 +23,7 @@ from schotten.state import GameState, Phase
 from schotten.views import player_view
 from ui.app import App
 from ui.effects import Effect, Later, PeerSend
+from ui.opponent import DEFAULT_PACE
 from ui.storage.adapters import MemoryStorage
 
 
@@ -428,3 +429,16 @@ def test_the_guest_puts_back_cards_with_the_recruiter_and_the_dealer_takes_them(
         assert app.c.play.game is not None and app.c.play.game.message is None  # no refusal
     in_step(wire)
     play_out(wire, rng, in_step)
+
+
+def test_the_other_devices_moves_are_shown_as_they_come() -> None:
+    """No first pause before the other device's turn is shown (the computer's stays)."""
+    wire = pair("classic", 1, 71)
+    for app in wire.apps:
+        assert app.bot_pace().first_ms == 0
+        assert app.bot_pace("?bot_pause_ms=40").first_ms == 40  # the tests' own pace holds
+    computer = make_app()
+    computer.handle("go", "new")
+    computer.handle("new-game", "", {"opponent": "easy", "variant": "classic"})
+    assert computer.c.play.opponent is not None
+    assert computer.bot_pace() == DEFAULT_PACE
