@@ -4,9 +4,11 @@ page told Python is in ``schotten.peer.events`` (with its time ``at``, ms since 
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page
+from e2e_kit import CHROMIUM, LAUNCH_ARGS
+from playwright.sync_api import Browser, BrowserType, Page
 
 EVENT_TIMEOUT_MS = 20_000
 
@@ -137,3 +139,19 @@ GREY_PICTURE_JS = """([url, width, height]) => new Promise((done) => {
   };
   image.src = url;
 })"""
+
+
+def launch_with_camera(browser_type: BrowserType, video: Path) -> Browser:
+    """A headless Chromium whose camera (Chromium's fake one) shows ``video``, a Y4M file
+    (see :func:`y4m`), read when a page starts the camera: it may be written again before."""
+    launch: dict[str, Any] = {
+        "args": [
+            *LAUNCH_ARGS,
+            "--use-fake-device-for-media-stream",
+            f"--use-file-for-fake-video-capture={video}",
+        ],
+        "headless": True,
+    }
+    if CHROMIUM != "playwright":
+        launch["executable_path"] = CHROMIUM
+    return browser_type.launch(**launch)

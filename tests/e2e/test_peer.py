@@ -9,10 +9,9 @@ import base64
 from collections.abc import Iterator
 from contextlib import ExitStack
 from pathlib import Path
-from typing import Any
 
 import pytest
-from e2e_kit import CHROMIUM, LAUNCH_ARGS, checked_page, wait_for_app
+from e2e_kit import checked_page, wait_for_app
 from peer_kit import (
     GREY_PICTURE_JS,
     RAW_GUEST_JS,
@@ -20,6 +19,7 @@ from peer_kit import (
     count,
     events,
     host_code,
+    launch_with_camera,
     open_peer,
     pair,
     peer_state,
@@ -236,17 +236,7 @@ def test_the_scanner_reads_the_qr_code_through_the_camera(
     grey = base64.b64decode(host.evaluate(GREY_PICTURE_JS, [draw_qr(host, link), width, height]))
     video = tmp_path / "qr.y4m"
     video.write_bytes(y4m(grey, width, height))
-    launch: dict[str, Any] = {
-        "args": [
-            *LAUNCH_ARGS,
-            "--use-fake-device-for-media-stream",
-            f"--use-file-for-fake-video-capture={video}",
-        ],
-        "headless": True,
-    }
-    if CHROMIUM != "playwright":
-        launch["executable_path"] = CHROMIUM
-    other = browser_type.launch(**launch)
+    other = launch_with_camera(browser_type, video)
     try:
         with checked_page(other, base_url, "?instrument") as page:
             page.context.grant_permissions(["camera"])
