@@ -15,7 +15,7 @@ board's intents, the screen) to the controller's method that does it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from schotten.actions import Action
 
@@ -304,8 +304,13 @@ class App:
         return self.c.play.bot_think(max_ms)
 
     def bot_pace(self, query: str = "") -> bot_ui.Pace:
-        """The pace of the computer's actions (settings or URL)."""
-        return bot_ui.pace(self.shared.repo.settings(), query)
+        """The pace of the computer's actions (settings or URL). The other device's, in a game
+        on two devices, are shown as they come: no first pause (the person's last action was
+        long before; the issue's target is 100 ms from the other's tap), the same after."""
+        pace = bot_ui.pace(self.shared.repo.settings(), query)
+        if pace == bot_ui.DEFAULT_PACE and self.c.duet.on_table():
+            return replace(pace, first_ms=0)
+        return pace
 
     def hint_pending(self) -> bool:
         return self.c.play.hint_pending()

@@ -4,9 +4,11 @@ page told Python is in ``schotten.peer.events`` (with its time ``at``, ms since 
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page
+from e2e_kit import CHROMIUM, LAUNCH_ARGS
+from playwright.sync_api import Browser, BrowserType, Page
 
 EVENT_TIMEOUT_MS = 20_000
 
@@ -90,3 +92,66 @@ def pair(host: Page, guest: Page, internet: bool = False) -> tuple[dict[str, Any
     wait_event(host, "open", host_since)
     wait_event(guest, "open", guest_since)
     return offer, answer
+
+
+# The canvas's pixels, scaled 6 times (a screen's picture), read by jsQR, the scanner's decoder.
+READ_PICTURE_JS = """async (url) => {
+  const { jsqrReader } = await import("./js/scan.mjs");
+  const image = new Image();
+  image.src = url;
+  await image.decode();
+  const big = document.createElement("canvas");
+  big.width = image.width * 6;
+  big.height = image.height * 6;
+  const context = big.getContext("2d");
+  context.imageSmoothingEnabled = false;
+  context.drawImage(image, 0, 0, big.width, big.height);
+  const read = await jsqrReader();
+  return read(big, big.width, big.height);
+}"""
+
+
+def y4m(picture: bytes, width: int, height: int) -> bytes:
+    """A one-frame Y4M video (grey) of an 8-bit grey picture, for Chromium's fake camera."""
+    header = f"YUV4MPEG2 W{width} H{height} F30:1 Ip A1:1 C420jpeg\n".encode()
+    chroma = bytes([128]) * ((width // 2) * (height // 2) * 2)
+    return header + b"FRAME\n" + picture + chroma
+
+
+GREY_PICTURE_JS = """([url, width, height]) => new Promise((done) => {
+  const image = new Image();
+  image.onload = () => {
+    const canvas = document.createElement("canvas");
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext("2d");
+    context.fillStyle = "#fff";
+    context.fillRect(0, 0, width, height);
+    context.imageSmoothingEnabled = false;
+    const side = Math.floor(Math.min(width, height) / image.width) * image.width;
+    context.drawImage(image, (width - side) / 2, (height - side) / 2, side, side);
+    const rgba = context.getImageData(0, 0, width, height).data;
+    const grey = new Uint8Array(width * height);
+    for (let i = 0; i < grey.length; i++) grey[i] = rgba[i * 4];
+    let text = "";
+    for (const byte of grey) text += String.fromCharCode(byte);
+    done(btoa(text));
+  };
+  image.src = url;
+})"""
+
+
+def launch_with_camera(browser_type: BrowserType, video: Path) -> Browser:
+    """A headless Chromium whose camera (Chromium's fake one) shows ``video``, a Y4M file
+    (see :func:`y4m`), read when a page starts the camera: it may be written again before."""
+    launch: dict[str, Any] = {
+        "args": [
+            *LAUNCH_ARGS,
+            "--use-fake-device-for-media-stream",
+            f"--use-file-for-fake-video-capture={video}",
+        ],
+        "headless": True,
+    }
+    if CHROMIUM != "playwright":
+        launch["executable_path"] = CHROMIUM
+    return browser_type.launch(**launch)

@@ -9,20 +9,23 @@ import base64
 from collections.abc import Iterator
 from contextlib import ExitStack
 from pathlib import Path
-from typing import Any
 
 import pytest
-from e2e_kit import CHROMIUM, LAUNCH_ARGS, checked_page, wait_for_app
+from e2e_kit import checked_page, wait_for_app
 from peer_kit import (
+    GREY_PICTURE_JS,
     RAW_GUEST_JS,
+    READ_PICTURE_JS,
     count,
     events,
     host_code,
+    launch_with_camera,
     open_peer,
     pair,
     peer_state,
     perform,
     wait_event,
+    y4m,
 )
 from playwright.sync_api import Browser, BrowserType, Page
 
@@ -198,22 +201,6 @@ ADD_CANVAS_JS = """(id) => {
   document.body.append(canvas);
 }"""
 
-# The canvas's pixels, scaled 6 times (a screen's picture), read by jsQR, the scanner's decoder.
-READ_PICTURE_JS = """async (url) => {
-  const { jsqrReader } = await import("./js/scan.mjs");
-  const image = new Image();
-  image.src = url;
-  await image.decode();
-  const big = document.createElement("canvas");
-  big.width = image.width * 6;
-  big.height = image.height * 6;
-  const context = big.getContext("2d");
-  context.imageSmoothingEnabled = false;
-  context.drawImage(image, 0, 0, big.width, big.height);
-  const read = await jsqrReader();
-  return read(big, big.width, big.height);
-}"""
-
 
 def draw_qr(page: Page, text: str) -> str:
     """The QR code of ``text`` drawn by the effect ``qr``; returns the canvas as a PNG URL."""
@@ -236,36 +223,6 @@ def test_a_code_drawn_as_a_qr_code_is_read_on_the_other_page(fresh: tuple[Page, 
     host.evaluate("document.getElementById('test-qr').remove()")
 
 
-def y4m(picture: bytes, width: int, height: int) -> bytes:
-    """A one-frame Y4M video (grey) of an 8-bit grey picture, for Chromium's fake camera."""
-    header = f"YUV4MPEG2 W{width} H{height} F30:1 Ip A1:1 C420jpeg\n".encode()
-    chroma = bytes([128]) * ((width // 2) * (height // 2) * 2)
-    return header + b"FRAME\n" + picture + chroma
-
-
-GREY_PICTURE_JS = """([url, width, height]) => new Promise((done) => {
-  const image = new Image();
-  image.onload = () => {
-    const canvas = document.createElement("canvas");
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext("2d");
-    context.fillStyle = "#fff";
-    context.fillRect(0, 0, width, height);
-    context.imageSmoothingEnabled = false;
-    const side = Math.floor(Math.min(width, height) / image.width) * image.width;
-    context.drawImage(image, (width - side) / 2, (height - side) / 2, side, side);
-    const rgba = context.getImageData(0, 0, width, height).data;
-    const grey = new Uint8Array(width * height);
-    for (let i = 0; i < grey.length; i++) grey[i] = rgba[i * 4];
-    let text = "";
-    for (const byte of grey) text += String.fromCharCode(byte);
-    done(btoa(text));
-  };
-  image.src = url;
-})"""
-
-
 @pytest.mark.slow
 def test_the_scanner_reads_the_qr_code_through_the_camera(
     fresh: tuple[Page, Page], browser_type: BrowserType, base_url: str, tmp_path: Path
@@ -279,17 +236,7 @@ def test_the_scanner_reads_the_qr_code_through_the_camera(
     grey = base64.b64decode(host.evaluate(GREY_PICTURE_JS, [draw_qr(host, link), width, height]))
     video = tmp_path / "qr.y4m"
     video.write_bytes(y4m(grey, width, height))
-    launch: dict[str, Any] = {
-        "args": [
-            *LAUNCH_ARGS,
-            "--use-fake-device-for-media-stream",
-            f"--use-file-for-fake-video-capture={video}",
-        ],
-        "headless": True,
-    }
-    if CHROMIUM != "playwright":
-        launch["executable_path"] = CHROMIUM
-    other = browser_type.launch(**launch)
+    other = launch_with_camera(browser_type, video)
     try:
         with checked_page(other, base_url, "?instrument") as page:
             page.context.grant_permissions(["camera"])

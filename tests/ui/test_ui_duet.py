@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from ui_kit import make_app, tap_random_action
 
+from schotten.actions import Place, Recruit
 from schotten.options import Options
 from schotten.replay import Replay
 from schotten.rules import apply, legal_actions
@@ -22,6 +23,7 @@ from schotten.state import GameState, Phase
 from schotten.views import player_view
 from ui.app import App
 from ui.effects import Effect, Later, PeerSend
+from ui.opponent import DEFAULT_PACE
 from ui.storage.adapters import MemoryStorage
 
 
@@ -424,3 +426,58 @@ def test_the_table_offers_a_new_code_while_the_other_device_is_away() -> None:
     assert 'id="btn-pair-table"' in html and "Make a new code" in html
     effects = guest.handle("pair-table")
     assert any(type(e).__name__ == "PeerOpen" for e in effects)
+
+
+class _Prefer:
+    """A chooser for :func:`tap_random_action` that takes the first action ``want`` accepts."""
+
+    def __init__(self, want: Callable[[Any], bool]) -> None:
+        self.want = want
+
+    def choice(self, actions: list[Any]) -> Any:
+        return next((a for a in actions if self.want(a)), actions[0])
+
+
+def test_the_guest_puts_back_cards_with_the_recruiter_and_the_dealer_takes_them() -> None:
+    """The guest's own cards put back go to the dealer named (it dealt them, and puts them
+    under its decks); only the dealer's are concealed."""
+    wire = pair("tactical", 1, 12)
+    rng = random.Random(12)
+    draw_tactics = _Prefer(lambda a: isinstance(a, Place) or getattr(a, "draw", "") == "tactic")
+    for _ in range(40):
+        _turn_of(wire, 1, rng)
+        game = wire.apps[1].c.play.game
+        assert game is not None
+        if any(isinstance(a, Recruit) for a in legal_actions(game.state)):
+            break
+        while game.state.current_player == 1 and game.state.phase is not Phase.ROUND_OVER:
+            tap_random_action(game.state, wire.handle(1), draw_tactics)  # type: ignore[arg-type]
+            wire.settle()
+    else:
+        raise AssertionError("the guest never held the Recruiter")
+    tap_random_action(game.state, wire.handle(1), _Prefer(lambda a: isinstance(a, Recruit)))  # type: ignore[arg-type]
+    wire.settle()
+    assert game.state.phase is Phase.RETURN
+    tap_random_action(game.state, wire.handle(1), rng)  # the two cards put back
+    tap_random_action(game.state, wire.handle(1), rng)  # the end of the turn
+    wire.settle()
+    sent = [json.loads(m) for m in wire.sent[0]]
+    returns = [a for m in sent if m["type"] == "acts" for a in m["acts"] if a.startswith("return")]
+    assert returns and "?" not in returns[-1]  # named
+    for app in wire.apps:
+        assert app.c.play.game is not None and app.c.play.game.message is None  # no refusal
+    in_step(wire)
+    play_out(wire, rng, in_step)
+
+
+def test_the_other_devices_moves_are_shown_as_they_come() -> None:
+    """No first pause before the other device's turn is shown (the computer's stays)."""
+    wire = pair("classic", 1, 71)
+    for app in wire.apps:
+        assert app.bot_pace().first_ms == 0
+        assert app.bot_pace("?bot_pause_ms=40").first_ms == 40  # the tests' own pace holds
+    computer = make_app()
+    computer.handle("go", "new")
+    computer.handle("new-game", "", {"opponent": "easy", "variant": "classic"})
+    assert computer.c.play.opponent is not None
+    assert computer.bot_pace() == DEFAULT_PACE

@@ -257,8 +257,10 @@ class DuetController(DealerSide, GuestSide):
         link = self.link
         assert link is not None
         state = game.state
-        other = 1 - link.seat
-        acts = remote.public_actions(state, link.sent, other)
+        # the dealer's cards put back stay hidden from the other device; the other device's
+        # go to the dealer in the clear (it dealt them, and must put them in its decks)
+        viewer = 1 - link.seat if link.dealer else link.seat
+        acts = remote.public_actions(state, link.sent, viewer)
         ply = link.sent
         if extra is not None:
             acts.append(extra)

@@ -381,7 +381,7 @@ class GameController(TableSaves):
         link = self.link if self.link is not None and self.link.on_table() else None
         if result is not None and link is not None and not link.replayable():
             result = replace(result, replay=False)
-        away = link is not None and link.away()
+        away = link is not None and link.away() and not game.state.is_terminal
         return replace(
             board,
             learning=self.learning_model(table),
