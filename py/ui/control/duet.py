@@ -50,8 +50,6 @@ from .duet_link import (
 from .play import GameController
 from .shared import STORAGE_REFUSED, Fields, Screen, Shared, clean_name
 
-MAX_AHEAD = 2000
-"""The most actions a device that is ahead may send a dealer that is behind."""
 GONE = ("duet.lost", "duet.offline")
 """What a game says while the other device is away."""
 
@@ -68,7 +66,6 @@ class DuetController(DealerSide, GuestSide):
         """This device's player's name (typed on the pairing screen)."""
         self.options: Options | None = None
         """A new game's options, on the device that made it (else ``None``)."""
-        self.problem: Message | None = None
         self.current: tuple[str, str, dict[str, str]] = ("", "", {})
         """The intent being done on the table (a guest's draw waits with it)."""
         self.outbox: list[Effect] = []
@@ -340,9 +337,9 @@ class DuetController(DealerSide, GuestSide):
     def _refuse(self, exc: remote.RemoteError) -> list[Effect]:
         """A message of the other device refused: said here, told there; nothing changes."""
         why = Message(f"duet.refused.{exc.code}", {}, "error")
-        self.problem = Message("duet.refused", {"why": self.shared.text(why)}, "error")
+        said = Message("duet.refused", {"why": self.shared.text(why)}, "error")
         tell = self._send("refused", code=exc.code, detail=str(exc)[:200])
-        return [*self._tell(self.problem), tell]
+        return [*self._tell(said), tell]
 
     def _disagree(self) -> list[Effect]:
         msg = Message("duet.disagree", {"name": self._other_name()}, "error")
@@ -372,22 +369,21 @@ class DuetController(DealerSide, GuestSide):
                 return []  # sent twice (both asked for the next round): already here
             raise remote.RemoteError("stale", f"a message for ply {ply}", ply=ply)
         state = ahead
+        drawn: list[PeerSend] = []  # dealer: the cards the other device drew in its turn
         for text in acts:
             if link.dealer:
                 action = remote.host_action(state, 1 - link.seat, text)
                 after = apply(state, action)
                 if draws_cards(action):
-                    link.drawn[len(state.history)] = remote.drawn_for(state, after, 1 - link.seat)
+                    cards = remote.drawn_for(state, after, 1 - link.seat)
+                    drawn.append(self._send("drawn", ply=len(state.history), cards=cards))
                 state = after
             elif text == "next":
                 break
             else:
                 state = apply(*remote.guest_prepare(state, link.seat, text))
-        effects: list[Effect] = []
+        effects: list[Effect] = [*drawn]
         if link.dealer:
-            for at, cards in sorted(link.drawn.items()):
-                effects.append(self._send("drawn", ply=at, cards=cards))
-            link.drawn.clear()
             effects += self._dealer_after(state, ply)
         if not link.queue:
             link.at = ply

@@ -16,7 +16,7 @@ from schotten.state import GameState, Phase
 from .. import ids
 from ..effects import Effect, Focus
 from ..storage.entry import SaveEntry
-from .duet_link import GUEST, HOST, Link, digest, position_at, read_ply
+from .duet_link import GUEST, HOST, Link, digest, read_ply
 from .duet_parts import DuetParts
 from .shared import Screen, clean_name
 
@@ -134,11 +134,10 @@ class DealerSide(DuetParts):
         assert link is not None
         other = 1 - link.seat
         effects: list[Effect] = []
-        for ply in range(since, len(state.history)):
-            entry = state.history[ply]
-            if isinstance(entry.action, NextRound):
-                at = position_at(state, ply + 1)
-                effects.append(self._send("deal", ply=ply, deal=remote.deal_for(at, other)))
+        # a turn is sent as soon as a round is dealt: its NextRound is the batch's last ply
+        last = len(state.history) - 1
+        if last >= since and isinstance(state.history[last].action, NextRound):
+            effects.append(self._send("deal", ply=last, deal=remote.deal_for(state, other)))
         if state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
             r = state.round_no
             effects.append(self._send("reveal", round=r, reveal=remote.reveal(state, r)))

@@ -118,10 +118,10 @@ class GuestSide(DuetParts):
         if not game.round_over or link.seed is not None:
             return False
         changed = False
-        if link.reveals.get(r):
+        if r in link.reveals and r >= len(link.record.reveals):
             record = synced(link.record, game.state)
             link.record, game.state = remote.guest_verify(record, link.reveals[r])
-            link.reveals[r] = {}
+            del link.reveals[r]  # checked, and in the record
             changed = True
         if game.state.is_terminal and link.told_seed is not None and r < len(link.record.reveals):
             whole = remote.guest_complete(synced(link.record, game.state), link.told_seed)

@@ -29,7 +29,6 @@ def seat_of(role: str) -> int:
     return 0 if role == HOST else 1
 
 
-WAIT_REVEAL_MS = 250
 LOOKING = frozenset({"select", "tactic-pick", "tactic-back", "tactic-cancel", "hint", "tracker"})
 """Intents that change nothing of the game: allowed while the other device is away."""
 
@@ -49,6 +48,7 @@ class Link:
     ahead: GameState | None = None
     """The position after the queue (``None``: the game's own)."""
     drawn: dict[int, list[str]] = field(default_factory=dict)
+    """Guest: the cards the dealer said it drew, by ply (taken by its drawing action)."""
     deals: dict[int, dict[str, Any]] = field(default_factory=dict)
     reveals: dict[int, dict[str, Any]] = field(default_factory=dict)
     seed: int | None = None
@@ -110,10 +110,3 @@ def repeats(state: GameState, ply: int, acts: list[str], seat: int) -> bool:
     by both)?"""
     mine = remote.public_actions(state, ply, 1 - seat)[: len(acts)]
     return mine == acts
-
-
-def position_at(state: GameState, ply: int) -> GameState:
-    """``state`` as it was after ``ply`` plies (only the last round's few: a replay)."""
-    from schotten.replay import Replay
-
-    return Replay(state).position(ply)

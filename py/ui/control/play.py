@@ -22,6 +22,7 @@ from ..storage.conflict import SaveConflict
 from ..storage.entry import SaveEntry
 from ..storage.errors import SaveProblem
 from .board import BoardOp, bot_cue, cue
+from .duet_link import GUEST, seat_of
 from .hints import HintWork
 from .shared import SHOW_WIN_MS, STORAGE_REFUSED, Fields, Screen, Shared
 from .table_saves import TableLink, TableSaves
@@ -109,9 +110,8 @@ class GameController(TableSaves):
             return False
         entry.names = state.options.names or entry.names  # as stored: never a translated name
         names = self.shared.names(state, entry.names)
-        # a game on two devices: the dealer sits first, the other device second
-        seat = None if entry.peer is None else 0 if entry.peer == "host" else 1
-        self.play(state, names, entry, undo, resumed, seat, linked=entry.peer == "guest")
+        seat = None if entry.peer is None else seat_of(entry.peer)  # a game on two devices
+        self.play(state, names, entry, undo, resumed, seat, linked=entry.peer == GUEST)
         return True
 
     # --- saving --------------------------------------------------------------------------------
@@ -142,7 +142,7 @@ class GameController(TableSaves):
         game = self.game
         if game is None or not self.on_table or self.bot_pending():
             return []  # in the computer's turn nothing of the person's applies
-        link = self.link if self.link is not None and self.link.on_table() else None
+        link = self.linked()
         if link is not None:
             stopped = link.intercept(intent, arg, fields)
             if stopped is not None:
@@ -165,7 +165,8 @@ class GameController(TableSaves):
         """The round's last move seen: its result over the final board (focus in it)."""
         if self.game is None or self.shared.screen is not Screen.GAME:
             return []
-        if self.link is not None and self.link.on_table() and not self.link.revealed():
+        link = self.linked()
+        if link is not None and not link.revealed():
             return [Later(WAIT_REVEAL_MS, "see-result")]  # the other device's cards still to come
         outcome = self.game.see_result()
         if outcome.focus is None:
@@ -205,8 +206,9 @@ class GameController(TableSaves):
 
     def bot_pending(self) -> bool:
         """Is the computer (or the other device) to move in the game on screen?"""
-        if self.link is not None and self.link.on_table():
-            return self.on_table and self.link.pending()
+        link = self.linked()
+        if link is not None:
+            return self.on_table and link.pending()
         return (
             self.on_table
             and self.game is not None
@@ -220,7 +222,7 @@ class GameController(TableSaves):
         if not self.bot_pending():
             return False, []
         game, opp = self.game, self.opponent
-        link = self.link if self.link is not None and self.link.on_table() else None
+        link = self.linked()
         if link is not None and game is not None:
             refused = link.show_next(game)
             if refused is not None:
@@ -265,8 +267,9 @@ class GameController(TableSaves):
         it at once)."""
         if not self.bot_pending():
             return None
-        if self.link is not None and self.link.on_table() and self.game is not None:
-            return self.link.peek(self.game.state)
+        link = self.linked()
+        if link is not None and self.game is not None:
+            return link.peek(self.game.state)
         assert self.game is not None and self.opponent is not None
         return self.opponent.step(self.game.state, max_ms, capped=True)
 
@@ -378,7 +381,7 @@ class GameController(TableSaves):
         result = board.result
         if result is not None and result.match_over:
             result = replace(result, used=(len(self.learning.hints), self.learning.takebacks))
-        link = self.link if self.link is not None and self.link.on_table() else None
+        link = self.linked()
         if result is not None and link is not None and not link.replayable():
             result = replace(result, replay=False)
         away = link is not None and link.away() and not game.state.is_terminal

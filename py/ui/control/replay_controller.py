@@ -109,7 +109,8 @@ class ReplayController:
             game = play.game
             if game is None or shared.screen is not Screen.GAME or not game.round_over:
                 return []
-            if play.link is not None and play.link.on_table() and not play.link.replayable():
+            link = play.linked()
+            if link is not None and not link.replayable():
                 return []  # a game on two devices, dealt by the other: whole at the match's end
             game_id = play.entry.id if play.entry is not None else None
             return self._open(game.state, game.names, game_id=game_id, back=Screen.GAME)

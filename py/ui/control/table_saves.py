@@ -51,11 +51,15 @@ class TableSaves:
     def _note_change(self, game: Game) -> None:
         self._changed = True
 
+    def linked(self) -> TableLink | None:
+        """The other device, when the game on the table is played on two devices."""
+        return self.link if self.link is not None and self.link.on_table() else None
+
     def persist(self) -> None:
         """Write the game (raises what the repository raises)."""
         self._changed = False
         if self.game is not None and self.entry is not None:
-            link = self.link if self.link is not None and self.link.on_table() else None
+            link = self.linked()
             text = link.record_text(self.game) if link is not None else None
             write_game(self.shared, self.game, self.entry, text)
 
