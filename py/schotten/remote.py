@@ -135,6 +135,9 @@ CODES = (
     "mismatch",
     "commitment",
     "not_over",
+    "bad_shuffle",
+    "bad_opening",
+    "bad_proof",
 )
 """``malformed``: wrong shape, type, size or notation; ``not_your_turn``; ``stale``: a message
 for another ply; ``not_held``: a card that player does not or could not hold; ``illegal``: the
@@ -142,7 +145,10 @@ rules refuse it (``params``: ``rule`` the rules' code, ``reason`` their message,
 params); ``bad_draw``: drawn cards that could not be on top of that deck; ``bad_deal``;
 ``mismatch``: a reveal or a record does not replay (``params``: ``ply``, ``reason``);
 ``commitment``: the seed does not match the commitment or a round's keys; ``not_over``: a
-reveal asked for a round that is not over."""
+reveal asked for a round that is not over. A fair deal (:mod:`schotten.fair`) adds
+``bad_shuffle`` (a shuffle step or a revealed secret that does not fit the tokens; ``params``:
+``step``), ``bad_opening`` (a drawn card's opening that is no card, or one already seen) and
+``bad_proof`` (a card played that is not the token named)."""
 
 
 class RemoteError(SchottenError):
