@@ -410,6 +410,8 @@ def _on_act(side: Side, msg: Message) -> tuple[Side, list[Message]]:
         )
     action = parse(msg.get("action"))
     other = 1 - side.seat
+    if state.current_player != other:
+        raise RemoteError("not_your_turn", f"{action}: it is not the other player's turn")
     hand = set(side.hands[other])
     played, known = dict(side.played), dict(side.known)
     decks = [list(d) for d in side.decks]
@@ -599,7 +601,12 @@ def from_dict(data: Any) -> Side:
     it is not one."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RemoteError("malformed", f"not a {FORMAT} save")
-    check_version(data, VERSION, lambda v: RemoteError("malformed", f"version {v!r}"))
+    check_version(
+        data,
+        VERSION,
+        lambda v: RemoteError("malformed", f"version {v!r}"),
+        newer=lambda v: RemoteError("malformed", f"saved by a newer version ({v})"),
+    )
     try:
         options = Options.from_dict(data["options"])
         secret = data["secret"]
