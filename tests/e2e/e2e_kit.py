@@ -571,3 +571,20 @@ def person_turn(
     if windows is not None:
         windows.append((start, page_now(page)))
     return over()
+
+
+BARE_PYODIDE_JS = """async () => {
+  // The vendored Pyodide alone (no game page), with the game's Python files (py.zip), and a
+  // count of the page's crypto.getRandomValues calls (window.randomCalls).
+  window.randomCalls = 0;
+  const real = crypto.getRandomValues.bind(crypto);
+  crypto.getRandomValues = (a) => { window.randomCalls += 1; return real(a); };
+  const { loadPyodide } = await import("/vendor/pyodide/pyodide.mjs");
+  const pyodide = await loadPyodide({ indexURL: "/vendor/pyodide/" });
+  const zip = await (await fetch("/py.zip")).arrayBuffer();
+  pyodide.unpackArchive(zip, "zip", { extractDir: "/home/pyodide/game" });
+  pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/game')");
+  window.bare = pyodide;
+}"""
+"""Run on any page of the served site (e.g. ``/manifest.webmanifest``); then
+``page.evaluate("(code) => bare.runPython(code)", code)``."""
