@@ -89,8 +89,6 @@ class Side:
     """The masked position as the round was dealt."""
     waiting: Action | None = None
     """This device's own drawing action, sent, waiting for its cards."""
-    theirs: Any = None
-    """The other's secret, when it came before this device's round was over."""
     checked: tuple[tuple[tuple[AnyCard, ...], tuple[AnyCard, ...]], ...] = ()
     """Each checked round's true order: the clan cards as dealt, the tactic deck."""
 
@@ -157,6 +155,8 @@ def receive(side: Side, msg: Any) -> tuple[Side, list[Message]]:
     if not isinstance(msg, dict) or not isinstance(msg.get("what"), str):
         raise RemoteError("malformed", "a message names what it is")
     if msg.get("round") != side.round_no:
+        if msg == {"what": "act", "round": side.round_no - 1, "ply": -1, "action": "next"}:
+            return side, []  # both asked for the next round at once: it is under way
         raise RemoteError("stale", f"a message for round {msg.get('round')!r}", ply=-1)
     handler = _HANDLERS.get(msg["what"])
     if handler is None:
@@ -459,9 +459,6 @@ def _on_act(side: Side, msg: Message) -> tuple[Side, list[Message]]:
         out.append({"what": "open", "round": side.round_no, "ply": ply, "values": values})
     if _over(after):
         out.append(_secret_message(side))
-        if side.theirs is not None:
-            side, more = _on_secret(replace(side, theirs=None), {"secret": side.theirs})
-            out.extend(more)
     return side, out
 
 
@@ -469,14 +466,13 @@ def _on_act(side: Side, msg: Message) -> tuple[Side, list[Message]]:
 
 
 def _on_secret(side: Side, msg: Message) -> tuple[Side, list[Message]]:
-    """The other's secret: check the round (or keep it until this device's round is over)."""
+    """The other's secret, the round over on both devices (the action that ended it came
+    first, on an ordered channel): check the round."""
     state, deal, secret = side.state, side.deal, side.secret
     if state is None or deal is None or secret is None or side.ended is state:
         raise _stale("a secret")
     if not _over(state):
-        if side.theirs is not None or side.waiting is None:
-            raise RemoteError("stale", "a secret before the round is over", ply=-1)
-        return replace(side, theirs=msg.get("secret")), []
+        raise RemoteError("stale", "a secret before the round is over", ply=-1)
     theirs = fair.Secret.read(msg.get("secret"), side.options, 1 - side.seat)
     cards = fair.check(side.options, deal, secret, theirs)
     real, order = _replay(side, cards)
@@ -591,7 +587,6 @@ def to_dict(side: Side) -> dict[str, Any]:
         "played": _tokens_dict(side.played),
         "backs": [[ply, list(ts)] for ply, ts in side.backs],
         "waiting": None if side.waiting is None else str(side.waiting),
-        "theirs": side.theirs,
         "checked": [[[str(c) for c in part] for part in order] for order in side.checked],
     }
 
@@ -626,7 +621,6 @@ def from_dict(data: Any) -> Side:
             played=_read_tokens(data["played"]),
             backs=tuple((_int(p, "ply", 10**6), _ints(ts)) for p, ts in data["backs"]),
             waiting=None if data["waiting"] is None else parse(data["waiting"]),
-            theirs=data["theirs"],
             checked=tuple(
                 (
                     tuple(parse_card(c) for c in clan),

@@ -562,6 +562,27 @@ def test_a_side_is_saved_and_read_back_and_a_bad_save_is_refused(tactical: Wire)
             fp.from_dict(bad)
 
 
+def test_both_devices_may_ask_for_the_next_round_at_once() -> None:
+    w = Wire.dealt(replace(CLASSIC, rounds=2))
+    w.hold = "secret"
+    rng = random.Random(2)
+    while w.state.phase is not Phase.ROUND_OVER:
+        p = w.state.current_player
+        mine = w.sides[p].state
+        assert mine is not None
+        w.act(p, eager(mine, rng))
+    for sender, m in w.held:
+        w.sides[1 - sender], _ = fp.receive(w.sides[1 - sender], m)
+    w.hold = ""
+    w.sides[0], out0 = fp.play(w.sides[0], NextRound())
+    w.sides[1], out1 = fp.play(w.sides[1], NextRound())
+    w.post(0, out0)
+    w.post(1, out1)
+    w.pump()
+    assert all(s.round_no == 1 and s.state is not None for s in w.sides)
+    assert w.sides[0].state.hands[0] != w.sides[1].state.hands[0]  # type: ignore[union-attr]
+
+
 def test_a_match_needs_its_first_player() -> None:
     with pytest.raises(ValueError):
         fp.new_side(Options(), 0)
