@@ -100,10 +100,11 @@ class Wire:
         assert s is not None
         return s
 
-    def play_out(self, rng: random.Random, plies: int = 10_000) -> None:
-        for _ in range(plies):
+    def play_out(self, rng: random.Random, until: Phase = Phase.MATCH_OVER) -> None:
+        """Random legal play (both ask for each next round) until ``until`` or the match's end."""
+        while True:
             state = self.state
-            if state.phase is Phase.MATCH_OVER:
+            if state.phase is Phase.MATCH_OVER or state.phase is until:
                 return
             if state.phase is Phase.ROUND_OVER:
                 self.act(rng.randrange(2), NextRound())
@@ -288,48 +289,48 @@ def _views_agree(w: Wire) -> None:
                 assert va[key] == vb[key], key
 
 
-@pytest.mark.parametrize(
-    ("options", "seed"),
-    [(CLASSIC, 1), (TACTICAL, 2), (replace(CLASSIC, rounds=2, first_player=1), 3)],
-    ids=["classic", "tactical", "classic-two-rounds"],
-)
-def test_a_whole_match_is_played_and_every_round_checked(options: Options, seed: int) -> None:
-    w = Wire.dealt(options)
-    w.settled = _views_agree
-    w.play_out(random.Random(seed))
+def _match_checked(w: Wire) -> None:
+    """The match over on both devices, every round checked, both holding the same real match."""
     a, b = w.sides
     assert a.state is not None and a.state.phase is Phase.MATCH_OVER
     assert len(a.checked) == len(b.checked) == a.state.round_no + 1
-    # both hold the same real match at the end, every card in the clear
     assert a.ended is not None and b.ended is not None
     assert a.ended.history == b.ended.history and a.ended.hands == b.ended.hands
     assert not any(isinstance(h.action, Return) and not h.action.cards for h in a.ended.history)
     assert a.checked == b.checked
 
 
-def test_the_recruiter_s_cards_go_back_hidden_and_are_checked() -> None:
-    w = Wire.dealt(TACTICAL)
-    rng = random.Random(11)
-    back_seen = False
-    while not back_seen:
-        state = w.state
-        assert state.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER), "no Recruiter played"
-        p = state.current_player
-        mine = w.sides[p].state
-        assert mine is not None
-        action = eager(mine, rng)
-        w.act(p, action)
-        if isinstance(action, Return):
-            back_seen = True
-            msg = next(m for s, m in reversed(w.sent) if s == p and m["what"] == "act")
-            assert msg["action"].startswith("return ?")
-            assert not any(str(c) in msg["action"] for c in action.cards)
-            other = w.sides[1 - p]
-            new = range(other.deal.count() - len(action.cards), other.deal.count())  # type: ignore[union-attr]
-            assert not set(new) & set(other.known)
-            assert set(new) <= set(w.sides[p].own)
+def test_a_classic_match_of_two_rounds_is_played_and_each_round_checked() -> None:
+    """Both devices ask for the second round at once (the second ask is not refused)."""
+    w = Wire.dealt(replace(CLASSIC, rounds=2, first_player=1))
+    w.settled = _views_agree
+    rng = random.Random(3)
+    w.play_out(rng, until=Phase.ROUND_OVER)
+    w.sides[0], out0 = fp.play(w.sides[0], NextRound())
+    w.sides[1], out1 = fp.play(w.sides[1], NextRound())
+    w.post(0, out0)
+    w.post(1, out1)
+    w.pump()
+    assert all(s.round_no == 1 and s.state is not None for s in w.sides)
     w.play_out(rng)
-    assert len(w.sides[0].checked) == 1
+    _match_checked(w)
+
+
+def test_a_tactical_match_with_the_recruiter_s_cards_put_back_hidden() -> None:
+    rng = random.Random(11)
+    w, p, action, _ = _until_returned(rng)
+    w.settled = _views_agree
+    w.act(p, action)
+    msg = next(m for s, m in reversed(w.sent) if s == p and m["what"] == "act")
+    assert msg["action"].startswith("return ?")
+    assert not any(str(c) in msg["action"] for c in action.cards)
+    other = w.sides[1 - p]
+    assert other.deal is not None
+    new = range(other.deal.count() - len(action.cards), other.deal.count())
+    assert not set(new) & set(other.known)
+    assert set(new) <= set(w.sides[p].own)
+    w.play_out(rng)
+    _match_checked(w)
 
 
 # --- cheating -----------------------------------------------------------------------------------
@@ -560,27 +561,6 @@ def test_a_side_is_saved_and_read_back_and_a_bad_save_is_refused(tactical: Wire)
     ):
         with pytest.raises(RemoteError):
             fp.from_dict(bad)
-
-
-def test_both_devices_may_ask_for_the_next_round_at_once() -> None:
-    w = Wire.dealt(replace(CLASSIC, rounds=2))
-    w.hold = "secret"
-    rng = random.Random(2)
-    while w.state.phase is not Phase.ROUND_OVER:
-        p = w.state.current_player
-        mine = w.sides[p].state
-        assert mine is not None
-        w.act(p, eager(mine, rng))
-    for sender, m in w.held:
-        w.sides[1 - sender], _ = fp.receive(w.sides[1 - sender], m)
-    w.hold = ""
-    w.sides[0], out0 = fp.play(w.sides[0], NextRound())
-    w.sides[1], out1 = fp.play(w.sides[1], NextRound())
-    w.post(0, out0)
-    w.post(1, out1)
-    w.pump()
-    assert all(s.round_no == 1 and s.state is not None for s in w.sides)
-    assert w.sides[0].state.hands[0] != w.sides[1].state.hands[0]  # type: ignore[union-attr]
 
 
 def test_a_match_needs_its_first_player() -> None:
