@@ -97,7 +97,8 @@ def test_the_setting_turns_hints_off():
     app = make_app(storage)
     app.handle("go", "settings")
     assert 'id="hints-setting"' in app.render() and 'aria-checked="true"' in app.render()
-    app.handle("hints", "off")
+    said = [e for e in app.handle("hints", "off") if isinstance(e, Announce)]
+    assert [e.text for e in said] == ["Hints off."]  # not "Language changed."
     start_game(app, opponent="easy", first="p1")
     assert "btn-hint" not in Inspector(app.render()).ids
     assert app.handle("hint") == []

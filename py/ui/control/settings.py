@@ -98,7 +98,7 @@ class SettingsController:
         if refused:
             return refused
         self.play.hints.forget()
-        return [Announce(self.shared.t("settings.saved")), Focus(ids.HINTS_SETTING)]
+        return [Announce(self.shared.t(f"settings.hints.{arg}")), Focus(ids.HINTS_SETTING)]
 
     def peer_internet(self, arg: str, fields: Fields) -> list[Effect]:
         """Two devices (#45): "Allow play over the internet" (a public STUN server) on or off."""

@@ -366,6 +366,8 @@ STRINGS: dict[str, str] = {
     "table.animations": "Animations",
     "table.sound.on": "Sound on.",
     "table.sound.off": "Sound off.",
+    "settings.hints.on": "Hints on.",
+    "settings.hints.off": "Hints off.",
     "table.animations.on": "Animations on.",
     "table.animations.off": "Animations off.",
     # a round won by a claim, on the board before the result

@@ -370,6 +370,8 @@ STRINGS: dict[str, str] = {
     "table.animations": "Animaciones",
     "table.sound.on": "Sonido activado.",
     "table.sound.off": "Sonido desactivado.",
+    "settings.hints.on": "Pistas activadas.",
+    "settings.hints.off": "Pistas desactivadas.",
     "table.animations.on": "Animaciones activadas.",
     "table.animations.off": "Animaciones desactivadas.",
     # a round won by a claim, on the board before the result

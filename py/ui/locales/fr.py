@@ -374,6 +374,8 @@ STRINGS: dict[str, str] = {
     "table.animations": "Animations",
     "table.sound.on": "Son activé.",
     "table.sound.off": "Son désactivé.",
+    "settings.hints.on": "Conseils activés.",
+    "settings.hints.off": "Conseils désactivés.",
     "table.animations.on": "Animations activées.",
     "table.animations.off": "Animations désactivées.",
     # a round won by a claim, on the board before the result

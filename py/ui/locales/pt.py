@@ -372,6 +372,8 @@ STRINGS: dict[str, str] = {
     "table.animations": "Animações",
     "table.sound.on": "Som ativado.",
     "table.sound.off": "Som desativado.",
+    "settings.hints.on": "Dicas ativadas.",
+    "settings.hints.off": "Dicas desativadas.",
     "table.animations.on": "Animações ativadas.",
     "table.animations.off": "Animações desativadas.",
     # a round won by a claim, on the board before the result
