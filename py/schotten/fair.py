@@ -20,9 +20,9 @@ the next to seat 1, the rest is the clan deck, top first; then the tactic deck. 
 is locked by the first device with ``a * a[i]`` and by the second with ``b[i]``; a device
 takes its own lock off with :func:`sra.unlock`.
 
-- **A draw** (:func:`opening`, :func:`open_drawn`): the other device sends the token with its
+- **A draw** (:func:`lock_off`, :func:`open_drawn`): the other device sends the token with its
   lock taken off; the drawer takes off its own and reads the card. Nobody else learns it.
-- **A card played** (:func:`proof`, :func:`check_play`): the player names the token and sends
+- **A card played** (:func:`lock_off`, :func:`check_play`): the player names the token and sends
   it with its own lock taken off, ``encode(card) ^ k`` where ``k`` is the other device's lock:
   only the holder of the token can make that value, and the other device checks it with its
   own key. (A device never reveals ``a * a[i]``: two such products would give ``a`` away.)
@@ -305,9 +305,12 @@ def take_third(deal: Deal, z: Any) -> Deal:
 # --- draws, plays and cards put back ------------------------------------------------------------
 
 
-def opening(secret: Secret, deal: Deal, token: int) -> str | None:
-    """What this device sends when the other draws ``token``: the token with this device's
-    lock taken off, or the key of a card this device put back, or nothing (the drawer's own)."""
+def lock_off(secret: Secret, deal: Deal, token: int) -> str | None:
+    """``token`` with this device's lock taken off, as sent both for a draw (to the drawer,
+    who takes its own lock off: :func:`open_drawn`) and with a card played (to the other
+    device, which checks it with its own lock: :func:`check_play`). For a card this device put
+    back: its single-use key; for one the other device put back: nothing (no lock of this
+    device's is on it)."""
     owner = deal.owner(token)
     if owner is None:
         return sra.write(sra.unlock(deal.element(token), secret.key_of(token)))
@@ -356,16 +359,6 @@ def open_drawn(
     return _card(options, element, deck, f"token {token}", token=token)
 
 
-def proof(secret: Secret, deal: Deal, token: int) -> str | None:
-    """What this device sends with a card it plays from ``token`` (see :func:`check_play`)."""
-    owner = deal.owner(token)
-    if owner is None:
-        return sra.write(sra.unlock(deal.element(token), secret.key_of(token)))
-    if owner == secret.seat:
-        return _key_text(secret.key_of(token))
-    return None
-
-
 def _numbers(options: Options, card: AnyCard) -> list[int]:
     return [i for i, c in enumerate(cards_of(options)) if c == card]
 
@@ -379,7 +372,7 @@ def check_play(
     value: Any,
     own: Mapping[int, AnyCard],
 ) -> None:
-    """The other device played ``card`` from ``token`` with ``value`` (:func:`proof`):
+    """The other device played ``card`` from ``token`` with ``value`` (:func:`lock_off`):
     ``bad_proof`` unless the token is that card."""
     owner = deal.owner(token)
     params = {"token": token, "card": str(card)}

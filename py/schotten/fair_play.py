@@ -112,17 +112,16 @@ def begin(side: Side) -> tuple[Side, list[Message]]:
     if side.seat != 0 or side.deal is not None:
         return side, []
     secret, deal = fair.first_step(side.options, side.round_no)
-    msg = {
-        "what": "step1",
-        "round": side.round_no,
-        "tokens": _hex(deal.x),
-        "commitment": deal.commitments[0],
-    }
+    msg = _step(side, "step1", deal.x, deal.commitments[0])
     return replace(side, secret=secret, deal=deal), [msg]
 
 
-def _hex(values: tuple[int, ...]) -> list[str]:
-    return [sra.write(v) for v in values]
+def _step(side: Side, what: str, tokens: tuple[int, ...], commitment: str | None) -> Message:
+    """A shuffle step's message (step 3 has no commitment)."""
+    msg: Message = {"what": what, "round": side.round_no, "tokens": [sra.write(v) for v in tokens]}
+    if commitment is not None:
+        msg["commitment"] = commitment
+    return msg
 
 
 def _dealt(side: Side, deal: fair.Deal) -> Side:
@@ -145,7 +144,7 @@ def _hand_message(side: Side) -> Message:
     return {
         "what": "hand",
         "round": side.round_no,
-        "values": [fair.opening(side.secret, side.deal, t) for t in tokens],
+        "values": [fair.lock_off(side.secret, side.deal, t) for t in tokens],
     }
 
 
@@ -174,12 +173,7 @@ def _on_step1(side: Side, msg: Message) -> tuple[Side, list[Message]]:
     secret, deal = fair.second_step(
         side.options, side.round_no, msg.get("tokens"), msg.get("commitment")
     )
-    out = {
-        "what": "step2",
-        "round": side.round_no,
-        "tokens": _hex(deal.y),
-        "commitment": deal.commitments[1],
-    }
+    out = _step(side, "step2", deal.y, deal.commitments[1])
     return replace(side, secret=secret, deal=deal), [out]
 
 
@@ -188,7 +182,7 @@ def _on_step2(side: Side, msg: Message) -> tuple[Side, list[Message]]:
         raise _stale("step 2")
     deal = fair.third_step(side.secret, side.deal, msg.get("tokens"), msg.get("commitment"))
     side = _dealt(side, deal)
-    step3 = {"what": "step3", "round": side.round_no, "tokens": _hex(deal.z)}
+    step3 = _step(side, "step3", deal.z, None)
     return side, [step3, _hand_message(side)]
 
 
@@ -271,6 +265,13 @@ def _take(
     return out, (decks[0], decks[1])
 
 
+def _with_hand(
+    hands: tuple[frozenset[int], frozenset[int]], seat: int, tokens: set[int] | frozenset[int]
+) -> tuple[frozenset[int], frozenset[int]]:
+    """``hands`` with ``seat``'s tokens replaced."""
+    return (frozenset(tokens), hands[1]) if seat == 0 else (hands[0], frozenset(tokens))
+
+
 def _over(state: GameState) -> bool:
     return state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
 
@@ -304,7 +305,7 @@ def play(side: Side, action: Action) -> tuple[Side, list[Message]]:
     card = _from_hand(action)
     if card is not None:
         token = next(t for t, c in sorted(mine.items()) if c == card)
-        msg |= {"token": token, "proof": fair.proof(secret, deal, token)}
+        msg |= {"token": token, "proof": fair.lock_off(secret, deal, token)}
         hand.discard(token)
     if isinstance(action, Return):
         msg["action"] = str(action.conceal())
@@ -319,15 +320,13 @@ def play(side: Side, action: Action) -> tuple[Side, list[Message]]:
             decks[DECKS.index(kind)].append(new)
             back.append(element)
         msg["back"] = back
-    hands = list(side.hands)
-    hands[side.seat] = frozenset(hand)
     side = replace(
         side,
         secret=secret,
         deal=deal,
         known=_frozen(known),
         own=_frozen(own),
-        hands=(hands[0], hands[1]),
+        hands=_with_hand(side.hands, side.seat, hand),
         decks=(tuple(decks[0]), tuple(decks[1])),
     )
     if isinstance(action, (EndTurn, Recruit)) and any(_taken(state, after).values()):
@@ -356,15 +355,13 @@ def _on_open(side: Side, msg: Message) -> tuple[Side, list[Message]]:
     _check_unseen(side, state, tokens, cards)
     ready = guest_put_drawn(state, side.seat, action, [str(c) for c in cards])
     after = _apply(ready, action)
-    hands = list(side.hands)
-    hands[side.seat] = side.hands[side.seat] | set(tokens)
     known = {**side.known, **dict(zip(tokens, cards, strict=True))}
     side = replace(
         side,
         state=after,
         waiting=None,
         decks=decks,
-        hands=(hands[0], hands[1]),
+        hands=_with_hand(side.hands, side.seat, side.hands[side.seat] | set(tokens)),
         known=_frozen(known),
     )
     return side, [_secret_message(side)] if _over(after) else []
@@ -441,21 +438,19 @@ def _on_act(side: Side, msg: Message) -> tuple[Side, list[Message]]:
     side = replace(side, decks=(tuple(decks[0]), tuple(decks[1])))
     tokens, new_decks = _take(side, _taken(ready, after))
     hand |= set(tokens)
-    hands = list(side.hands)
-    hands[other] = frozenset(hand)
     side = replace(
         side,
         state=after,
         deal=deal,
         decks=new_decks,
-        hands=(hands[0], hands[1]),
+        hands=_with_hand(side.hands, other, hand),
         played=_frozen(played),
         known=_frozen(known),
         backs=backs,
     )
     out: list[Message] = []
     if tokens:
-        values = [fair.opening(secret, deal, t) for t in tokens]
+        values = [fair.lock_off(secret, deal, t) for t in tokens]
         out.append({"what": "open", "round": side.round_no, "ply": ply, "values": values})
     if _over(after):
         out.append(_secret_message(side))

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import combinations
 
+from schotten.actions import Action, EndTurn, Recruit, Return
 from schotten.cards import CLAN_CARDS, Card, parse_cards
 from schotten.formations import Formation, formation
 from schotten.options import Options
+from schotten.rules import legal_actions
 from schotten.state import GameState, Phase, Stone
 
 
@@ -222,3 +225,16 @@ class Spy:
     def choose(self, view):
         self.seen.append(view)
         return self.inner.choose(view)
+
+
+def eager(state: GameState, rng: random.Random) -> Action:
+    """A random legal action, with a taste for the Recruiter and the tactic deck."""
+    moves = legal_actions(state)
+    for wanted in (Recruit, Return):
+        picks = [m for m in moves if isinstance(m, wanted)]
+        if picks:
+            return rng.choice(picks)
+    tactic = [m for m in moves if isinstance(m, EndTurn) and m.draw == "tactic"]
+    if tactic and rng.random() < 0.5:
+        return tactic[0]
+    return rng.choice(moves)

@@ -12,12 +12,13 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pytest
+from engine_kit import eager
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from schotten import fair, sra
 from schotten import fair_play as fp
-from schotten.actions import Action, EndTurn, NextRound, Place, Recruit, Return, deck_of
+from schotten.actions import Action, EndTurn, NextRound, Place, Return, deck_of
 from schotten.cards import CLAN_CARDS
 from schotten.options import Options
 from schotten.remote import RemoteError
@@ -29,19 +30,6 @@ from schotten.views import player_view
 CLASSIC = Options(first_player=0)
 TACTICAL = Options(first_player=1, variant="tactical")
 Msg = dict[str, Any]
-
-
-def eager(state: GameState, rng: random.Random) -> Action:
-    """A random legal action, with a taste for the Recruiter and the tactic deck."""
-    moves = legal_actions(state)
-    for wanted in (Recruit, Return):
-        picks = [m for m in moves if isinstance(m, wanted)]
-        if picks:
-            return rng.choice(picks)
-    tactic = [m for m in moves if isinstance(m, EndTurn) and m.draw == "tactic"]
-    if tactic and rng.random() < 0.5:
-        return tactic[0]
-    return rng.choice(moves)
 
 
 @dataclass
@@ -225,7 +213,7 @@ def test_an_opening_is_for_the_drawer_only(classic: Wire) -> None:
     a, b = classic.sides
     assert a.secret is not None and b.secret is not None and a.deal is not None
     token = a.decks[0][0]
-    value = fair.opening(a.secret, a.deal, token)
+    value = fair.lock_off(a.secret, a.deal, token)
     card = truth(classic)[token]
     assert fair.open_drawn(CLASSIC, b.secret, a.deal, token, "clan", value, {}) == card
     with pytest.raises(RemoteError) as err:  # seat 0 cannot read it with its own key
@@ -238,10 +226,10 @@ def test_a_proof_proves_one_card_only(classic: Wire) -> None:
     assert a.secret is not None and b.secret is not None and a.deal is not None
     token = min(a.hands[0])
     card = a.known[token]
-    p = fair.proof(a.secret, a.deal, token)
+    p = fair.lock_off(a.secret, a.deal, token)
     fair.check_play(CLASSIC, b.secret, a.deal, token, card, p, {})
     other = next(c for c in CLAN_CARDS if c != card)
-    for bad_card, bad_proof in ((other, p), (card, fair.proof(a.secret, a.deal, token + 1))):
+    for bad_card, bad_proof in ((other, p), (card, fair.lock_off(a.secret, a.deal, token + 1))):
         with pytest.raises(RemoteError) as err:
             fair.check_play(CLASSIC, b.secret, a.deal, token, bad_card, bad_proof, {})
         assert err.value.code == "bad_proof"

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pytest
+from engine_kit import eager
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -46,19 +47,6 @@ from schotten.tactics import TACTIC_CARDS, Tactic, parse_card
 from schotten.views import player_view
 
 Chooser = Callable[[GameState, random.Random], Action]
-
-
-def eager(state: GameState, rng: random.Random) -> Action:
-    """A random legal action, with a taste for the Recruiter and the tactic deck."""
-    moves = legal_actions(state)
-    for wanted in (Recruit, Return):
-        picks = [m for m in moves if isinstance(m, wanted)]
-        if picks:
-            return rng.choice(picks)
-    tactic = [m for m in moves if isinstance(m, EndTurn) and m.draw == "tactic"]
-    if tactic and rng.random() < 0.5:
-        return tactic[0]
-    return rng.choice(moves)
 
 
 @dataclass
