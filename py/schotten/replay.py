@@ -1,8 +1,9 @@
 """A game's positions ply by ply, for the replay viewer and the review.
 
 Ply 0 is the first deal; ply ``k`` is the position after the game's first ``k`` actions, rebuilt
-from the options and the seed through :func:`schotten.rules.apply` (a checkpoint every
-:data:`CHECKPOINT` plies keeps any jump short). Who may see what (:func:`access`):
+from the options and the seed (or a fair deal's orders) through :func:`schotten.rules.apply`
+(a checkpoint every :data:`CHECKPOINT` plies keeps any jump short). Who may see what
+(:func:`access`):
 
 - a finished game shows everything, both hands included;
 - against the computer, a game in progress shows the person's own cards only;
@@ -15,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .rules import apply, new_game
+from .rules import Deals, apply_dealt, start
 from .state import GameState, HistoryEntry, Phase
 from .views import PlayerView, player_view
 
@@ -68,12 +69,14 @@ class Frame:
 
 
 class Replay:
-    """The positions of ``game`` (its own state or a finished one read from a record)."""
+    """The positions of ``game`` (its own state or a finished one read from a record); a match
+    dealt fairly between two devices is replayed from its ``deals`` (:data:`rules.Deals`)."""
 
-    def __init__(self, game: GameState) -> None:
+    def __init__(self, game: GameState, deals: Deals | None = None) -> None:
         self.game = game
         self.history = game.history
-        self._checkpoints: dict[int, GameState] = {0: new_game(game.options, game.seed)}
+        self.deals = deals
+        self._checkpoints: dict[int, GameState] = {0: start(game.options, game.seed, deals)}
 
     @property
     def plies(self) -> int:
@@ -87,7 +90,7 @@ class Replay:
         start = max(k for k in self._checkpoints if k <= ply)
         state = self._checkpoints[start]
         for k in range(start, ply):
-            state = apply(state, self.history[k].action)
+            state = apply_dealt(state, self.history[k].action, self.deals)
             if (k + 1) % CHECKPOINT == 0:
                 self._checkpoints[k + 1] = state
         return state

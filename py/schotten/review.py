@@ -54,7 +54,7 @@ from .bots.hard import Appraisal, HardBot, SearchSettings
 from .errors import NotationError, ReviewError, UnsupportedVersionError
 from .options import NUM_STONES
 from .phases import Step, step_of
-from .rules import apply, derive_seed, new_game, winning_line_of
+from .rules import Deals, apply_dealt, derive_seed, start, winning_line_of
 from .serialize import MAX_INT, check_version, read_json, replay_dumps
 from .state import GameState
 from .views import PlayerView, player_view
@@ -393,8 +393,11 @@ class Reviewer:
         *,
         players: Collection[int] = (0, 1),
         clock: Callable[[], float] = time.perf_counter,
+        deals: Deals | None = None,
     ) -> None:
         self.game = game
+        self.deals = deals
+        """A match dealt fairly between two devices: its rounds' orders (:data:`rules.Deals`)."""
         self.settings = settings or ReviewSettings()
         self.players = tuple(sorted(set(players)))
         if not set(self.players) <= {0, 1} or not self.players:
@@ -464,7 +467,7 @@ class Reviewer:
     def _run(self) -> Generator[None, float, None]:
         yield None  # primed by the first send
         game = self.game
-        state = new_game(game.options, game.seed)
+        state = start(game.options, game.seed, self.deals)
         for ply, entry in enumerate(game.history):
             action = entry.action
             if entry.player in self.players:
@@ -476,7 +479,7 @@ class Reviewer:
                         decision = yield from judge_play(view, action, self.bot, ply)
                         self.decisions.append(decision)
                     self.done += 1
-            state = apply(state, action)
+            state = apply_dealt(state, action, self.deals)
             yield None
         self.result = Review(GameKey.of(game), self.settings, self.players, tuple(self.decisions))
 

@@ -220,6 +220,45 @@ def new_game(options: Options | None = None, seed: int = 0) -> GameState:
     return _deal(options, seed, 0, first, (0, 0), (), ())
 
 
+Deals = Sequence[tuple[Sequence[Card], Sequence[Tactic]]]
+"""Each round's order, as dealt by a fair deal between two devices (:mod:`schotten.fair_play`'s
+``Side.checked``): the 54 clan cards (hands first, as :func:`deal_round` takes them) and the
+tactic deck."""
+
+
+def redealt(state: GameState, deals: Deals | None) -> GameState:
+    """``state`` as just dealt (by :func:`new_game` or ``NextRound``), its round dealt from
+    ``deals`` instead of the seed (``None``: unchanged)."""
+    if deals is None:
+        return state
+    if state.round_no >= len(deals):
+        raise ValueError(f"no deal given for round {state.round_no}")
+    clan, tactics = deals[state.round_no]
+    return deal_round(
+        state.options,
+        state.seed,
+        state.round_no,
+        state.starting_player,
+        state.scores,
+        state.round_results,
+        state.history,
+        deck=tuple(clan),
+        tactic_deck=tuple(tactics),
+    )
+
+
+def start(options: Options, seed: int, deals: Deals | None = None) -> GameState:
+    """:func:`new_game`, or a match dealt from ``deals`` (its first player from the options)."""
+    return redealt(new_game(options, seed), deals)
+
+
+def apply_dealt(state: GameState, action: Action, deals: Deals | None = None) -> GameState:
+    """:func:`apply`, a new round dealt from ``deals`` when given: how a match dealt fairly
+    between two devices is replayed."""
+    after = apply(state, action)
+    return redealt(after, deals) if isinstance(action, NextRound) else after
+
+
 # --- queries ------------------------------------------------------------------------------------
 
 

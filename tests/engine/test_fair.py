@@ -22,6 +22,8 @@ from schotten.actions import Action, EndTurn, NextRound, Place, Return, deck_of
 from schotten.cards import CLAN_CARDS
 from schotten.options import Options
 from schotten.remote import RemoteError
+from schotten.replay import Replay
+from schotten.review import Reviewer, ReviewSettings
 from schotten.rules import legal_actions
 from schotten.state import GameState, Phase
 from schotten.tactics import AnyCard, Tactic
@@ -289,7 +291,8 @@ def _match_checked(w: Wire) -> None:
 
 
 def test_a_classic_match_of_two_rounds_is_played_and_each_round_checked() -> None:
-    """Both devices ask for the second round at once (the second ask is not refused)."""
+    """Both devices ask for the second round at once (the second ask is not refused); the
+    match is then replayed and reviewed from its deals."""
     w = Wire.dealt(replace(CLASSIC, rounds=2, first_player=1))
     w.settled = _views_agree
     rng = random.Random(3)
@@ -302,6 +305,20 @@ def test_a_classic_match_of_two_rounds_is_played_and_each_round_checked() -> Non
     assert all(s.round_no == 1 and s.state is not None for s in w.sides)
     w.play_out(rng)
     _match_checked(w)
+    # replayed and reviewed from its deals (it does not come from its seed)
+    side = w.sides[0]
+    assert side.ended is not None
+    replay = Replay(side.ended, side.checked)
+    assert replay.position(replay.plies) == side.ended
+    for k in replay.round_starts():
+        dealt = replay.position(k)
+        clan = side.checked[dealt.round_no][0]
+        assert set(dealt.hands[0]) == set(clan[:6]) and set(dealt.hands[1]) == set(clan[6:12])
+    quick = ReviewSettings(budget=50, candidates=1, depth=1)
+    review = Reviewer(side.ended, quick, players=(0,), deals=side.checked).finish()
+    assert review.players == (0,)
+    with pytest.raises(ValueError):  # a fair match does not come from its seed
+        Replay(side.ended).position(replay.plies)
 
 
 def test_a_tactical_match_with_the_recruiter_s_cards_put_back_hidden() -> None:
