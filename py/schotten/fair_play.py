@@ -472,7 +472,8 @@ def _on_secret(side: Side, msg: Message) -> tuple[Side, list[Message]]:
     cards = fair.check(side.options, deal, secret, theirs)
     real, order = _replay(side, cards)
     checked = (*side.checked, order)
-    return replace(side, state=real, ended=real, checked=checked), []
+    # the round's tokens and secrets are done with: the side keeps the real position only
+    return Side(side.seat, side.options, side.round_no, real, real, checked=checked), []
 
 
 def _mismatch(ply: int, reason: str) -> RemoteError:
