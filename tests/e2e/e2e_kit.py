@@ -17,7 +17,6 @@ from pathlib import Path
 from types import ModuleType
 from typing import Literal
 
-import pytest
 from playwright.sync_api import Browser, ConsoleMessage, Page, Playwright, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -49,16 +48,6 @@ def _load(name: str, path: Path) -> ModuleType:
 
 site_build = _load("site_build", ROOT / "scripts/build.py")
 site_server = _load("site_server", ROOT / "scripts/site_server.py")
-
-
-def fresh_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The ``site_dir`` of the browser tests: a fresh build of the site, private to this test
-    session (``SITE_DIR``: that existing build instead)."""
-    if os.environ.get("SITE_DIR"):
-        return Path(os.environ["SITE_DIR"]).resolve()
-    out = tmp_path_factory.mktemp("site") / "_site"
-    site_build.build(out)
-    return out
 
 
 @contextmanager
