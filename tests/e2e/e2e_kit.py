@@ -5,6 +5,7 @@ Import them with ``from e2e_kit import ...`` (tests/e2e is on sys.path while its
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import json
 import os
@@ -323,12 +324,17 @@ def current_save(page: Page) -> str | None:
     return str(result) if result else None
 
 
+@functools.cache
+def axe_source() -> str:
+    return (ROOT / "node_modules/axe-core/axe.min.js").read_text(encoding="utf-8")
+
+
 def axe_violations(page: Page, context: str = "body") -> list[dict[str, object]]:
     """Runs axe-core (node_modules/axe-core, pinned in package.json) on the page; returns its
     violations. Injected through page.evaluate, which the page's CSP does not block (an
     add_script_tag would be an inline script and be refused)."""
-    source = (ROOT / "node_modules/axe-core/axe.min.js").read_text(encoding="utf-8")
-    page.evaluate(f"() => {{ {source}\n; window.axe = axe; }}")
+    if not page.evaluate("() => typeof window.axe === 'object'"):  # once a document
+        page.evaluate(f"() => {{ {axe_source()}\n; window.axe = axe; }}")
     result: list[dict[str, object]] = page.evaluate(
         "(context) => axe.run(context).then((r) => r.violations.map((v) => "
         "({id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target)})))",
