@@ -54,7 +54,8 @@ HEARD = "smoke: the console is heard"
 HEARD_URL = f"data:text/html,<script>console.log('{HEARD}')</script>"
 """A second tab of each console visit: its line shows that the console's lines are read."""
 BOOT_S = 90.0
-CONSOLE_FIRST_S = 30.0
+CONSOLE_FIRST_S = 60.0
+"""The console's first visit lasts until the game has stored its snapshot, at most this long."""
 CONSOLE_AGAIN_S = 10.0
 WAIT_S = 30.0
 
@@ -138,8 +139,10 @@ class ConsoleRun:
     kept between its visits). The output is a terminal's (a pty), so that the web process writes
     each line at once: to a file or a pipe it buffers, and loses what it held when it is ended."""
 
-    def __init__(self, url: str, home: Path) -> None:
+    def __init__(self, url: str, home: Path, site: Path) -> None:
         self.url = url
+        # the snapshot is made in the browser: bigger than any file the site serves
+        self.largest = max(f.stat().st_size for f in site.rglob("*") if f.is_file())
         self.env = {**os.environ, "HOME": str(home)}
         for name in ("XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME"):
             self.env[name] = str(home / name.lower())
@@ -172,12 +175,26 @@ class ConsoleRun:
         finally:
             os.close(terminal)
 
+    def snapshot_size(self) -> int:
+        """The size of the game's snapshot in the profile's Cache Storage (0: none yet): the
+        one entry bigger than any file of the site."""
+        storage = Path(self.env["XDG_CACHE_HOME"])
+        sizes = [f.stat().st_size for f in storage.rglob("CacheStorage/**/*-blob")]
+        return max((size for size in sizes if size > self.largest), default=0)
+
     def finish(self) -> None:
-        """Its first visit lasts at least :data:`CONSOLE_FIRST_S` (to the game and its snapshot
-        on a loaded machine), then a returning visit :data:`CONSOLE_AGAIN_S`."""
+        """Its first visit lasts until the game has stored its snapshot (a Cache Storage entry
+        whose size no longer grows), at most :data:`CONSOLE_FIRST_S` from its start; then a
+        returning visit :data:`CONSOLE_AGAIN_S`."""
         if self.process is None:
             self.visit()
-        time.sleep(max(0.0, self.started + CONSOLE_FIRST_S - time.monotonic()))
+        last = 0
+        while time.monotonic() < self.started + CONSOLE_FIRST_S:
+            size = self.snapshot_size()
+            if size and size == last:
+                break
+            last = size
+            time.sleep(0.5)
         self.visit()
         time.sleep(CONSOLE_AGAIN_S)
         self.stop()
@@ -206,7 +223,7 @@ def main() -> None:
     home = Path(tempfile.mkdtemp(prefix="webkit-smoke-"))
 
     with site_server.running(site) as console_server:
-        console = ConsoleRun(console_server.url, home)
+        console = ConsoleRun(console_server.url, home, site)
         server_cm = site_server.running(site)
         server = server_cm.__enter__()
         url = server.url + "?instrument"  # the figures the smoke test reads

@@ -1,8 +1,8 @@
 """Shared fixtures for the browser tests (Playwright on Chromium); helpers are in e2e_kit.py.
 
-- The site is built afresh into a temporary folder once per session (``site_dir``; set
-  ``SITE_DIR`` to test an existing build instead) and served on a free 127.0.0.1 port
-  (``site_server``, ``base_url``).
+- The site is built afresh into a temporary folder once per session (``site_dir`` of
+  tests/conftest.py; set ``SITE_DIR`` to test an existing build instead) and served on a free
+  127.0.0.1 port (``site_server``, ``base_url``).
 - Chromium is the one at ``$CHROMIUM`` (default ``/usr/bin/chromium``); ``CHROMIUM=playwright``
   uses the browser of ``playwright install chromium``.
 - Service workers are blocked in the ordinary ``page``/``context``; ``sw_context`` allows them.
@@ -23,16 +23,10 @@ from typing import Any
 
 import answered
 import pytest
-from e2e_kit import CHROMIUM, LAUNCH_ARGS, Problems, fresh_site, site_server, wait_for_app
+from e2e_kit import CHROMIUM, LAUNCH_ARGS, Problems, site_server, wait_for_app
 from playwright.sync_api import Browser, BrowserContext, Page
 
 answered.install()  # each input waits for the game's answer (Python may run in a worker)
-
-
-@pytest.fixture(scope="session")
-def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A fresh build of the site (private to this test session)."""
-    return fresh_site(tmp_path_factory)
 
 
 @pytest.fixture(scope="session")

@@ -5,6 +5,7 @@ Import them with ``from e2e_kit import ...`` (tests/e2e is on sys.path while its
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import json
 import os
@@ -17,7 +18,6 @@ from pathlib import Path
 from types import ModuleType
 from typing import Literal
 
-import pytest
 from playwright.sync_api import Browser, ConsoleMessage, Page, Playwright, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -49,16 +49,6 @@ def _load(name: str, path: Path) -> ModuleType:
 
 site_build = _load("site_build", ROOT / "scripts/build.py")
 site_server = _load("site_server", ROOT / "scripts/site_server.py")
-
-
-def fresh_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The ``site_dir`` of the browser tests: a fresh build of the site, private to this test
-    session (``SITE_DIR``: that existing build instead)."""
-    if os.environ.get("SITE_DIR"):
-        return Path(os.environ["SITE_DIR"]).resolve()
-    out = tmp_path_factory.mktemp("site") / "_site"
-    site_build.build(out)
-    return out
 
 
 @contextmanager
@@ -334,12 +324,17 @@ def current_save(page: Page) -> str | None:
     return str(result) if result else None
 
 
+@functools.cache
+def axe_source() -> str:
+    return (ROOT / "node_modules/axe-core/axe.min.js").read_text(encoding="utf-8")
+
+
 def axe_violations(page: Page, context: str = "body") -> list[dict[str, object]]:
     """Runs axe-core (node_modules/axe-core, pinned in package.json) on the page; returns its
     violations. Injected through page.evaluate, which the page's CSP does not block (an
     add_script_tag would be an inline script and be refused)."""
-    source = (ROOT / "node_modules/axe-core/axe.min.js").read_text(encoding="utf-8")
-    page.evaluate(f"() => {{ {source}\n; window.axe = axe; }}")
+    if not page.evaluate("() => typeof window.axe === 'object'"):  # once a document
+        page.evaluate(f"() => {{ {axe_source()}\n; window.axe = axe; }}")
     result: list[dict[str, object]] = page.evaluate(
         "(context) => axe.run(context).then((r) => r.violations.map((v) => "
         "({id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target)})))",

@@ -320,13 +320,14 @@ FRAME_WAIT_MS = 15_000
 def next_frame(page: Page) -> None:
     """Waits for the page to draw a frame after a change of size. The wait is timed by
     Playwright, outside the page, so a page that stopped drawing raises :class:`Stalled`
-    instead of hanging the test."""
+    instead of hanging the test. The flag is read at each frame (``polling="raf"``), right
+    after the frame that set it, not at fixed intervals (50 ms a size)."""
     page.evaluate(
         "() => { window.reachFrame = false;"
         " requestAnimationFrame(() => { window.reachFrame = true; }); }"
     )
     try:
-        page.wait_for_function("() => window.reachFrame", polling=50, timeout=FRAME_WAIT_MS)
+        page.wait_for_function("() => window.reachFrame", polling="raf", timeout=FRAME_WAIT_MS)
     except PlaywrightTimeoutError as error:
         state = page.evaluate("() => [document.visibilityState, innerWidth, innerHeight]")
         raise Stalled(f"no frame drawn in {FRAME_WAIT_MS} ms (page {state})") from error

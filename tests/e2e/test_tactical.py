@@ -5,8 +5,9 @@ test_table_fit.py).
 
 Between the cards played through the screens, the round goes on with the engine on CPython
 (clan cards, a tactic card drawn while the hand holds fewer than 3 of them): the save is read
-from ``localStorage``, advanced, written back under the app's storage keys and the game boots
-again, behind its hand-over screen.
+from ``localStorage``, advanced, written back under the app's storage keys (in place of the
+page's) and opened from the saved games list, behind its hand-over screen; the game boots
+once.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import re
 import pytest
 from e2e_kit import Problems, current_save, wait_for_app
 from playwright.sync_api import Page, expect
+from scenes import to_start
 
 from schotten.actions import Banshee, EndTurn, Pass, Place
 from schotten.cards import Card
@@ -35,6 +37,7 @@ from ui.storage.repository import SavesRepository
 
 pytestmark = pytest.mark.e2e
 
+CURRENT = "schotten-totten/current"  # the key of the current game's id
 KINDS = ("JOKER", "SPY", "SHIELD", "BLIND", "MUD", "RECRUITER", "STRATEGIST", "BANSHEE", "TRAITOR")
 
 
@@ -59,6 +62,20 @@ def boot_with(page: Page, base_url: str, items: dict[str, str]) -> None:
     )
     page.goto(base_url)
     wait_for_app(page)
+
+
+def open_instead(page: Page, items: dict[str, str]) -> None:
+    """On the booted game: back to the start screen, the storage replaced by ``items`` (one
+    saved game), which is opened from the saved games list."""
+    to_start(page)
+    page.evaluate(
+        "(items) => { localStorage.clear();"
+        " for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
+        items,
+    )
+    page.click("#btn-saves")
+    page.click(f"#open-{items[CURRENT]}")
+    page.wait_for_selector("#btn-reveal")
 
 
 def playable(state: GameState, wanted: set[str]) -> str | None:
@@ -136,7 +153,10 @@ def test_a_tactical_round_plays_every_tactic_card_through_the_screens(
     played: list[str] = []
     while wanted:
         state, card = advance(state, wanted)
-        boot_with(page, base_url, items_for(state))
+        if played:
+            open_instead(page, items_for(state))
+        else:
+            boot_with(page, base_url, items_for(state))
         before = len(state.history)
         play_through_screens(page, card)
         # the end of the turn: a deck to draw from, or a plain end

@@ -40,10 +40,8 @@ build = _load("site_build", ROOT / "scripts/build.py")
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("art") / "_site"
-    build.build(out)
-    return out
+def site(site_dir: Path) -> Path:
+    return site_dir  # the session's build (tests/conftest.py), read only here
 
 
 def test_the_script_draws_what_is_committed(tmp_path: Path) -> None:

@@ -35,10 +35,8 @@ ICONS_CSS = (ROOT / build.ICONS_CSS).read_text(encoding="utf-8")
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("fonticons") / "_site"
-    build.build(out)
-    return out
+def site(site_dir: Path) -> Path:
+    return site_dir  # the session's build (tests/conftest.py), read only here
 
 
 # --- the font --------------------------------------------------------------------------------
