@@ -38,6 +38,7 @@ COST_S = {
     "tests/browsers/test_firefox.py": 41,
     "tests/e2e/test_offline_update.py": 40,
     "tests/e2e/test_main_thread.py": 35,
+    "tests/engine/test_fair.py": 35,
     "tests/tools/test_font_icons.py": 29,
     "tests/ui/test_ui_glyphs.py": 27,
     "tests/browsers/test_chromium.py": 27,
