@@ -263,6 +263,7 @@ class RoundOverModel:
     message: Message | None = None
     replay: bool = False  # the replay viewer may open this game now (ui.replay_session, #14)
     used: tuple[int, int] | None = None  # learning tools: hints used, take-backs (match over)
+    deal: int | None = None  # a game dealt fairly (#46): how far the next round's deal went
 
 
 @dataclass(frozen=True)
@@ -341,6 +342,7 @@ class PairModel:
     name: str = ""
     internet: bool = False
     repair: bool = False
+    deal: int | None = None  # a game dealt fairly (#46): how far its first deal went
 
 
 @dataclass(frozen=True)
