@@ -123,6 +123,7 @@ def play_out(wire: FairWire, rng: random.Random, check: Callable[[FairWire], Non
                 break
             if game.state.phase is Phase.ROUND_OVER:
                 wire.handle(i)("next-round")
+                assert BAR.search(wire.apps[i].render())  # the next round being dealt
                 break
             if game.state.current_player == game.fixed_viewer and legal_actions(game.state):
                 tap_random_action(game.state, wire.handle(i), rng)
@@ -449,3 +450,54 @@ def test_a_bad_fragment_on_the_channel_is_refused_and_a_good_message_still_goes(
     place_and_end(wire, p)
     wire.settle()
     assert to_move(wire) == 1 - p
+
+
+def test_a_second_game_on_the_same_channel_is_refused(dealt: Any) -> None:
+    wire = again(dealt)
+    before = saved_text(wire.apps[1])
+    options = Options(first_player=0).to_dict()
+    for _ in range(2):
+        start = {
+            "type": "fair-start",
+            "v": 1,
+            "game": "gx",
+            "names": ["A", "B"],
+            "options": options,
+        }
+        wire.queues[1].append(json.dumps(start))
+    wire.settle()
+    assert sum(REFUSED in text for text in wire.said[1]) == 2  # the game here is not left
+    assert saved_text(wire.apps[1]) == before and wire.apps[1].c.duet.fair.on_table()
+
+
+# --- the take-back, and #45's protocol behind its switch ---------------------------------------
+
+
+def test_actions_stay_here_until_the_turn_passes_and_can_be_taken_back(dealt: Any) -> None:
+    wire = again(dealt)
+    p = to_move(wire)
+    game = game_of(wire.apps[p])
+    place = next(a for a in legal_actions(game.state) if type(a).__name__ == "Place")
+    wire.handle(p)("select", str(place.card))  # type: ignore[attr-defined]
+    wire.handle(p)("place", str(place.stone))  # type: ignore[attr-defined]
+    wire.settle()
+    assert not wire.sent[1 - p][1:] and len(game.state.history) == 1  # nothing sent (hello)
+    assert 'id="btn-undo"' in wire.apps[p].render()
+    reloaded = again(stores(wire))  # the held action is saved, and still held
+    assert len(game_of(reloaded.apps[p]).state.history) == 1
+    wire.handle(p)("undo")
+    assert not game.state.history
+    place_and_end(wire, p)
+    wire.settle()
+    assert game_of(wire.apps[1 - p]).state.history == game.state.history
+    assert 'id="btn-undo"' not in wire.apps[p].render()
+
+
+def test_the_setting_keeps_new_games_dealt_by_the_device_that_made_them() -> None:
+    wire = FairWire(new_app(), new_app())
+    wire.apps[0].shared.repo.set_setting("duet_deal", "dealer")
+    wire.effects(0, wire.apps[0].c.duet.opened("host", "Ann", Options()))
+    wire.effects(1, wire.apps[1].c.duet.opened("guest", "Bob", None))
+    wire.settle()
+    assert [json.loads(m)["type"] for m in wire.sent[1]] == ["hello", "start"]
+    assert [e.peer for e in wire.apps[1].shared.repo.entries()] == ["guest"]

@@ -31,7 +31,7 @@ from ..effects import Effect, Focus, PeerSend
 from ..game import Game, LinkedGame, draws_cards
 from ..model import Message
 from .duet_dealer import DealerSide
-from .duet_fair import FAIR_DEAL, FairDuet
+from .duet_fair import FAIR_DEAL, FairDuet, deals_fairly
 from .duet_frames import MAX_WHOLE
 from .duet_guest import GuestSide
 from .duet_link import (
@@ -114,6 +114,7 @@ class DuetController(DealerSide, GuestSide):
                 "plies": len(history),
                 "digest": digest(history),
             }
+        self.fair.channel_open(holds=bool(hello["game"]))
         return [self._send("hello", **hello)]
 
     def closed(self, detail: str) -> list[Effect]:
@@ -142,7 +143,8 @@ class DuetController(DealerSide, GuestSide):
         if kind == "hello" and self.fair.claims(msg):
             return self.fair.on_hello(msg)  # a game dealt fairly, paired again
         new = kind == "hello" and not msg["dealer"] and not msg["game"]
-        if new and self.fair_deal and self.options is not None:  # this device's form's game
+        fair = new and deals_fairly(self.fair_deal, self.shared.repo.settings())
+        if fair and self.options is not None:  # this device's form's new game
             return self.fair.new_game(clean_name(str(msg["name"]), self.shared.t("new.default2")))
         if kind == "fair-start":
             return self.fair.on_start(msg)

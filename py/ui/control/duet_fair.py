@@ -55,9 +55,17 @@ from .duet_frames import Gather, split
 from .duet_link import FAIR_ROLES, LOOKING, VERSION, read_ply
 from .shared import Fields, Screen, clean_name
 
-FAIR_DEAL = False
+FAIR_DEAL = True
 """New games on two devices are dealt fairly. ``False``: by the device that made them (#45's
 protocol, which the games saved before this one keep)."""
+DEAL_SETTING = "duet_deal"
+"""A setting no screen shows: ``dealer`` makes this device's new games on two devices dealt
+by it, as #45's were (the browser tests of #45's protocol set it)."""
+
+
+def deals_fairly(fair_deal: bool, settings: dict[str, str]) -> bool:
+    """Are this device's new games on two devices dealt fairly?"""
+    return fair_deal and settings.get(DEAL_SETTING) != "dealer"
 
 
 class FairDuet:
@@ -71,7 +79,16 @@ class FairDuet:
         self.table: FairTable | None = None
         self.gather = Gather()
         self._frame_id = 0
+        self.started = True
+        """A game was made on this channel, or this device said it holds one: a ``fair-start``
+        is refused (one game per channel, and never over the game resumed)."""
         self.play.fair_link = self
+
+    def channel_open(self, holds: bool) -> None:
+        """A new channel: nothing gathered; a new game may come when this device said it
+        ``holds`` none."""
+        self.gather.drop()
+        self.started = holds
 
     # --- a new game ------------------------------------------------------------------------
 
@@ -91,6 +108,7 @@ class FairDuet:
         )
         game = self.shared.repo.new_id()
         self.table = FairTable(None, FairRecord(game, fair_play.new_side(options, 0)), names)
+        self.started = True
         self.duet.options = None
         start = self.duet._send(
             "fair-start", game=game, names=list(names), options=options.to_dict()
@@ -111,10 +129,10 @@ class FairDuet:
             side = fair_play.new_side(replace(options, names=clean), 1)
         except (SchottenError, KeyError, TypeError, ValueError) as exc:
             raise remote.RemoteError("malformed", f"options: {exc}", why="options") from None
-        if self.table is not None and self.table.record.game == game:
-            raise remote.RemoteError("stale", "that game is here already")
+        if self.started or (self.table is not None and self.table.record.game == game):
+            raise remote.RemoteError("stale", "a new game on a channel that has one")
         self.table = FairTable(None, FairRecord(game, side), clean)
-        self.gather.drop()
+        self.started = True
         return []
 
     def _first_deal(self) -> list[Effect]:
