@@ -51,8 +51,12 @@ class FairWire(Wire):
         super().effects(i, effects)
 
 
-def new_app(data: dict[str, str] | None = None) -> App:
-    return App(MemoryStorage(data), ["en-GB"], Clock(), lambda: 7)
+def new_app(data: dict[str, str] | None = None, later: int = 0) -> App:
+    """A device (``later``: its clock that many seconds on: its new games' ids differ)."""
+    clock = Clock()
+    for _ in range(later):
+        clock()
+    return App(MemoryStorage(data), ["en-GB"], clock, lambda: 7)
 
 
 def pair(variant: str = "classic", rounds: int = 1) -> FairWire:
@@ -501,3 +505,25 @@ def test_the_setting_keeps_new_games_dealt_by_the_device_that_made_them() -> Non
     wire.settle()
     assert [json.loads(m)["type"] for m in wire.sent[1]] == ["hello", "start"]
     assert [e.peer for e in wire.apps[1].shared.repo.entries()] == ["guest"]
+
+
+def test_a_new_game_is_dealt_beside_the_game_dealt_fairly_on_the_table(dealt: Any) -> None:
+    """The second device still shows a game dealt fairly when it joins a new one: that game's
+    deal is not taken for the one on the table (nor the other way round)."""
+    guest = new_app(dealt[1])
+    old = guest.shared.repo.entries()[0]
+    assert guest.c.play.open(old.id, resumed=True) and guest.c.duet.fair.on_table()
+    before = saved_text(guest)
+    wire = FairWire(new_app(later=100), guest)  # another game id than the old one's
+    wire.effects(0, wire.apps[0].c.duet.opened("host", "Cleo", Options(rounds=1)))
+    wire.effects(1, guest.c.duet.opened("guest", "Bob", None))
+    wire.settle()
+    entries = {e.id: e for e in guest.shared.repo.entries()}
+    assert len(entries) == 2 and guest.c.play.entry is not None
+    new = guest.c.play.entry
+    assert new.id != old.id and new.names == ("Cleo", "Bob") and new.peer == "fair1"
+    assert guest.shared.repo.game_text(old.id) == before  # the other game as it was
+    p = to_move(wire)
+    place_and_end(wire, p)
+    wire.settle()
+    assert to_move(wire) == 1 - p

@@ -138,11 +138,16 @@ class DuetController(DealerSide, GuestSide):
         except (remote.RemoteError, SchottenError) as exc:
             return self._refuse(as_refusal(exc))
 
+    def _holds(self, game_id: str) -> bool:
+        """Does this device hold the game the other names (none: ``""``)? One it does not is
+        another game on the other's table: a new game is made all the same."""
+        return bool(game_id) and self.shared.repo.entry(game_id) is not None
+
     def _dispatch(self, msg: dict[str, Any]) -> list[Effect]:
         kind = msg["type"]
         if kind == "hello" and self.fair.claims(msg):
             return self.fair.on_hello(msg)  # a game dealt fairly, paired again
-        new = kind == "hello" and not msg["dealer"] and not msg["game"]
+        new = kind == "hello" and not msg["dealer"] and not self._holds(str(msg["game"]))
         fair = new and deals_fairly(self.fair_deal, self.shared.repo.settings())
         if fair and self.options is not None:  # this device's form's new game
             return self.fair.new_game(clean_name(str(msg["name"]), self.shared.t("new.default2")))
@@ -361,6 +366,9 @@ class DuetController(DealerSide, GuestSide):
         return PeerSend(json.dumps({"type": kind, "v": VERSION, **fields}, separators=(",", ":")))
 
     def _other_name(self) -> str:
+        new = self.fair.new  # a game dealt fairly, its first round being dealt
+        if new is not None:
+            return new.names[1 - new.seat]
         game = self.play.game
         if game is None or (self.link is None and not self.fair.on_table()):
             return ""

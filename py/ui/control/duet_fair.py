@@ -31,6 +31,7 @@ from schotten import fair_play, remote
 from schotten.actions import Action, EndTurn, NextRound
 from schotten.errors import SchottenError
 from schotten.events import action_events, state_events
+from schotten.fair_play import Side
 from schotten.options import Options
 from schotten.state import GameState, Phase
 
@@ -77,18 +78,26 @@ class FairDuet:
         self.shared = duet.shared
         self.play = duet.play
         self.table: FairTable | None = None
+        """The game dealt fairly on the table (read from its save when it was opened)."""
+        self.new: FairTable | None = None
+        """A new game whose first round is being dealt (not saved yet, nor on the table)."""
+        self.channel_game: str | None = None
+        """The game this channel plays (its id on both devices)."""
         self.gather = Gather()
         self._frame_id = 0
         self.started = True
-        """A game was made on this channel, or this device said it holds one: a ``fair-start``
-        is refused (one game per channel, and never over the game resumed)."""
+        """A game was made or resumed on this channel: a ``fair-start`` is refused (one game
+        per channel)."""
         self.play.fair_link = self
 
     def channel_open(self, holds: bool) -> None:
-        """A new channel: nothing gathered; a new game may come when this device said it
-        ``holds`` none."""
+        """A new channel: nothing gathered, no game made or resumed on it yet (``holds``: this
+        device named the game on its table in its hello)."""
         self.gather.drop()
-        self.started = holds
+        self.started = False
+        self.new = None  # a first deal cut off: that game was not saved
+        table = self.table if holds and self.on_table() else None
+        self.channel_game = table.record.game if table is not None else None
 
     # --- a new game ------------------------------------------------------------------------
 
@@ -107,15 +116,15 @@ class FairDuet:
             names=names,
         )
         game = self.shared.repo.new_id()
-        self.table = FairTable(None, FairRecord(game, fair_play.new_side(options, 0)), names)
-        self.started = True
+        table = FairTable(None, FairRecord(game, fair_play.new_side(options, 0)), names)
+        self.new, self.channel_game, self.started = table, game, True
         self.duet.options = None
         start = self.duet._send(
             "fair-start", game=game, names=list(names), options=options.to_dict()
         )
-        side, msgs = fair_play.begin(self.table.side)
-        self.table.record.side = side
-        return [start, *self._emit(msgs)]
+        side, msgs = fair_play.begin(table.side)
+        table.record.side = side
+        return [start, *self._emit(table, msgs)]
 
     def on_start(self, msg: dict[str, Any]) -> list[Effect]:
         """The other device made a game dealt fairly: this device sits second."""
@@ -129,16 +138,16 @@ class FairDuet:
             side = fair_play.new_side(replace(options, names=clean), 1)
         except (SchottenError, KeyError, TypeError, ValueError) as exc:
             raise remote.RemoteError("malformed", f"options: {exc}", why="options") from None
-        if self.started or (self.table is not None and self.table.record.game == game):
+        if self.started or self.shared.repo.entry(game) is not None:
             raise remote.RemoteError("stale", "a new game on a channel that has one")
-        self.table = FairTable(None, FairRecord(game, side), clean)
-        self.started = True
+        self.new = FairTable(None, FairRecord(game, side), clean)
+        self.channel_game, self.started = game, True
         return []
 
-    def _first_deal(self) -> list[Effect]:
+    def _first_deal(self, table: FairTable) -> list[Effect]:
         """The first round dealt: the game is saved and put on the table."""
-        table = self.table
-        assert table is not None and table.side.state is not None
+        assert table.side.state is not None
+        self.table, self.new = table, None
         repo, stamp = self.shared.repo, self.shared.now()
         free = repo.entry(table.record.game) is None  # the same id on both, when free here
         entry_id = table.record.game if free else repo.new_id()
@@ -153,10 +162,8 @@ class FairDuet:
 
     # --- the channel ------------------------------------------------------------------------
 
-    def _emit(self, msgs: list[dict[str, Any]]) -> list[Effect]:
+    def _emit(self, table: FairTable, msgs: list[dict[str, Any]]) -> list[Effect]:
         """Engine messages numbered, logged (to send again after a drop) and sent."""
-        table = self.table
-        assert table is not None
         record, out = table.record, []
         for msg in msgs:
             n = record.sent
@@ -185,7 +192,7 @@ class FairDuet:
         game = str(msg["game"])
         if not game or msg.get("got") is None:
             return False
-        if self.table is not None and self.table.record.game == game:
+        if self.on_table() and self.table is not None and self.table.record.game == game:
             return True
         saved = self.shared.repo.entry(game)
         return saved is not None and saved.peer in FAIR_ROLES
@@ -193,12 +200,12 @@ class FairDuet:
     def on_hello(self, msg: dict[str, Any]) -> list[Effect]:
         """The other device is back: what it missed is sent again."""
         game = str(msg["game"])
-        if self.table is None or self.table.record.game != game:
+        if not self.on_table() or self.table is None or self.table.record.game != game:
             self.play.open(game, resumed=True)
-        if not self.on_table():
-            return []
         table = self.table
-        assert table is not None
+        if not self.on_table() or table is None or table.record.game != game:
+            return []
+        self.channel_game, self.started = game, True
         got, record = read_ply(msg["got"]), table.record
         again = [(n, m) for n, m in record.log if n >= got]
         if got > record.sent or (got < record.sent and (not again or again[0][0] != got)):
@@ -218,7 +225,7 @@ class FairDuet:
 
     def on_fair(self, msg: dict[str, Any]) -> list[Effect]:
         """One engine message of the other device, in its order."""
-        table = self.table
+        table = self._live()
         if table is None:
             raise remote.RemoteError("stale", "a message for no game here")
         n, record = read_ply(msg["n"]), table.record
@@ -228,23 +235,31 @@ class FairDuet:
         body, before = msg["msg"], record.side
         if late_next(before, body):
             record.got += 1
-            return self._save()
+            return self._save(table)
         try:
             side, out = fair_play.receive(before, body)
         except remote.RemoteError as exc:
             if body.get("what") == "secret" and exc.code in CHECK_CODES:
-                return self._failed(exc)
+                return self._failed(table, exc)
             raise
         record.got += 1
         record.side = side
-        effects = self._emit(out)
-        effects += self._after(before, side)
-        return [*effects, *self._save()]
+        effects = self._emit(table, out)
+        effects += self._after(table, before, side)
+        return [*effects, *self._save(table)]
 
-    def _failed(self, exc: remote.RemoteError) -> list[Effect]:
-        """The other's secret does not check: said on the table; the game stops there."""
+    def _live(self) -> FairTable | None:
+        """The game of this channel's messages: the new one being dealt, else the one on the
+        table when it is this channel's."""
+        if self.new is not None:
+            return self.new
         table = self.table
-        assert table is not None
+        if table is None or not self.on_table() or table.record.game != self.channel_game:
+            return None
+        return table
+
+    def _failed(self, table: FairTable, exc: remote.RemoteError) -> list[Effect]:
+        """The other's secret does not check: said on the table; the game stops there."""
         table.failed = failure(exc)
         tell = self.duet._send("refused", code=exc.code, detail=str(exc)[:200])
         if table.queue:  # said once the round's last moves are shown
@@ -252,17 +267,15 @@ class FairDuet:
             return [tell]
         return [*self.duet._tell(table.failed), tell]
 
-    def _after(self, before: fair_play.Side, side: fair_play.Side) -> list[Effect]:
+    def _after(self, table: FairTable, before: Side, side: Side) -> list[Effect]:
         """What a message taken changes on the table."""
-        table = self.table
-        assert table is not None
         effects: list[Effect] = []
         if before.state is None and side.state is not None:  # a round dealt
             if table.entry_id is None:
-                return self._first_deal()
+                return self._first_deal(table)
             table.queue.append(Shown("deal", NextRound(), side.state))
         elif before.waiting is not None and side.waiting is None:  # this player's cards came
-            effects += self._redo(before.waiting)
+            effects += self._redo(table, before.waiting)
         elif before.state is not None and side.state is not None:
             grew = len(side.state.history) > len(before.state.history)
             if grew and side.state.history[-1].player != side.seat:
@@ -271,11 +284,10 @@ class FairDuet:
             table.queue.append(Shown("checked", NextRound(), side.ended))
         return effects
 
-    def _redo(self, action: Action) -> list[Effect]:
+    def _redo(self, table: FairTable, action: Action) -> list[Effect]:
         """This player's drawing action: its cards came; the intent is done again (after a
         reload, when none waits, the action is shown as it was applied)."""
-        table, game = self.table, self.play.game
-        assert table is not None
+        game = self.play.game
         if table.pending is None:
             if game is not None and isinstance(game, LinkedGame) and table.side.state is not None:
                 _show(game, action, table.side.state)
@@ -284,8 +296,8 @@ class FairDuet:
         table.pending = None
         return self.duet.redo(intent, arg, fields)
 
-    def _save(self) -> list[Effect]:
-        return self.play.save_now() if self.on_table() else []
+    def _save(self, table: FairTable) -> list[Effect]:
+        return self.play.save_now() if self.on_table() and self.table is table else []
 
     # --- the table's link ------------------------------------------------------------------
 
@@ -315,10 +327,7 @@ class FairDuet:
 
     def first_deal(self) -> int | None:
         """How far the first round's deal went, before the game is on the table."""
-        table = self.table
-        if table is None or table.entry_id is not None:
-            return None
-        return deal_progress(table.side)
+        return None if self.new is None else deal_progress(self.new.side)
 
     def intercept(self, intent: str, arg: str, fields: Fields) -> list[Effect] | None:
         """Before this player's intent: ``None`` lets it apply."""
@@ -326,7 +335,7 @@ class FairDuet:
         if table is None or game is None:
             return None
         self.duet.current = (intent, arg, dict(fields))
-        if not self.duet.open and intent not in LOOKING:
+        if self.away() and intent not in LOOKING:
             msg = Message("duet.offline", {"name": self.duet._other_name()}, "error")
             return self.duet._tell(msg)
         if table.pending is not None or table.queue or table.failed is not None:
@@ -337,7 +346,7 @@ class FairDuet:
                 return []  # dealt already, or the round not checked yet
             side, msgs = fair_play.play(side, NextRound())
             table.record.side = side
-            return [*self._emit(msgs), *self.play.save_now()]
+            return [*self._emit(table, msgs), *self.play.save_now()]
         if side.state is None or side.waiting is not None:
             return []
         return None
@@ -391,7 +400,7 @@ class FairDuet:
         game.undo_stack.clear()
         if side.waiting is None and side.state is not None:
             game.state = side.state
-        return [*self._emit(msgs), *self.play.save_now()]
+        return [*self._emit(table, msgs), *self.play.save_now()]
 
     def take_outbox(self) -> list[Effect]:
         return self.duet.take_outbox()
@@ -438,7 +447,10 @@ class FairDuet:
         return record.to_text()
 
     def away(self) -> bool:
-        return not self.duet.open
+        """Is the other device of the game on the table away (no channel, or a channel that
+        plays another game)?"""
+        table = self.table
+        return not self.duet.open or table is None or table.record.game != self.channel_game
 
     def replayable(self) -> bool:
         return False  # not yet: the replay viewer replays from a seed (module docstring)
