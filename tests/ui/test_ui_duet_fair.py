@@ -28,10 +28,11 @@ from schotten.options import Options
 from schotten.remote import RemoteError
 from schotten.rules import legal_actions
 from schotten.state import Phase
+from ui import ids
 from ui.app import App
 from ui.control.duet_frames import MAX_PARTS, MAX_WHOLE, PART, Gather, split
 from ui.control.shared import Screen
-from ui.effects import Announce, Effect
+from ui.effects import Announce, Effect, PeerOpen
 from ui.game import LinkedGame
 from ui.learning import load_stats
 from ui.storage.adapters import MemoryStorage
@@ -211,6 +212,10 @@ def test_a_whole_match_dealt_fairly(variant: str, rounds: int, seed: int) -> Non
         entry = app.shared.repo.entries()[0]
         assert entry.peer == f"fair{i}" and entry.finished
         assert "btn-replay" not in app.render()  # not yet for a game dealt fairly
+        app.handle("go", "saves")  # the list offers it to open, not (yet) to replay
+        listed = app.render()
+        assert ids.save_action("open", entry.id) in listed
+        assert ids.save_action("replay", entry.id) not in listed
         assert app.shared.repo.load(entry.id)[1] == a
         records = load_stats(app.shared.repo).records  # counted like any match
         assert [r.game_id for r in records] == [entry.id]
@@ -374,7 +379,10 @@ def test_a_drop_mid_round_and_a_reload_resume_then_a_wrong_secret_is_refused(dea
     wire.queues[1 - p].clear()  # ... and lost with the channel
     for i, app in enumerate(wire.apps):
         wire.effects(i, app.c.duet.closed("screen-off"))
-        assert "device is gone" in app.render()
+        assert "device is gone" in app.render() and 'id="btn-pair-table"' in app.render()
+        opened = [e for e in app.handle("pair-table") if isinstance(e, PeerOpen)]
+        assert opened == [PeerOpen("host", None, False)]  # a new code, for this game
+        assert app.c.pair.game_id == app.shared.repo.entries()[0].id
     wire = again(stores(wire))  # both pages reloaded, paired again: nothing lost
     game = game_of(wire.apps[p])
     assert game.state.current_player == 1 - p and len(game.state.hands[p]) == 6
