@@ -69,6 +69,7 @@ def pair(variant: str = "classic", rounds: int = 1) -> FairWire:
     wire.effects(1, wire.apps[1].c.duet.opened("guest", "Bob", None))
     wire.settle()
     assert all(app.c.play.game is not None for app in wire.apps)
+    assert all(app.bot_pace().first_ms == 0 for app in wire.apps)  # moves shown as they come
     return wire
 
 
