@@ -22,7 +22,7 @@ from playwright.sync_api import Browser, Page
 from schotten.fair import cards_of
 from schotten.options import Options
 
-pytestmark = [pytest.mark.e2e, pytest.mark.slow]
+pytestmark = pytest.mark.e2e
 
 CHECKED = "Fair deal checked"
 REFUSED = "The other device sent a move that is not allowed:"
@@ -132,6 +132,7 @@ class FairWatch:
             self.checks += 1
 
 
+@pytest.mark.slow  # 12 s on an idle machine, 25 s under load
 def test_a_classic_game_dealt_fairly_is_played_to_the_end(fresh: tuple[Page, Page]) -> None:
     a, b = fresh
     pair_new_game(a, b, ("Ann", "Bob"), "classic")

@@ -1,12 +1,13 @@
 """A game on two devices (docs/ui.md, "Two devices"): this device's game on the table and the
 other device, through the page's data channel.
 
-One device deals (``host`` in the save: it made the game and holds its seed); the other
-(``guest``) holds the masked game of :mod:`schotten.remote`. A player's actions stay on their
-device (the take-back works) until the turn passes, the round ends or the guest needs cards
-from the dealer; then they are sent whole (``acts``). The other device's actions are shown one
-by one at the computer's pace, with its motion, sounds and words (:meth:`show_next`, called by
-the page's timer tasks as the computer's turn is).
+New games are dealt fairly by both devices (:mod:`.duet_fair`, #46); the games saved before
+keep #45's protocol, here: one device deals (``host`` in the save: it made the game and holds
+its seed); the other (``guest``) holds the masked game of :mod:`schotten.remote`. A player's
+actions stay on their device (the take-back works) until the turn passes, the round ends or
+the guest needs cards from the dealer; then they are sent whole (``acts``). The other
+device's actions are shown one by one at the computer's pace, with its motion, sounds and
+words (:meth:`show_next`, called by the page's timer tasks as the computer's turn is).
 
 Everything the other device sends is untrusted: each message is bounded, versioned, checked
 against :data:`ui.protocol.PEER` and every action goes through the engine before anything

@@ -423,7 +423,7 @@ class FairDuet:
             _show(game, item.action, item.state)
             return None
         game.take_back(item.state)  # the real round in the masked one's place
-        msg = Message("duet.fair.checked", {}, "success")
+        msg = Message("duet.fair.checked", {}, "info")
         return [*self.duet._tell(msg), *self.play.save_now()]
 
     def revealed(self) -> bool | None:
