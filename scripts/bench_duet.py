@@ -8,7 +8,8 @@ browser on this machine (loopback).
 Builds the site into a temporary folder, serves it, and N times (default 5): pairs two new
 devices through the paste path (A makes the code, B opens A's link and answers, A pastes B's
 code and taps Connect), then plays a classic game to its end, each device tapping random
-moves (tests/e2e/duet_kit.py). Prints:
+moves (tests/e2e/duet_kit.py); ``--fair``: the games are dealt fairly (#46: the first round's
+deal is then part of "paste to first card"), else by the device that made them (#45). Prints:
 
 - **paste to first card**: from the tap on Connect (A's ``btn-pair-connect``, a real click) to
   the first card of the hand playable on the page whose turn it is (a ``MutationObserver``
@@ -153,8 +154,10 @@ def p90(values: list[float]) -> float:
     return statistics.quantiles(values, n=10)[-1] if len(values) > 1 else values[0]
 
 
-def run(browser: Browser, url: str, games: int, fast: bool) -> tuple[list[float], list[float]]:
-    contexts = [device(browser, url, fast=fast) for _ in range(2)]
+def run(
+    browser: Browser, url: str, games: int, fast: bool, fair: bool = False
+) -> tuple[list[float], list[float]]:
+    contexts = [device(browser, url, fast=fast, dealer=not fair) for _ in range(2)]
     try:
         a, b = (context.new_page() for context in contexts)
         pairings: list[float] = []
@@ -172,15 +175,20 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=5, help="pairings and games at the pace")
     parser.add_argument("--fast-games", type=int, default=2, help="games without the pauses")
+    parser.add_argument(
+        "--fair", action="store_true", help="games dealt fairly (#46); else by one device (#45)"
+    )
     args = parser.parse_args(argv)
     load = os.getloadavg()
     print(
         f"load average before: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} ({os.cpu_count()} cores)"
     )
     with served_site() as (url, browser, _):
-        pairings, paced = run(browser, url, args.games, fast=False)
+        pairings, paced = run(browser, url, args.games, fast=False, fair=args.fair)
         fast_pairings, fast = (
-            run(browser, url, args.fast_games, fast=True) if args.fast_games else ([], [])
+            run(browser, url, args.fast_games, fast=True, fair=args.fair)
+            if args.fast_games
+            else ([], [])
         )
     load = os.getloadavg()
     print(f"load average after: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")

@@ -308,7 +308,8 @@ class App:
         on two devices, are shown as they come: no first pause (the person's last action was
         long before; the issue's target is 100 ms from the other's tap), the same after."""
         pace = bot_ui.pace(self.shared.repo.settings(), query)
-        if pace == bot_ui.DEFAULT_PACE and self.c.duet.on_table():
+        duet = self.c.duet
+        if pace == bot_ui.DEFAULT_PACE and (duet.on_table() or duet.fair.on_table()):
             return replace(pace, first_ms=0)
         return pace
 

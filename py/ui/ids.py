@@ -113,3 +113,4 @@ PEER_INTERNET_SETTING = "peer-internet-setting"
 
 PAIR_TABLE = "btn-pair-table"
 """A game on two devices whose other device is away: make a new code, from the table."""
+DEAL_PROGRESS = "deal-progress"  # a round being dealt fairly on two devices (#46)

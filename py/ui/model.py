@@ -263,6 +263,7 @@ class RoundOverModel:
     message: Message | None = None
     replay: bool = False  # the replay viewer may open this game now (ui.replay_session, #14)
     used: tuple[int, int] | None = None  # learning tools: hints used, take-backs (match over)
+    deal: int | None = None  # a game dealt fairly (#46): how far the next round's deal went
 
 
 @dataclass(frozen=True)
@@ -277,6 +278,7 @@ class SaveLine:
     variant: str = "classic"
     level: str | None = None  # the computer's level in a game against it
     peer: bool = False  # played on two devices (#45)
+    replayable: bool = True  # the replay viewer takes it once finished (not yet one dealt fairly)
 
 
 @dataclass(frozen=True)
@@ -341,6 +343,7 @@ class PairModel:
     name: str = ""
     internet: bool = False
     repair: bool = False
+    deal: int | None = None  # a game dealt fairly (#46): how far its first deal went
 
 
 @dataclass(frozen=True)

@@ -136,6 +136,7 @@ _PEER_KINDS: dict[str, Fields] = {
         "dealer": "boolean",
         "plies": "number?",
         "digest": "string?",
+        "got": "number?",  # a game dealt fairly (#46): how many of its messages were taken
     },
     # the dealer: the game, both names, what the other device needs to hold it (schotten.remote)
     "start": {"game": "string", "names": "array", "opening": "object"},
@@ -149,10 +150,17 @@ _PEER_KINDS: dict[str, Fields] = {
     "reveal": {"round": "number", "reveal": "object"},  # the dealer: a finished round's deal
     "seed": {"seed": "string"},  # the dealer, at the match's end (checked: its commitment)
     "refused": {"code": "string", "detail": "string?"},  # a message refused, and why
+    # #46, a game dealt fairly: the device that made it, its options (who plays first chosen)
+    "fair-start": {"game": "string", "names": "array", "options": "object"},
+    # an engine message (schotten.fair_play), numbered in the match: taken in order only
+    "fair": {"n": "number", "msg": "object"},
+    # fragment ``i`` of ``of`` of a long message ``id`` (ui.control.duet_frames)
+    "part": {"id": "number", "i": "number", "of": "number", "data": "string"},
 }
 PEER: dict[str, Fields] = {kind: {"v": "number", **f} for kind, f in _PEER_KINDS.items()}
 """What one device sends the other over the data channel (``ui.control.duet``), each with its
-version ``v``: JSON text of at most 16 KiB, untrusted: checked here, then by the engine."""
+version ``v``: JSON text of at most 16 KiB (a longer one in ``part`` fragments, at most 64 KiB
+put together), untrusted: checked here, then by the engine."""
 
 STORAGE_KEYS: dict[str, str] = {
     "settings": SETTINGS_KEY,  # read by js/shell.js for the loading screen's language

@@ -47,9 +47,24 @@ try {  // the other device's moves shown without the computer's pauses (the test
 """
 
 
-def device(browser: Browser, base_url: str, *, fast: bool = True) -> BrowserContext:
+DEALER_INIT_JS = """
+try {  // this device's new games on two devices dealt by it (#45's protocol, not #46's fair deal)
+  if (location.protocol.startsWith("http")) {
+    const key = "schotten-totten/settings";
+    const settings = JSON.parse(localStorage.getItem(key) || "{}");
+    if (!settings.duet_deal)
+      localStorage.setItem(key, JSON.stringify({ ...settings, duet_deal: "dealer" }));
+  }
+} catch (error) { /* no storage here */ }
+"""
+
+
+def device(
+    browser: Browser, base_url: str, *, fast: bool = True, dealer: bool = True
+) -> BrowserContext:
     """A new device: a browser context (tablet-sized, no service worker) with the init scripts
-    (``fast``: the other device's moves shown without pauses)."""
+    (``fast``: the other device's moves shown without pauses; ``dealer``: a new game made on
+    it is dealt by it, #45's protocol, else fairly, #46)."""
     context = browser.new_context(
         base_url=base_url,
         viewport={"width": 1024, "height": 768},
@@ -58,6 +73,8 @@ def device(browser: Browser, base_url: str, *, fast: bool = True) -> BrowserCont
     context.add_init_script(DEVICE_INIT_JS)
     if fast:
         context.add_init_script(PAUSE_INIT_JS)
+    if dealer:
+        context.add_init_script(DEALER_INIT_JS)  # after the pauses' settings: it keeps them
     return context
 
 

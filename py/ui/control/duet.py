@@ -1,12 +1,13 @@
 """A game on two devices (docs/ui.md, "Two devices"): this device's game on the table and the
 other device, through the page's data channel.
 
-One device deals (``host`` in the save: it made the game and holds its seed); the other
-(``guest``) holds the masked game of :mod:`schotten.remote`. A player's actions stay on their
-device (the take-back works) until the turn passes, the round ends or the guest needs cards
-from the dealer; then they are sent whole (``acts``). The other device's actions are shown one
-by one at the computer's pace, with its motion, sounds and words (:meth:`show_next`, called by
-the page's timer tasks as the computer's turn is).
+New games are dealt fairly by both devices (:mod:`.duet_fair`, #46); the games saved before
+keep #45's protocol, here: one device deals (``host`` in the save: it made the game and holds
+its seed); the other (``guest``) holds the masked game of :mod:`schotten.remote`. A player's
+actions stay on their device (the take-back works) until the turn passes, the round ends or
+the guest needs cards from the dealer; then they are sent whole (``acts``). The other
+device's actions are shown one by one at the computer's pace, with its motion, sounds and
+words (:meth:`show_next`, called by the page's timer tasks as the computer's turn is).
 
 Everything the other device sends is untrusted: each message is bounded, versioned, checked
 against :data:`ui.protocol.PEER` and every action goes through the engine before anything
@@ -31,6 +32,8 @@ from ..effects import Effect, Focus, PeerSend
 from ..game import Game, LinkedGame, draws_cards
 from ..model import Message
 from .duet_dealer import DealerSide
+from .duet_fair import FAIR_DEAL, FairDuet, deals_fairly
+from .duet_frames import MAX_WHOLE
 from .duet_guest import GuestSide
 from .duet_link import (
     GUEST,
@@ -77,6 +80,10 @@ class DuetController(DealerSide, GuestSide):
         self.router: Callable[[str, str, dict[str, str]], list[Effect]] | None = None
         """The app's :meth:`~ui.app.App.handle` (an intent that waited is done again)."""
         play.link = self
+        self.fair = FairDuet(self)
+        """A game dealt fairly (#46), on the table or being dealt."""
+        self.fair_deal = FAIR_DEAL
+        """New games are dealt fairly (``False``: by this device, as the games of #45)."""
 
     # --- the pairing screen's hooks ---------------------------------------------------------
 
@@ -97,7 +104,10 @@ class DuetController(DealerSide, GuestSide):
         if game is not None and game.message is not None and game.message.key in GONE:
             game.dismiss()  # the other device is back
         hello: dict[str, Any] = {"name": self.name, "game": "", "dealer": role == HOST}
-        if link is not None and game is not None:
+        fair = self.fair.hello()
+        if fair is not None:
+            hello |= fair
+        elif link is not None and game is not None:
             history = remote.public_history(game.state, link.seat)
             hello |= {
                 "game": link.game_id,
@@ -105,12 +115,13 @@ class DuetController(DealerSide, GuestSide):
                 "plies": len(history),
                 "digest": digest(history),
             }
+        self.fair.channel_open(holds=bool(hello["game"]))
         return [self._send("hello", **hello)]
 
     def closed(self, detail: str) -> list[Effect]:
         """The other device is gone: the game waits (a new code goes on)."""
         self.open = False
-        if self.link is None or self.play.game is None:
+        if (self.link is None and not self.fair.on_table()) or self.play.game is None:
             return []
         msg = Message("duet.lost", {"name": self._other_name()}, "error")
         return self._tell(msg)
@@ -119,10 +130,35 @@ class DuetController(DealerSide, GuestSide):
         """One message from the other device."""
         try:
             msg = read_message(data)
-            kind = msg["type"]
-            return HANDLERS[kind](self, msg)
+            if msg["type"] == "part":  # a long message's fragment (ui.control.duet_frames)
+                whole = self.fair.part(msg)
+                if whole is None:
+                    return []
+                msg = read_message(whole, MAX_WHOLE)
+            return self._dispatch(msg)
         except (remote.RemoteError, SchottenError) as exc:
             return self._refuse(as_refusal(exc))
+
+    def _holds(self, game_id: str) -> bool:
+        """Does this device hold the game the other names (none: ``""``)? One it does not is
+        another game on the other's table: a new game is made all the same."""
+        return bool(game_id) and self.shared.repo.entry(game_id) is not None
+
+    def _dispatch(self, msg: dict[str, Any]) -> list[Effect]:
+        kind = msg["type"]
+        if kind == "hello" and self.fair.claims(msg):
+            return self.fair.on_hello(msg)  # a game dealt fairly, paired again
+        new = kind == "hello" and not msg["dealer"] and not self._holds(str(msg["game"]))
+        fair = new and deals_fairly(self.fair_deal, self.shared.repo.settings())
+        if fair and self.options is not None:  # this device's form's new game
+            return self.fair.new_game(clean_name(str(msg["name"]), self.shared.t("new.default2")))
+        if kind == "fair-start":
+            return self.fair.on_start(msg)
+        if kind == "fair":
+            return self.fair.on_fair(msg)
+        if kind == "part":
+            raise remote.RemoteError("malformed", "a fragment in fragments", why="part")
+        return HANDLERS[kind](self, msg)
 
     # --- what the game controller asks ------------------------------------------------------
 
@@ -164,6 +200,11 @@ class DuetController(DealerSide, GuestSide):
 
     def pair_table(self, arg: str, fields: Fields) -> list[Effect]:
         """The table's "Make a new code": the pairing screens for the game on the table."""
+        entry = self.play.entry
+        if self.fair.on_table() and entry is not None and entry.peer is not None:
+            if self.open or self.pairing is None:
+                return []
+            return self.pairing(entry.id, HOST if entry.peer == "fair0" else GUEST)
         link = self._table_link()
         if link is None or self.open or self.pairing is None:
             return []
@@ -307,6 +348,9 @@ class DuetController(DealerSide, GuestSide):
         link.pending = self.current
         return self._flush(game, extra="next")
 
+    def dealing(self) -> int | None:
+        return None  # the device that made the game deals at once
+
     def take_outbox(self) -> list[Effect]:
         out, self.outbox = self.outbox, []
         return out
@@ -323,10 +367,13 @@ class DuetController(DealerSide, GuestSide):
         return PeerSend(json.dumps({"type": kind, "v": VERSION, **fields}, separators=(",", ":")))
 
     def _other_name(self) -> str:
-        game, link = self.play.game, self.link
-        if game is None or link is None:
+        new = self.fair.new  # a game dealt fairly, its first round being dealt
+        if new is not None:
+            return new.names[1 - new.seat]
+        game = self.play.game
+        if game is None or (self.link is None and not self.fair.on_table()):
             return ""
-        return game.names[1 - link.seat]
+        return game.names[1 - (game.fixed_viewer or 0)]
 
     def _tell(self, msg: Message) -> list[Effect]:
         game = self.play.game

@@ -24,8 +24,15 @@ HOST, GUEST = "host", "guest"
 or the other."""
 
 
+FAIR_ROLES = ("fair0", "fair1")
+"""A game dealt fairly (#46): the role is this device's seat."""
+
+
 def seat_of(role: str) -> int:
-    """The seat of a role: the dealer sits first (seat 0), the other device second."""
+    """The seat of a role: the dealer sits first (seat 0), the other device second; in a game
+    dealt fairly, the seat the role names."""
+    if role in FAIR_ROLES:
+        return FAIR_ROLES.index(role)
     return 0 if role == HOST else 1
 
 
@@ -69,10 +76,11 @@ def digest(history: list[str]) -> str:
     return hashlib.sha256("\n".join(history).encode()).hexdigest()[:16]
 
 
-def read_message(data: str) -> dict[str, Any]:
-    """One message of the other device, checked: its size, JSON, version and fields (raises
+def read_message(data: str, limit: int = MAX_TEXT) -> dict[str, Any]:
+    """One message of the other device, checked: its size (``limit``: a long message put back
+    together from its fragments), JSON, version and fields (raises
     :class:`remote.RemoteError` ``malformed``)."""
-    if len(data) > MAX_TEXT:
+    if len(data) > limit:
         raise remote.RemoteError("malformed", "message too long", why="size")
     try:
         msg = json.loads(data)

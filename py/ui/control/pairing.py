@@ -38,6 +38,7 @@ from ..model import Message, PairModel
 from ..render.pairing import AGAIN_FIELD
 from ..render.regions import Regions
 from .duet import DuetController
+from .duet_fair_parts import DEAL_STEPS
 from .saves import SavesController, form_choices
 from .shared import LAST_NAMES, PEER_INTERNET, Fields, Screen, Shared, clean_name
 
@@ -362,6 +363,9 @@ class PairingController:
         if self.phase == "showing":
             return Message("pair.status.host" if self.offers else "pair.waiting")
         if self.phase == "connected":
+            step = self.duet.fair.first_deal()
+            if step is not None:  # a game dealt fairly: its first round is being dealt
+                return Message("duet.fair.dealing", {"n": step, "total": DEAL_STEPS})
             return Message("pair.connected", {}, "success")
         return Message(f"pair.{self.phase}") if self.phase in WAITING else Message("pair.form")
 
@@ -382,6 +386,7 @@ class PairingController:
             name=self.name,
             internet=self.internet,
             repair=self.game_id is not None or self.rejoin,
+            deal=self.duet.fair.first_deal() if self.phase == "connected" else None,
         )
 
     def render(self) -> str | None:

@@ -22,7 +22,7 @@ from ..storage.conflict import SaveConflict
 from ..storage.entry import SaveEntry
 from ..storage.errors import SaveProblem
 from .board import BoardOp, bot_cue, cue
-from .duet_link import GUEST, seat_of
+from .duet_link import FAIR_ROLES, GUEST, seat_of
 from .hints import HintWork
 from .shared import SHOW_WIN_MS, STORAGE_REFUSED, Fields, Screen, Shared
 from .table_saves import TableLink, TableSaves
@@ -50,6 +50,8 @@ class GameController(TableSaves):
         self.result_folded = False
         self.link: TableLink | None = None
         """The other device, in a game on two devices (set by the duet controller)."""
+        self.fair_link: TableLink | None = None
+        """The other device, in a game on two devices dealt fairly (``ui.control.duet_fair``)."""
 
     @property
     def on_table(self) -> bool:
@@ -111,7 +113,8 @@ class GameController(TableSaves):
         entry.names = state.options.names or entry.names  # as stored: never a translated name
         names = self.shared.names(state, entry.names)
         seat = None if entry.peer is None else seat_of(entry.peer)  # a game on two devices
-        self.play(state, names, entry, undo, resumed, seat, linked=entry.peer == GUEST)
+        linked = entry.peer == GUEST or entry.peer in FAIR_ROLES  # its draws wait for cards
+        self.play(state, names, entry, undo, resumed, seat, linked=linked)
         return True
 
     # --- saving --------------------------------------------------------------------------------
@@ -166,8 +169,12 @@ class GameController(TableSaves):
         if self.game is None or self.shared.screen is not Screen.GAME:
             return []
         link = self.linked()
-        if link is not None and not link.revealed():
-            return [Later(WAIT_REVEAL_MS, "see-result")]  # the other device's cards still to come
+        if link is not None:
+            shown = link.revealed()
+            if shown is None:
+                return []  # its check failed: the board stays, with what failed
+            if not shown:
+                return [Later(WAIT_REVEAL_MS, "see-result")]  # the other's cards still to come
         outcome = self.game.see_result()
         if outcome.focus is None:
             return []
@@ -382,8 +389,9 @@ class GameController(TableSaves):
         if result is not None and result.match_over:
             result = replace(result, used=(len(self.learning.hints), self.learning.takebacks))
         link = self.linked()
-        if result is not None and link is not None and not link.replayable():
-            result = replace(result, replay=False)
+        if result is not None and link is not None:
+            replay = result.replay and link.replayable()
+            result = replace(result, replay=replay, deal=link.dealing())
         away = link is not None and link.away() and not game.state.is_terminal
         return replace(
             board,

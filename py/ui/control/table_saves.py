@@ -30,11 +30,12 @@ class TableLink(Protocol):
     def pending(self) -> bool: ...
     def peek(self, state: GameState) -> Action | None: ...
     def show_next(self, game: Game) -> list[Effect] | None: ...
-    def revealed(self) -> bool: ...
+    def revealed(self) -> bool | None: ...
     def record_text(self, game: Game) -> str | None: ...
     def away(self) -> bool: ...
     def replayable(self) -> bool: ...
     def away_message(self) -> Message: ...
+    def dealing(self) -> int | None: ...
 
 
 class TableSaves:
@@ -46,14 +47,19 @@ class TableSaves:
     entry: SaveEntry | None
     stale: str | None
     link: TableLink | None
+    fair_link: TableLink | None
     _changed: bool
 
     def _note_change(self, game: Game) -> None:
         self._changed = True
 
     def linked(self) -> TableLink | None:
-        """The other device, when the game on the table is played on two devices."""
-        return self.link if self.link is not None and self.link.on_table() else None
+        """The other device, when the game on the table is played on two devices (dealt by
+        one device, or fairly)."""
+        for link in (self.fair_link, self.link):
+            if link is not None and link.on_table():
+                return link
+        return None
 
     def persist(self) -> None:
         """Write the game (raises what the repository raises)."""
@@ -61,7 +67,8 @@ class TableSaves:
         if self.game is not None and self.entry is not None:
             link = self.linked()
             text = link.record_text(self.game) if link is not None else None
-            write_game(self.shared, self.game, self.entry, text)
+            counted = link is None or link.revealed() is True  # the real match, once checked
+            write_game(self.shared, self.game, self.entry, text, counted)
 
     def save_now(self) -> list[Effect]:
         """Save the game (changed elsewhere than by an intent); a refusal as effects."""
@@ -115,10 +122,14 @@ class TableSaves:
         return [self.shared.say(msg)]
 
 
-def write_game(shared: Shared, game: Game, entry: SaveEntry, text: str | None = None) -> None:
+def write_game(
+    shared: Shared, game: Game, entry: SaveEntry, text: str | None = None, counted: bool = True
+) -> None:
     """Write ``game`` with its line of the list brought up to date (raises what the repository
     raises); a finished match goes into the statistics. ``text``: what is saved instead of the
-    position (a game on two devices, on the device that does not deal: what it knows)."""
+    position (a game on two devices, on the device that does not deal: what it knows);
+    ``counted``: a finished match goes into the statistics (not while its last round's cards
+    are still to be checked: the position is masked)."""
     state: GameState = game.state
     entry.score = state.scores
     entry.round_no = state.round_no
@@ -129,5 +140,5 @@ def write_game(shared: Shared, game: Game, entry: SaveEntry, text: str | None = 
         shared.repo.save(entry, state, None, text=text)
     else:
         shared.repo.save(entry, state, game.undo_stack)
-    if entry.finished:
+    if entry.finished and counted:
         record_match(shared.repo, entry.id, state, shared.now())

@@ -24,4 +24,18 @@ STRINGS: dict[str, str] = {
     "duet.they_refused": "{name}'s device refused a move sent from here: the game stays as it was.",
     "duet.they_refused_disagree": "{name}'s device does not agree on this game: each keeps "
     "its own save.",
+    "duet.refused.bad_opening": "a card it opened cannot be right.",
+    "duet.refused.bad_proof": "the card it played is not the one it holds.",
+    "duet.refused.bad_shuffle": "its shuffle cannot be right.",
+    "duet.refused.not_over": "the round is not over and checked.",
+    "duet.fair.dealing": "Dealing the cards fairly: step {n} of {total}…",
+    "duet.fair.progress": "Fair deal",
+    "duet.fair.checked": "Fair deal checked: both shuffles and every card of the round were as "
+    "the two devices promised.",
+    "duet.fair.failed.commitment": "The fair deal check failed: the other device's keys are not "
+    "the ones it promised when the round was dealt. This device keeps its game as it was.",
+    "duet.fair.failed.bad_shuffle": "The fair deal check failed at step {step}: the other "
+    "device's shuffle does not match its keys. This device keeps its game as it was.",
+    "duet.fair.failed.mismatch": "The fair deal check failed at move {move}: the round's true "
+    "cards do not match the moves played. This device keeps its game as it was.",
 }

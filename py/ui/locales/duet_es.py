@@ -27,4 +27,21 @@ STRINGS: dict[str, str] = {
     "partida sigue como estaba.",
     "duet.they_refused_disagree": "El dispositivo {name:de} no coincide en esta partida: cada "
     "uno conserva su partida guardada.",
+    "duet.refused.bad_opening": "una carta que abrió no puede ser la correcta.",
+    "duet.refused.bad_proof": "la carta que jugó no es la que tiene.",
+    "duet.refused.bad_shuffle": "su barajado no puede ser el correcto.",
+    "duet.refused.not_over": "la ronda no ha terminado ni se ha verificado.",
+    "duet.fair.dealing": "Repartiendo las cartas de forma justa: paso {n} de {total}…",
+    "duet.fair.progress": "Reparto justo",
+    "duet.fair.checked": "Reparto justo verificado: los dos barajados y cada carta de la ronda "
+    "son los que los dos dispositivos prometieron.",
+    "duet.fair.failed.commitment": "La verificación del reparto ha fallado: las claves del otro "
+    "dispositivo no son las que prometió al repartir la ronda. Este dispositivo conserva su "
+    "partida tal como estaba.",
+    "duet.fair.failed.bad_shuffle": "La verificación del reparto ha fallado en el paso {step}: el "
+    "barajado del otro dispositivo no corresponde a sus claves. Este dispositivo conserva su "
+    "partida tal como estaba.",
+    "duet.fair.failed.mismatch": "La verificación del reparto ha fallado en la jugada {move}: las "
+    "cartas reales de la ronda no corresponden a las jugadas hechas. Este dispositivo conserva su "
+    "partida tal como estaba.",
 }

@@ -28,4 +28,21 @@ STRINGS: dict[str, str] = {
     "comme elle était.",
     "duet.they_refused_disagree": "L'appareil {name:de} n'est pas d'accord sur cette partie : "
     "chacun garde sa sauvegarde.",
+    "duet.refused.bad_opening": "une carte qu'il a ouverte ne peut pas être la bonne.",
+    "duet.refused.bad_proof": "la carte qu'il a jouée n'est pas celle qu'il tient.",
+    "duet.refused.bad_shuffle": "son mélange ne peut pas être le bon.",
+    "duet.refused.not_over": "la manche n'est pas finie et vérifiée.",
+    "duet.fair.dealing": "Distribution équitable des cartes : étape {n} sur {total}…",
+    "duet.fair.progress": "Distribution équitable",
+    "duet.fair.checked": "Distribution équitable vérifiée : les deux mélanges et chaque carte de "
+    "la manche sont bien ceux que les deux appareils avaient promis.",
+    "duet.fair.failed.commitment": "La vérification de la distribution a échoué : les clés de "
+    "l'autre appareil ne sont pas celles qu'il avait promises à la distribution de la manche. Cet "
+    "appareil garde sa partie telle qu'elle était.",
+    "duet.fair.failed.bad_shuffle": "La vérification de la distribution a échoué à l'étape {step} "
+    ": le mélange de l'autre appareil ne correspond pas à ses clés. Cet appareil garde sa partie "
+    "telle qu'elle était.",
+    "duet.fair.failed.mismatch": "La vérification de la distribution a échoué au coup {move} : "
+    "les vraies cartes de la manche ne correspondent pas aux coups joués. Cet appareil garde sa "
+    "partie telle qu'elle était.",
 }

@@ -28,4 +28,21 @@ STRINGS: dict[str, str] = {
     "continua como estava.",
     "duet.they_refused_disagree": "O dispositivo {name:de} não concorda sobre esta partida: cada "
     "um mantém o seu jogo salvo.",
+    "duet.refused.bad_opening": "uma carta que ele abriu não pode estar certa.",
+    "duet.refused.bad_proof": "a carta que ele jogou não é a que ele tem.",
+    "duet.refused.bad_shuffle": "o embaralhamento dele não pode estar certo.",
+    "duet.refused.not_over": "a rodada não terminou nem foi verificada.",
+    "duet.fair.dealing": "Distribuindo as cartas de forma justa: etapa {n} de {total}…",
+    "duet.fair.progress": "Distribuição justa",
+    "duet.fair.checked": "Distribuição justa verificada: os dois embaralhamentos e cada carta da "
+    "rodada são os que os dois dispositivos prometeram.",
+    "duet.fair.failed.commitment": "A verificação da distribuição falhou: as chaves do outro "
+    "dispositivo não são as que ele prometeu ao distribuir a rodada. Este dispositivo mantém a "
+    "partida como estava.",
+    "duet.fair.failed.bad_shuffle": "A verificação da distribuição falhou na etapa {step}: o "
+    "embaralhamento do outro dispositivo não corresponde às chaves dele. Este dispositivo mantém "
+    "a partida como estava.",
+    "duet.fair.failed.mismatch": "A verificação da distribuição falhou na jogada {move}: as "
+    "cartas reais da rodada não correspondem às jogadas feitas. Este dispositivo mantém a partida "
+    "como estava.",
 }

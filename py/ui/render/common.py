@@ -429,3 +429,27 @@ def lit_stone(aim: TargetModel, n: int, t: Translator) -> str:
     if aim.picked:
         return f'<span class="sr-only">{e(t("tboard.chosen"))}</span>'
     return ""
+
+
+DEAL_STEPS = 4
+"""A fair deal's steps (``ui.control.duet_fair_parts.DEAL_STEPS``): three shuffles, the hands."""
+
+
+def deal_bar(step: int, t: Translator) -> str:
+    """The progress bar of a round being dealt fairly on two devices (#46), named."""
+    label = t("duet.fair.progress")
+    return (
+        f"<progress{attrs(class_='deal-bar', max=DEAL_STEPS, value=step)}"
+        f' aria-label="{e(label)}"></progress>'
+    )
+
+
+def deal_progress(step: int | None, t: Translator) -> str:
+    """The round's deal under way: the step in words, and its progress bar."""
+    if step is None:
+        return ""
+    label = t("duet.fair.dealing", n=step, total=DEAL_STEPS)
+    return (
+        f'<p class="deal-progress" id="{ids.DEAL_PROGRESS}" role="status">'
+        f"{e(label)} {deal_bar(step, t)}</p>"
+    )

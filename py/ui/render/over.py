@@ -6,7 +6,7 @@ from .. import ids
 from ..i18n import Translator
 from ..model import HandoverModel, RoundOverModel
 from .cards import card_row
-from .common import log_items, message_box, scoreboard
+from .common import deal_progress, log_items, message_box, scoreboard
 from .html import button, e, heading
 from .learning import used_line
 
@@ -96,7 +96,8 @@ def result_dialog(model: RoundOverModel, t: Translator, folded: bool = False) ->
         f'<section class="round-result{won}" id="round-result" role="dialog" '
         f'aria-labelledby="{ids.SCREEN_TITLE}"{described}>'
         f'<div class="result-body">{title}{how}'
-        f"{message_box(model.message, t)}{score}{used_line(model.used, t)}"
+        f"{message_box(model.message, t)}{deal_progress(model.deal, t)}{score}"
+        f"{used_line(model.used, t)}"
         f'<div class="result-hands">{_revealed(model, 1, t)}{_revealed(model, 0, t)}</div>'
         f'<div class="actions">{main_action}{_replay_buttons(model, t)}{new_game}'
         f"{button(t('over.start_screen'), 'go', 'start', cls='btn secondary')}{fold}</div>"

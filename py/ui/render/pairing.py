@@ -15,6 +15,7 @@ from .. import ids
 from ..i18n import Translator
 from ..model import PairModel
 from ..narrate import message_text
+from .common import deal_bar
 from .html import attrs, button, e, heading, setting_group, switch
 
 STATUS, SCANNER, ENTRY = ids.PAIR_STATUS, "pair-scanner", "pair-entry"
@@ -74,7 +75,7 @@ def pairing_status(model: PairModel, t: Translator) -> str:
     return (
         f'<p id="{STATUS}" class="pair-status tone-{tone}{waiting}" role="status" '
         'aria-live="polite">'
-        f"{e(text)}</p>"
+        f"{e(text)}{'' if model.deal is None else ' ' + deal_bar(model.deal, t)}</p>"
     )
 
 

@@ -33,8 +33,9 @@ class SaveEntry:
     """The game's revision: how many times it was written (a write over a newer one is
     refused, see :class:`ui.storage.conflict.SaveConflict`)."""
     peer: str | None = None
-    """A game played on two devices (#45): this device's role in it, ``host`` or ``guest``
-    (kept as ``"peer": {"role": ...}``; absent from a game played on one device)."""
+    """A game played on two devices (#45): this device's role in it, ``host`` or ``guest``,
+    or ``fair0``/``fair1`` when dealt fairly (#46: this device's seat); kept as ``"peer":
+    {"role": ...}``, absent from a game played on one device."""
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
     """The line's fields this version does not know (a newer version's): written back as they
     were."""
@@ -105,11 +106,12 @@ def _flag(value: Any) -> bool:
     return value
 
 
-PEER_ROLES = ("host", "guest")
+PEER_ROLES = ("host", "guest", "fair0", "fair1")
 
 
 def _peer(value: Any) -> str | None:
-    """A game on two devices: ``{"role": "host"|"guest"}`` (absent or null: one device)."""
+    """A game on two devices: ``{"role": "host"|"guest"}``, or ``"fair0"|"fair1"`` (dealt
+    fairly, #46: this device's seat); absent or null: one device."""
     if value is None:
         return None
     role = value.get("role") if isinstance(value, dict) else None

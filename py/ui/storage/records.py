@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .errors import SaveProblem
+from .fair_record import FAIR_FORMAT, fair_loads
 
 if TYPE_CHECKING:
     from schotten.state import GameState
@@ -29,15 +30,16 @@ def engine_codec() -> tuple[Callable[[GameState], str], Callable[[str], GameStat
 
 
 def is_record(text: str | None) -> bool:
-    """Is ``text`` what the device that does not deal saved of a game on two devices (not a
-    whole game: its deals came from the other device)?"""
+    """Is ``text`` what a device saved of a game on two devices that is not a whole game (the
+    device that does not deal, whose deals came from the other; a game dealt fairly, which
+    holds this device's keys)?"""
     if not text:
         return False
     try:
         data = read_json(text)
     except SaveProblem:
         return False
-    return isinstance(data, dict) and data.get("format") == REMOTE_FORMAT
+    return isinstance(data, dict) and data.get("format") in (REMOTE_FORMAT, FAIR_FORMAT)
 
 
 def remote_loads(text: str) -> GameState:
@@ -140,6 +142,8 @@ def read_save(text: str | bytes, loads: Callable[[str], GameState] | None = None
     data = read_json(text)
     if isinstance(data, dict) and data.get("format") == REMOTE_FORMAT:
         loads = remote_loads  # a game on two devices, as the device that does not deal knows it
+    elif isinstance(data, dict) and data.get("format") == FAIR_FORMAT:
+        loads = fair_loads  # a game on two devices dealt fairly, as this device knows it
     elif not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveProblem("foreign", "not a Schotten Totten save")
     version = data.get("version")
