@@ -220,7 +220,7 @@ def new_game(options: Options | None = None, seed: int = 0) -> GameState:
     return _deal(options, seed, 0, first, (0, 0), (), ())
 
 
-Deals = Sequence[tuple[Sequence[Card], Sequence[Tactic]]]
+Deals = Sequence[tuple[Sequence[AnyCard], Sequence[AnyCard]]]
 """Each round's order, as dealt by a fair deal between two devices (:mod:`schotten.fair_play`'s
 ``Side.checked``): the 54 clan cards (hands first, as :func:`deal_round` takes them) and the
 tactic deck."""
@@ -233,7 +233,10 @@ def redealt(state: GameState, deals: Deals | None) -> GameState:
         return state
     if state.round_no >= len(deals):
         raise ValueError(f"no deal given for round {state.round_no}")
-    clan, tactics = deals[state.round_no]
+    clan = tuple(c for c in deals[state.round_no][0] if isinstance(c, Card))
+    tactics = tuple(c for c in deals[state.round_no][1] if isinstance(c, Tactic))
+    if (len(clan), len(tactics)) != tuple(map(len, deals[state.round_no])):
+        raise ValueError(f"round {state.round_no}'s deal mixes clan and tactic cards")
     return deal_round(
         state.options,
         state.seed,
@@ -242,8 +245,8 @@ def redealt(state: GameState, deals: Deals | None) -> GameState:
         state.scores,
         state.round_results,
         state.history,
-        deck=tuple(clan),
-        tactic_deck=tuple(tactics),
+        deck=clan,
+        tactic_deck=tactics,
     )
 
 

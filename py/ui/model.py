@@ -278,7 +278,6 @@ class SaveLine:
     variant: str = "classic"
     level: str | None = None  # the computer's level in a game against it
     peer: bool = False  # played on two devices (#45)
-    replayable: bool = True  # the replay viewer takes it once finished (not yet one dealt fairly)
 
 
 @dataclass(frozen=True)

@@ -71,5 +71,6 @@ class ReplayModel:
     from_link: bool = False  # opened from a shared link (read only, may be saved)
     saved: bool = False  # the link's game is among the saved games
     link: str | None = None  # the share link, shown in a read-only field
+    shareable: bool = True  # a link and a file (not a game dealt fairly: they replay its seed)
     review: ReviewModel | None = None  # None: no review offered
     messages: tuple[Message, ...] = ()

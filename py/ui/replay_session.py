@@ -20,6 +20,7 @@ from schotten.errors import ReviewError, UnsupportedVersionError
 from schotten.events import CardPlaced, action_events
 from schotten.replay import Access, Replay, access, person_of
 from schotten.review import VERDICTS, Decision, Review, Reviewer, ReviewSettings, read_review
+from schotten.rules import Deals
 from schotten.state import GameState
 from schotten.views import PlayerView, player_view
 
@@ -77,11 +78,15 @@ class ReplaySession:
         from_link: bool = False,
         review: Review | None = None,
         marks: Mapping[int, tuple[str, ...]] | None = None,
+        deals: Deals | None = None,
     ) -> None:
         self.game = game
+        self.deals = deals
+        """A game dealt fairly on two devices: its rounds' orders (it does not come from its
+        seed); such a game is not shared by a link or a file, which replay from the seed."""
         self.marks = dict(marks or {})  # by history index: "hint", "takeback" (the person's)
         self.names = names
-        self.replay = Replay(game)
+        self.replay = Replay(game, deals)
         self.access = access(game)
         self.game_id = game_id
         self.back = back
@@ -113,7 +118,7 @@ class ReplaySession:
     def start_review(self, settings: ReviewSettings) -> bool:
         if not self.full or self.review is not None or self.reviewer is not None:
             return False
-        self.reviewer = Reviewer(self.game, settings)
+        self.reviewer = Reviewer(self.game, settings, deals=self.deals)
         return True
 
     def review_step(self, max_ms: float) -> tuple[bool, bool]:
@@ -322,6 +327,7 @@ def replay_model(session: ReplaySession, saved: bool = False) -> ReplayModel:
         last=last,
         lines=lines,
         full=session.full,
+        shareable=session.deals is None,
         from_link=session.from_link,
         saved=saved,
         link=session.link,

@@ -27,8 +27,9 @@ from schotten import fair_play
 from schotten.fair import cards_of
 from schotten.options import Options
 from schotten.remote import RemoteError
+from schotten.review import ReviewSettings
 from schotten.rules import legal_actions
-from schotten.state import Phase
+from schotten.state import GameState, Phase
 from ui import ids
 from ui.app import App
 from ui.control.duet_frames import MAX_PARTS, MAX_WHOLE, PART, Gather, split
@@ -188,7 +189,8 @@ def no_leak(wire: FairWire) -> None:
         hidden = unknown(app)
         other = {str(c) for c in game_of(wire.apps[1 - i]).state.hands[1 - i]}
         twice = {c for c, n in Counter(map(str, cards_of(state.options))).items() if n > 1}
-        assert other - twice <= hidden  # the test's own sense (a Joker: there are two)
+        put_back = {str(c) for c in side_of(app).own.values()}  # drawn by the other since
+        assert other - twice - put_back <= hidden  # the test's own sense (a Joker: two)
         named = set(_strings(received(wire, i))) | set(stored_strings(app))
         assert not (hidden & named), (i, hidden & named)
         shown = set(re.findall(r"[A-Za-z0-9]+", app.render()))
@@ -196,6 +198,31 @@ def no_leak(wire: FairWire) -> None:
 
 
 # --- whole matches ------------------------------------------------------------------------------
+
+
+def replayed(app: App, match: GameState, game_id: str) -> None:
+    """The finished match opens in the replay viewer from its result and from the saved
+    games, replayed from its rounds' orders (every round's deal as both hands show it), and
+    is reviewed; it offers no link nor file (they would replay its seed)."""
+    assert 'id="btn-replay"' in app.render()
+    app.handle("replay", "current")
+    html = app.render()
+    assert 'id="btn-share"' not in html and 'id="btn-replay-export"' not in html
+    session = app.c.replay.replay
+    assert session is not None and session.replay.position(session.replay.plies) == match
+    for start, (clan, _) in zip(session.replay.round_starts(), side_of(app).checked, strict=True):
+        n = match.options.rules.hand_size
+        dealt = session.replay.position(start)
+        assert set(dealt.hands[0]) == set(clan[:n]) and set(dealt.hands[1]) == set(clan[n : 2 * n])
+    assert app.c.replay.share("", {}) == [] and app.c.replay.export("", {}) == []
+    assert session.start_review(ReviewSettings(budget=20, candidates=1, depth=1))
+    while not session.review_step(1e9)[1]:
+        pass
+    assert session.review is not None
+    app.handle("go", "saves")
+    assert ids.save_action("replay", game_id) in app.render()
+    app.handle("replay", game_id)
+    assert app.c.replay.replay is not None and app.c.replay.replay.deals == side_of(app).checked
 
 
 @pytest.mark.parametrize(("variant", "rounds", "seed"), [("classic", 1, 3), ("tactical", 2, 5)])
@@ -212,11 +239,7 @@ def test_a_whole_match_dealt_fairly(variant: str, rounds: int, seed: int) -> Non
         assert len(side_of(app).checked) == rounds
         entry = app.shared.repo.entries()[0]
         assert entry.peer == f"fair{i}" and entry.finished
-        assert "btn-replay" not in app.render()  # not yet for a game dealt fairly
-        app.handle("go", "saves")  # the list offers it to open, not (yet) to replay
-        listed = app.render()
-        assert ids.save_action("open", entry.id) in listed
-        assert ids.save_action("replay", entry.id) not in listed
+        replayed(app, a, entry.id)
         assert app.shared.repo.load(entry.id)[1] == a
         records = load_stats(app.shared.repo).records  # counted like any match
         assert [r.game_id for r in records] == [entry.id]

@@ -33,6 +33,7 @@ from schotten.errors import SchottenError
 from schotten.events import action_events, state_events
 from schotten.fair_play import Side
 from schotten.options import Options
+from schotten.rules import Deals
 from schotten.state import GameState, Phase
 
 from .. import ids
@@ -453,7 +454,16 @@ class FairDuet:
         return not self.duet.open or table is None or table.record.game != self.channel_game
 
     def replayable(self) -> bool:
-        return False  # not yet: the replay viewer replays from a seed (module docstring)
+        """Once the match is over and its last round checked (replayed from its orders)."""
+        return self.deals() is not None
+
+    def deals(self) -> Deals | None:
+        """The rounds' orders of the match on the table, once it is over and checked."""
+        table, game = self.table, self.play.game
+        if table is None or game is None or game.state.phase is not Phase.MATCH_OVER:
+            return None
+        checked = table.side.checked
+        return checked if self.revealed() and len(checked) == game.state.round_no + 1 else None
 
     def away_message(self) -> Message:
         return self.duet.away_message()

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from schotten.links import FRAGMENT, ReplayLinkError, link_move, read_replay, replay_link
 from schotten.review import ReviewSettings, dumps_review
+from schotten.rules import Deals
 from schotten.serialize import dumps
 from schotten.state import GameState, Phase
 
@@ -27,8 +28,10 @@ from ..replay_session import (
     review_settings,
 )
 from ..storage.errors import SaveProblem, StorageFullError
+from ..storage.fair_record import fair_deals
 from ..storage.layout import export_filename
 from ..storage.records import is_record
+from .duet_link import FAIR_ROLES
 from .play import GameController
 from .saves import SavesController
 from .shared import STORAGE_REFUSED, Fields, Screen, Shared, slice_ms
@@ -79,6 +82,7 @@ class ReplayController:
         game_id: str | None,
         back: Screen,
         from_link: bool = False,
+        deals: Deals | None = None,
     ) -> list[Effect]:
         if not replayable(state):
             return []  # between people, in progress: it would show the other hand
@@ -97,6 +101,7 @@ class ReplayController:
             from_link=from_link,
             review=review,
             marks=marks,
+            deals=deals,
         )
         self.shared.screen = Screen.REPLAY
         return [Focus(ids.SCREEN_TITLE)]
@@ -113,7 +118,10 @@ class ReplayController:
             if link is not None and not link.replayable():
                 return []  # a game on two devices, dealt by the other: whole at the match's end
             game_id = play.entry.id if play.entry is not None else None
-            return self._open(game.state, game.names, game_id=game_id, back=Screen.GAME)
+            deals = link.deals() if link is not None else None
+            return self._open(
+                game.state, game.names, game_id=game_id, back=Screen.GAME, deals=deals
+            )
         if shared.repo.entry(arg) is None:
             return []
         try:
@@ -124,8 +132,13 @@ class ReplayController:
             return [shared.say(msg), Focus(ids.SCREEN_TITLE)]
         if state.phase is not Phase.MATCH_OVER or is_record(shared.repo.game_text(arg)):
             return []  # the list offers finished games only (and whole ones)
+        deals = None
+        if entry.peer in FAIR_ROLES:  # dealt fairly: replayed from its rounds' orders
+            deals = fair_deals(shared.repo.game_text(arg) or "", state)
+            if deals is None:
+                return []  # a round not checked: the game stopped there
         names = shared.names(state, state.options.names or entry.names)
-        return self._open(state, names, game_id=arg, back=Screen.SAVES)
+        return self._open(state, names, game_id=arg, back=Screen.SAVES, deals=deals)
 
     def _said(self, session: ReplaySession, stepped: bool = True) -> list[Effect]:
         """Say where the replay is; a step button that the step disabled (at the start or the
@@ -180,7 +193,7 @@ class ReplayController:
 
     def share(self, arg: str, fields: Fields) -> list[Effect]:
         session = self._session()
-        if session is None or not session.full:
+        if session is None or not session.full or session.deals is not None:
             return []
         return [CopyText(replay_link(session.game, self.shared.page_url))]
 
@@ -257,7 +270,7 @@ class ReplayController:
 
     def export(self, arg: str, fields: Fields) -> list[Effect]:
         session = self._session()
-        if session is None:
+        if session is None or session.deals is not None:
             return []
         name = export_filename(session.names, self.shared.now())
         msg = Message("saves.exported", {}, "success")

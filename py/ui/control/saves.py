@@ -17,7 +17,6 @@ from ..storage.entry import SaveEntry
 from ..storage.errors import SaveProblem
 from ..storage.layout import GAME_PREFIX, INDEX_KEY, PREFIX, export_filename
 from ..storage.records import read_json, read_save
-from .duet_link import FAIR_ROLES
 from .play import GameController
 from .shared import (
     LAST_NAMES,
@@ -180,7 +179,6 @@ class SavesController:
             variant,
             level,
             peer=entry.peer is not None,
-            replayable=entry.peer not in FAIR_ROLES,  # not yet: docs/ui.md, "dealt fairly"
         )
 
     def _saved_options(self, game_id: str) -> Options | None:

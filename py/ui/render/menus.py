@@ -232,7 +232,7 @@ def _save_line(line: SaveLine, confirm: bool, t: Translator, confirm_export: boo
                 ("delete", "btn danger delete"),
             )
         ]
-        if line.finished and line.replayable:  # the replay viewer (#14), before Delete
+        if line.finished:  # the replay viewer (#14), before Delete
             verbs.insert(2, _replay_button(line, t))
         controls = "".join(verbs)
     kind = t("saves.tactical") if line.variant == "tactical" else t("saves.classic")

@@ -402,6 +402,8 @@ def _review_section(body: str, t: Translator) -> str:
 
 
 def _share(model: ReplayModel, t: Translator) -> str:
+    if not model.shareable:
+        return ""
     parts = []
     if model.full:
         parts.append(button(t("replay.share"), "replay-share", cls="btn", id_="btn-share"))

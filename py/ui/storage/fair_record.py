@@ -14,6 +14,7 @@ from .errors import SaveProblem
 
 if TYPE_CHECKING:
     from schotten.fair_play import Side
+    from schotten.rules import Deals
     from schotten.state import GameState
 
 FAIR_FORMAT = "schotten-totten-fair-game"
@@ -108,6 +109,16 @@ def _count(value: Any) -> int:
     if type(value) is not int or not 0 <= value <= MAX_COUNT:
         raise ValueError(f"not a count: {value!r}")
     return value
+
+
+def fair_deals(text: str, state: GameState) -> Deals | None:
+    """The rounds' orders of a finished game dealt fairly (its replay and review), or ``None``
+    when a round was not checked (its check failed or never came) or the save is not one."""
+    try:
+        checked = FairRecord.from_text(text).side.checked
+    except SaveProblem:
+        return None
+    return checked if len(checked) == state.round_no + 1 else None
 
 
 def fair_loads(text: str) -> GameState:
