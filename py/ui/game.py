@@ -416,12 +416,16 @@ class Game:
             return ()
         ply = len(self.state.history)
         if self._drawn is None or self._drawn[0] != ply:
-            try:
-                before = Replay(self.state).position(ply - 1).hands[self.player]
-            except (IllegalActionError, ValueError, IndexError):  # set up by hand: none marked
-                before = self.state.hands[self.player]
-            self._note_drawn(before)
+            self._note_drawn(self._hand_before(ply - 1))
         return self._drawn[1] if self._drawn is not None else ()
+
+    def _hand_before(self, ply: int) -> Sequence[AnyCard]:
+        """This player's hand at ``ply``, from the engine's replay of the game (a position set
+        up by hand: the hand now, so that no card is marked)."""
+        try:
+            return Replay(self.state).position(ply).hands[self.player]
+        except (IllegalActionError, ValueError, IndexError):
+            return self.state.hands[self.player]
 
     def _note_drawn(self, before: Sequence[AnyCard]) -> None:
         """The cards of the hand now that were not in ``before`` (the Recruiter's)."""
@@ -484,6 +488,11 @@ class LinkedGame(Game):
                 return False
             self.state = prepared
         return super()._apply(action, undoable=undoable, own=own)
+
+    def _hand_before(self, ply: int) -> Sequence[AnyCard]:
+        """A masked position does not come from its seed: after a reload the Recruiter's
+        cards are not known here, so none is marked (rather than cards of another deal)."""
+        return self.state.hands[self.player]
 
     def advance(self, action: Action, after: GameState) -> None:
         """``action`` was applied on the other device and gave ``after`` (a round it dealt):
