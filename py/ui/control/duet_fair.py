@@ -16,8 +16,8 @@ Each device saves its side, the messages it sent in this round and the last, and
 took (:class:`ui.storage.fair_record.FairRecord`); on a new channel both say in ``hello`` how
 many they took, and each sends again what the other missed.
 
-Not yet: the replay and the review of a game dealt fairly (the viewer replays from a seed; a
-fair game has none): the result's Replay stays hidden for it.
+Once the match is over and its last round checked, it is replayed and reviewed from its rounds'
+orders (:meth:`FairDuet.deals`; a fair game does not come from its seed).
 """
 
 from __future__ import annotations
@@ -51,7 +51,6 @@ from .duet_fair_parts import (
     deal_progress,
     envelope,
     failure,
-    late_next,
 )
 from .duet_frames import Gather, split
 from .duet_link import FAIR_ROLES, LOOKING, VERSION, read_ply
@@ -234,9 +233,6 @@ class FairDuet:
             why = "it came already" if n < record.got else "one before it is missing"
             raise remote.RemoteError("stale", f"message {n}: {why}", ply=-1)
         body, before = msg["msg"], record.side
-        if late_next(before, body):
-            record.got += 1
-            return self._save(table)
         try:
             side, out = fair_play.receive(before, body)
         except remote.RemoteError as exc:

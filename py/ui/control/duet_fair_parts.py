@@ -105,19 +105,6 @@ def failure(exc: RemoteError) -> Message:
     )
 
 
-def late_next(side: Side, body: Any) -> bool:
-    """Is ``body`` the other's ``next`` of the round before, sent while this device asked for
-    the same (both tapped "Next round": the deal is already on)?"""
-    return (
-        isinstance(body, dict)
-        and body.get("what") == "act"
-        and body.get("action") == "next"
-        and body.get("round") == side.round_no - 1
-        and side.ended is not None
-        and side.ended.round_no == side.round_no - 1
-    )
-
-
 def envelope(n: int, msg: dict[str, Any], version: int) -> str:
     """An engine message as sent: its number in the match (checked in order by the other)."""
     return json.dumps({"type": "fair", "v": version, "n": n, "msg": msg}, separators=(",", ":"))
