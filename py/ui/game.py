@@ -420,12 +420,8 @@ class Game:
         return self._drawn[1] if self._drawn is not None else ()
 
     def _hand_before(self, ply: int) -> Sequence[AnyCard]:
-        """This player's hand at ``ply``, from the engine's replay of the game (a position set
-        up by hand: the hand now, so that no card is marked)."""
-        try:
-            return Replay(self.state).position(ply).hands[self.player]
-        except (IllegalActionError, ValueError, IndexError):
-            return self.state.hands[self.player]
+        """This player's hand at ``ply`` (:func:`replayed_hand`)."""
+        return replayed_hand(self.state, self.player, ply)
 
     def _note_drawn(self, before: Sequence[AnyCard]) -> None:
         """The cards of the hand now that were not in ``before`` (the Recruiter's)."""
@@ -467,6 +463,15 @@ class Game:
     def rename(self, names: tuple[str, str]) -> None:
         """The players' names as shown (the computer's, in a new language)."""
         self.names = names
+
+
+def replayed_hand(state: GameState, player: int, ply: int) -> Sequence[AnyCard]:
+    """``player``'s hand at ``ply``, from the engine's replay of the game (a position set up by
+    hand: the hand now, so that no card is marked)."""
+    try:
+        return Replay(state).position(ply).hands[player]
+    except (IllegalActionError, ValueError, IndexError):
+        return state.hands[player]
 
 
 class LinkedGame(Game):

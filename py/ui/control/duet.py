@@ -24,7 +24,7 @@ from schotten import remote
 from schotten.actions import Action, EndTurn, NextRound, parse_action
 from schotten.errors import SchottenError
 from schotten.options import Options
-from schotten.rules import Deals, apply
+from schotten.rules import apply
 from schotten.state import GameState, Phase
 
 from .. import ids
@@ -190,10 +190,6 @@ class DuetController(DealerSide, GuestSide):
         made it whole at the match's end (its rounds were dealt from the other device)."""
         link = self._table_link()
         return link is None or link.dealer or link.seed is not None
-
-    def deals(self) -> Deals | None:
-        """Games dealt by one device come from their seed."""
-        return None
 
     def away(self) -> bool:
         """Is the other device of the game on the table away (no open channel)?"""

@@ -10,7 +10,7 @@ from typing import Any
 from schotten import remote
 from schotten.actions import NextRound, Return
 from schotten.options import Options
-from schotten.rules import apply, new_game
+from schotten.rules import Deals, apply, new_game
 from schotten.state import GameState, Phase
 
 from .. import ids
@@ -26,6 +26,10 @@ MAX_AHEAD = 2000
 
 class DealerSide(DuetParts):
     """The dealer's half of :class:`ui.control.duet.DuetController`."""
+
+    def deals(self) -> Deals | None:
+        """A game dealt by one device is replayed from its seed (not from its rounds' orders)."""
+        return None
 
     def on_hello(self, msg: dict[str, Any]) -> list[Effect]:
         name = clean_name(str(msg["name"]), self.shared.t("new.default2"))
