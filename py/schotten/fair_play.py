@@ -47,7 +47,7 @@ from .remote import (
     parse,
 )
 from .serialize import check_version
-from .state import GameState, HistoryEntry, Phase
+from .state import GameState, Phase
 from .tactics import AnyCard, parse_card
 
 Message = dict[str, Any]
@@ -213,26 +213,9 @@ def _on_hand(side: Side, msg: Message) -> tuple[Side, list[Message]]:
 
 def _masked_deal(side: Side, hand: tuple[AnyCard, ...]) -> GameState:
     """The round dealt as this device sees it: its hand, stand-ins elsewhere."""
-    deck, tactic_deck = _masked_order(side.options, side.seat, hand)
     prev = side.ended
-    if prev is None:
-        first = side.options.first_player
-        assert first is not None
-        return rules.deal_round(
-            side.options, 0, 0, first, (0, 0), (), (), deck=deck, tactic_deck=tactic_deck
-        )
-    entry = HistoryEntry(prev.round_no, prev.current_player, NextRound())
-    return rules.deal_round(
-        side.options,
-        0,
-        side.round_no,
-        1 - prev.starting_player,
-        prev.scores,
-        prev.round_results,
-        (*prev.history, entry),
-        deck=deck,
-        tactic_deck=tactic_deck,
-    )
+    dealt = rules.new_game(side.options, 0) if prev is None else _apply(prev, NextRound())
+    return rules.redeal(dealt, *_masked_order(side.options, side.seat, hand))
 
 
 # --- actions ------------------------------------------------------------------------------------

@@ -816,18 +816,7 @@ def guest_next_round(masked: GameState, seat: int, deal: Any) -> GameState:
 
 def _next_round(masked: GameState, seat: int, hand: Hand) -> GameState:
     s = _apply(masked, NextRound())
-    deck, tactic_deck = _masked_order(s.options, seat, hand)
-    return rules.deal_round(
-        s.options,
-        s.seed,
-        s.round_no,
-        s.starting_player,
-        s.scores,
-        s.round_results,
-        s.history,
-        deck=deck,
-        tactic_deck=tactic_deck,
-    )
+    return rules.redeal(s, *_masked_order(s.options, seat, hand))
 
 
 # --- the guest's record -------------------------------------------------------------------------

@@ -237,6 +237,12 @@ def redealt(state: GameState, deals: Deals | None) -> GameState:
     tactics = tuple(c for c in deals[state.round_no][1] if isinstance(c, Tactic))
     if (len(clan), len(tactics)) != tuple(map(len, deals[state.round_no])):
         raise ValueError(f"round {state.round_no}'s deal mixes clan and tactic cards")
+    return redeal(state, clan, tactics)
+
+
+def redeal(state: GameState, deck: tuple[Card, ...], tactic_deck: tuple[Tactic, ...]) -> GameState:
+    """``state`` as just dealt, its round dealt anew from ``deck`` and ``tactic_deck`` (see
+    :func:`deal_round`; the history, scores and starting player kept)."""
     return deal_round(
         state.options,
         state.seed,
@@ -245,8 +251,8 @@ def redealt(state: GameState, deals: Deals | None) -> GameState:
         state.scores,
         state.round_results,
         state.history,
-        deck=clan,
-        tactic_deck=tactics,
+        deck=deck,
+        tactic_deck=tactic_deck,
     )
 
 

@@ -14,11 +14,12 @@ from __future__ import annotations
 import json
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from e2e_kit import ANSWERED_JS, wait_for_app
+from e2e_kit import ANSWERED_JS, Problems, wait_for_app
 from playwright.sync_api import Browser, BrowserContext, Page
 
 PAIR_TIMEOUT_MS = 30_000
@@ -76,6 +77,26 @@ def device(
     if dealer:
         context.add_init_script(DEALER_INIT_JS)  # after the pauses' settings: it keeps them
     return context
+
+
+@contextmanager
+def two_devices(browser: Browser, base_url: str, *, dealer: bool) -> Iterator[tuple[Page, Page]]:
+    """Two booted pages, each in its own context (two devices; ``dealer``: see :func:`device`).
+    At the end their page errors, console errors and any dialog (a name from the other device
+    run as code) fail the test that used them."""
+    contexts = [device(browser, base_url, dealer=dealer) for _ in range(2)]
+    pages = [context.new_page() for context in contexts]
+    problems = [Problems.watch(page) for page in pages]
+    dialogs: list[str] = []
+    for page in pages:
+        page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+        boot(page)
+    yield pages[0], pages[1]
+    assert not dialogs, f"a name from the other device ran as code: {dialogs}"
+    for page, seen in zip(pages, problems, strict=True):
+        seen.check(page)
+    for context in contexts:
+        context.close()
 
 
 def boot(page: Page, url: str = "./") -> None:

@@ -31,6 +31,7 @@ from duet_kit import (
     shown_code,
     snapshot,
     state_of,
+    two_devices,
 )
 from e2e_kit import Problems
 from peer_kit import GREY_PICTURE_JS, READ_PICTURE_JS, launch_with_camera, y4m
@@ -49,19 +50,8 @@ card_name = Translator("en").card
 def devices(browser: Browser, base_url: str) -> Iterator[tuple[Page, Page]]:
     """Two booted pages, each in its own context (two devices), shared by the module's tests;
     their page errors and console errors fail the module at its end."""
-    contexts = [device(browser, base_url) for _ in range(2)]
-    pages = [context.new_page() for context in contexts]
-    problems = [Problems.watch(page) for page in pages]
-    dialogs: list[str] = []
-    for page in pages:
-        page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
-        boot(page)
-    yield pages[0], pages[1]
-    assert not dialogs, f"a name from the other device ran as code: {dialogs}"
-    for page, seen in zip(pages, problems, strict=True):
-        seen.check(page)
-    for context in contexts:
-        context.close()
+    with two_devices(browser, base_url, dealer=True) as pages:
+        yield pages
 
 
 @pytest.fixture

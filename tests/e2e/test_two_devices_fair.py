@@ -15,8 +15,15 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from duet_kit import boot, device, hand_cards, pair_new_game, play_to_end, state_of, take_turn
-from e2e_kit import Problems
+from duet_kit import (
+    boot,
+    hand_cards,
+    pair_new_game,
+    play_to_end,
+    state_of,
+    take_turn,
+    two_devices,
+)
 from playwright.sync_api import Browser, Page
 
 from schotten.fair import cards_of
@@ -54,16 +61,8 @@ TAMPER_JS = """() => {  // this page's openings changed on their way (a characte
 @pytest.fixture(scope="module")
 def devices(browser: Browser, base_url: str) -> Iterator[tuple[Page, Page]]:
     """Two booted pages whose new games on two devices are dealt fairly."""
-    contexts = [device(browser, base_url, dealer=False) for _ in range(2)]
-    pages = [context.new_page() for context in contexts]
-    problems = [Problems.watch(page) for page in pages]
-    for page in pages:
-        boot(page)
-    yield pages[0], pages[1]
-    for page, seen in zip(pages, problems, strict=True):
-        seen.check(page)
-    for context in contexts:
-        context.close()
+    with two_devices(browser, base_url, dealer=False) as pages:
+        yield pages
 
 
 @pytest.fixture
