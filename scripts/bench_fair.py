@@ -33,6 +33,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT / "tests/e2e"))
 
+from schotten.sra import KEY_BITS  # noqa: E402
+
 MEASURE = textwrap.dedent(
     """
     import json, random, statistics, time
@@ -63,7 +65,7 @@ MEASURE = textwrap.dedent(
                         to, m = queue.pop(0)
                         run(to, fp.receive, m, key="secret" if m["what"] == "secret" else key)
 
-                run(0, lambda s: fp.begin(s), key="deal")
+                run(0, fp.begin, key="deal")
                 pump("deal")
                 deal.append(spent["deal"])
                 while sides[0].state.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER):
@@ -138,16 +140,10 @@ def main() -> None:
         page.evaluate(BARE_PYODIDE_JS)
         result = page.evaluate(PAGE_JS, [MEASURE, args.rounds])
         print(
-            f"Pyodide: secrets made a {sra_bits()}-bit key with {result['random']} call(s) to "
+            f"Pyodide: secrets made a {KEY_BITS}-bit key with {result['random']} call(s) to "
             "crypto.getRandomValues"
         )
         report("Pyodide in Chromium", result["figures"])
-
-
-def sra_bits() -> int:
-    from schotten import sra
-
-    return sra.KEY_BITS
 
 
 if __name__ == "__main__":

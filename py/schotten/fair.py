@@ -129,16 +129,12 @@ class Secret:
     """``(token, key)`` of each card this device put back."""
 
     def commitment(self) -> str:
-        """What the other device holds from the shuffle on and checks at the round's end."""
-        return sra.digest(
-            {
-                "seat": self.seat,
-                "lock": _key_text(self.lock) if self.seat == 0 else "",
-                "order": list(self.order),
-                "keys": [_key_text(k) for k in self.keys],
-                "nonce": self.nonce,
-            }
-        )
+        """What the other device holds from the shuffle on and checks at the round's end:
+        the secret as revealed, but for the cards put back (made later, each bound by its
+        own token)."""
+        data = self.to_dict()
+        del data["returns"]
+        return sra.digest(data)
 
     def key_of(self, token: int) -> int:
         """This device's whole lock on ``token`` (1: none)."""

@@ -27,7 +27,7 @@ per card (``"back"``). A new round starts when either plays ``next`` once the ro
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
@@ -39,16 +39,19 @@ from .errors import IllegalActionError, SchottenError
 from .options import Options
 from .remote import (
     RemoteError,
+    _apply,
     _drawn,
     _from_hand,
+    _int,
     _masked_order,
+    _mismatch,
     guest_prepare,
     guest_put_drawn,
     parse,
 )
 from .serialize import check_version
 from .state import GameState, Phase
-from .tactics import AnyCard, parse_card
+from .tactics import AnyCard, card_key, parse_card
 
 Message = dict[str, Any]
 DECKS = (CLAN_DECK, TACTIC_DECK)
@@ -93,9 +96,10 @@ class Side:
     """Each checked round's true order: the clan cards as dealt, the tactic deck."""
 
     @property
-    def ready(self) -> bool:
-        """The round is dealt and this device is not waiting for cards."""
-        return self.state is not None and self.waiting is None
+    def round_checked(self) -> bool:
+        """The round is over and checked (``state`` is the real one, ``ended``): the next
+        round may be asked for."""
+        return self.state is not None and self.deal is None
 
 
 def new_side(options: Options, seat: int) -> Side:
@@ -127,13 +131,12 @@ def _step(side: Side, what: str, tokens: tuple[int, ...], commitment: str | None
 def _dealt(side: Side, deal: fair.Deal) -> Side:
     """The round's tokens known: the hands and decks as tokens."""
     n = side.options.rules.hand_size
-    clan = len(side.options.rules.tactic_deck) if side.options.rules.tactics else 0
-    total = len(deal.z)
+    clan = len(CLAN_CARDS)
     return replace(
         side,
         deal=deal,
         hands=(frozenset(range(n)), frozenset(range(n, 2 * n))),
-        decks=(tuple(range(2 * n, total - clan)), tuple(range(total - clan, total))),
+        decks=(tuple(range(2 * n, clan)), tuple(range(clan, len(deal.z)))),
     )
 
 
@@ -206,7 +209,7 @@ def _on_hand(side: Side, msg: Message) -> tuple[Side, list[Message]]:
     ]
     if len(set(cards)) != len(cards):
         raise RemoteError("bad_opening", "the same card twice in a hand")
-    state = _masked_deal(side, tuple(sorted(cards, key=lambda c: c.index)))
+    state = _masked_deal(side, tuple(sorted(cards, key=card_key)))
     known = {t: c for t, c in zip(tokens, cards, strict=True)}
     return replace(side, state=state, start=state, known=_frozen(known)), []
 
@@ -221,14 +224,6 @@ def _masked_deal(side: Side, hand: tuple[AnyCard, ...]) -> GameState:
 # --- actions ------------------------------------------------------------------------------------
 
 
-def _apply(state: GameState, action: Action) -> GameState:
-    try:
-        return rules.apply(state, action)
-    except IllegalActionError as err:
-        params = {**err.params, "action": str(action), "rule": err.code, "reason": err.message}
-        raise RemoteError("illegal", err.message, **params) from None
-
-
 def _taken(before: GameState, after: GameState) -> dict[str, int]:
     """How many cards of each deck were drawn between two positions."""
     drawn = _drawn(before, after)
@@ -236,11 +231,11 @@ def _taken(before: GameState, after: GameState) -> dict[str, int]:
 
 
 def _take(
-    side: Side, counts: Mapping[str, int]
+    decks_now: Sequence[Sequence[int]], counts: Mapping[str, int]
 ) -> tuple[list[int], tuple[tuple[int, ...], tuple[int, ...]]]:
     """The tokens drawn from the decks' tops, and the decks left."""
     out: list[int] = []
-    decks = list(side.decks)
+    decks = [tuple(d) for d in decks_now]
     for i, kind in enumerate(DECKS):
         n = counts[kind]
         out.extend(decks[i][:n])
@@ -326,7 +321,7 @@ def _on_open(side: Side, msg: Message) -> tuple[Side, list[Message]]:
     if msg.get("ply") != len(state.history):
         raise RemoteError("stale", f"an opening for ply {msg.get('ply')!r}", ply=msg.get("ply"))
     counts = _taken(state, _apply(state, action))
-    tokens, decks = _take(side, counts)
+    tokens, decks = _take(side.decks, counts)
     values = msg.get("values")
     if not isinstance(values, list) or len(values) != len(tokens):
         raise RemoteError("malformed", f"{len(tokens)} openings expected")
@@ -370,12 +365,6 @@ def _check_unseen(side: Side, state: GameState, tokens: list[int], cards: list[A
             raise RemoteError("bad_opening", f"{c} was opened, but it is elsewhere", token=t)
 
 
-def _int(value: Any, where: str, hi: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= hi:
-        raise RemoteError("malformed", f"{where} must be a whole number from 0 to {hi}")
-    return value
-
-
 def _on_act(side: Side, msg: Message) -> tuple[Side, list[Message]]:
     """An action of the other device's player."""
     if msg.get("action") == "next":
@@ -398,7 +387,7 @@ def _on_act(side: Side, msg: Message) -> tuple[Side, list[Message]]:
     backs = side.backs
     card = None if isinstance(action, Return) else _from_hand(action)
     if card is not None:
-        token = _int(msg.get("token"), "token", fair.MAX_TOKENS)
+        token = _int(msg.get("token"), "token", 0, fair.MAX_TOKENS)
         if token not in hand:
             raise RemoteError(
                 "not_held", f"{card}: token {token} is not in that hand", card=str(card)
@@ -418,8 +407,7 @@ def _on_act(side: Side, msg: Message) -> tuple[Side, list[Message]]:
         backs = (*backs, (ply, tuple(new)))
     ready, concrete = guest_prepare(state, side.seat, str(action), ply)
     after = _apply(ready, concrete)
-    side = replace(side, decks=(tuple(decks[0]), tuple(decks[1])))
-    tokens, new_decks = _take(side, _taken(ready, after))
+    tokens, new_decks = _take(decks, _taken(ready, after))
     hand |= set(tokens)
     side = replace(
         side,
@@ -447,7 +435,7 @@ def _on_secret(side: Side, msg: Message) -> tuple[Side, list[Message]]:
     """The other's secret, the round over on both devices (the action that ended it came
     first, on an ordered channel): check the round."""
     state, deal, secret = side.state, side.deal, side.secret
-    if state is None or deal is None or secret is None or side.ended is state:
+    if state is None or deal is None or secret is None:
         raise _stale("a secret")
     if not _over(state):
         raise RemoteError("stale", "a secret before the round is over", ply=-1)
@@ -457,10 +445,6 @@ def _on_secret(side: Side, msg: Message) -> tuple[Side, list[Message]]:
     checked = (*side.checked, order)
     # the round's tokens and secrets are done with: the side keeps the real position only
     return Side(side.seat, side.options, side.round_no, real, real, checked=checked), []
-
-
-def _mismatch(ply: int, reason: str) -> RemoteError:
-    return RemoteError("mismatch", f"ply {ply}: {reason}", ply=ply, reason=reason)
 
 
 def _replay(
@@ -475,17 +459,7 @@ def _replay(
     n = len(fair.cards_of(side.options))
     clan = len(CLAN_CARDS)
     order = tuple(cards[t] for t in range(clan)), tuple(cards[t] for t in range(clan, n))
-    real = rules.deal_round(
-        side.options,
-        0,
-        start.round_no,
-        start.starting_player,
-        start.scores,
-        start.round_results,
-        start.history,
-        deck=order[0],  # type: ignore[arg-type]
-        tactic_deck=order[1],  # type: ignore[arg-type]
-    )
+    real = rules.redeal(start, *order)
     if real.hands[side.seat] != start.hands[side.seat]:
         raise _mismatch(len(start.history), "the deal does not give your hand")
     backs = dict(side.backs)
@@ -505,7 +479,7 @@ def _replay(
 def _next(side: Side, out: list[Message]) -> tuple[Side, list[Message]]:
     """``next``: the round checked, the next one is dealt."""
     prev = side.ended
-    if prev is None or side.state is not prev:
+    if prev is None or not side.round_checked:
         raise RemoteError("not_over", "the round is not over and checked")
     _apply(prev, NextRound())  # the rules' refusal when the match is over
     side = Side(
@@ -585,9 +559,9 @@ def from_dict(data: Any) -> Side:
         options = Options.from_dict(data["options"])
         secret = data["secret"]
         side = Side(
-            seat=_int(data["seat"], "seat", 1),
+            seat=_int(data["seat"], "seat", 0, 1),
             options=options,
-            round_no=_int(data["round"], "round", options.rounds - 1),
+            round_no=_int(data["round"], "round", 0, options.rounds - 1),
             state=_read_state(data["state"]),
             ended=_read_state(data["ended"]),
             start=_read_state(data["start"]),
@@ -598,7 +572,7 @@ def from_dict(data: Any) -> Side:
             known=_read_tokens(data["known"]),
             own=_read_tokens(data["own"]),
             played=_read_tokens(data["played"]),
-            backs=tuple((_int(p, "ply", 10**6), _ints(ts)) for p, ts in data["backs"]),
+            backs=tuple((_int(p, "ply", 0, 10**6), _ints(ts)) for p, ts in data["backs"]),
             waiting=None if data["waiting"] is None else parse(data["waiting"]),
             checked=tuple(
                 (
@@ -614,8 +588,6 @@ def from_dict(data: Any) -> Side:
         raise RemoteError("malformed", f"not a {FORMAT} save: {err}") from None
     if side.secret is not None and side.secret.seat != side.seat:
         raise RemoteError("malformed", "a save with the other seat's secret")
-    if side.ended is not None and side.state is not None and side.state == side.ended:
-        side = replace(side, state=side.ended)  # the identity _next relies on
     return side
 
 
@@ -626,12 +598,12 @@ def _read_state(value: Any) -> GameState | None:
 def _ints(value: Any) -> tuple[int, ...]:
     if not isinstance(value, list):
         raise TypeError("a list of tokens")
-    return tuple(_int(v, "token", fair.MAX_TOKENS) for v in value)
+    return tuple(_int(v, "token", 0, fair.MAX_TOKENS) for v in value)
 
 
 def _read_tokens(value: Any) -> Mapping[int, AnyCard]:
     if not isinstance(value, dict):
         raise TypeError("tokens by number")
     return _frozen(
-        {_int(int(t), "token", fair.MAX_TOKENS): parse_card(c) for t, c in value.items()}
+        {_int(int(t), "token", 0, fair.MAX_TOKENS): parse_card(c) for t, c in value.items()}
     )

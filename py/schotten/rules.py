@@ -233,16 +233,17 @@ def redealt(state: GameState, deals: Deals | None) -> GameState:
         return state
     if state.round_no >= len(deals):
         raise ValueError(f"no deal given for round {state.round_no}")
-    clan = tuple(c for c in deals[state.round_no][0] if isinstance(c, Card))
-    tactics = tuple(c for c in deals[state.round_no][1] if isinstance(c, Tactic))
-    if (len(clan), len(tactics)) != tuple(map(len, deals[state.round_no])):
-        raise ValueError(f"round {state.round_no}'s deal mixes clan and tactic cards")
-    return redeal(state, clan, tactics)
+    return redeal(state, *deals[state.round_no])
 
 
-def redeal(state: GameState, deck: tuple[Card, ...], tactic_deck: tuple[Tactic, ...]) -> GameState:
+def redeal(state: GameState, deck: Sequence[AnyCard], tactic_deck: Sequence[AnyCard]) -> GameState:
     """``state`` as just dealt, its round dealt anew from ``deck`` and ``tactic_deck`` (see
-    :func:`deal_round`; the history, scores and starting player kept)."""
+    :func:`deal_round`; the history, scores and starting player kept). ``ValueError`` when
+    the order mixes clan and tactic cards."""
+    clan = tuple(c for c in deck if isinstance(c, Card))
+    tactics = tuple(c for c in tactic_deck if isinstance(c, Tactic))
+    if (len(clan), len(tactics)) != (len(deck), len(tactic_deck)):
+        raise ValueError(f"round {state.round_no}'s deal mixes clan and tactic cards")
     return deal_round(
         state.options,
         state.seed,
@@ -251,8 +252,8 @@ def redeal(state: GameState, deck: tuple[Card, ...], tactic_deck: tuple[Tactic, 
         state.scores,
         state.round_results,
         state.history,
-        deck=deck,
-        tactic_deck=tactic_deck,
+        deck=clan,
+        tactic_deck=tactics,
     )
 
 

@@ -30,7 +30,7 @@ from typing import Any
 from schotten import fair_play, remote
 from schotten.actions import Action, EndTurn, NextRound
 from schotten.errors import SchottenError
-from schotten.events import action_events, state_events
+from schotten.events import action_events
 from schotten.fair_play import Side
 from schotten.options import Options
 from schotten.rules import Deals
@@ -339,7 +339,7 @@ class FairDuet:
             return []
         side = table.side
         if intent == "next-round" and game.state.phase is Phase.ROUND_OVER:
-            if side.state is None or side.state is not side.ended:
+            if not side.round_checked:
                 return []  # dealt already, or the round not checked yet
             side, msgs = fair_play.play(side, NextRound())
             table.record.side = side
@@ -468,6 +468,5 @@ class FairDuet:
 def _show(game: LinkedGame, action: Action, after: GameState) -> None:
     """``action`` of the other device (or this one's, its cards come) shown as applied."""
     before = game.state
-    events = action_events(before.current_player, action, before.round_no)
-    game.advance(action, after)
-    game.events = events + state_events(before, action, after)
+    game.advance(action, after)  # its events: the state's differences
+    game.events = action_events(before.current_player, action, before.round_no) + game.events
