@@ -243,6 +243,12 @@ TURN_JS = (
 )
 
 
+def settled_state(page: Page) -> str:
+    """Where the page stands once Python has answered it (not "busy": a save, a shown move)."""
+    page.wait_for_function(f"() => ({STATE_JS})() !== 'busy'")
+    return state_of(page)
+
+
 def state_of(page: Page) -> str:
     return str(page.evaluate(STATE_JS))
 

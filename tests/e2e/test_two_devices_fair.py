@@ -20,6 +20,7 @@ from duet_kit import (
     hand_cards,
     pair_new_game,
     play_to_end,
+    settled_state,
     state_of,
     take_turn,
     two_devices,
@@ -152,7 +153,7 @@ def test_a_game_dealt_fairly_is_played_to_the_end(fresh: tuple[Page, Page], vari
         page.wait_for_function(
             "(text) => document.querySelector('#app').textContent.includes(text)", arg=CHECKED
         )
-    assert state_of(a) == state_of(b) == "over"
+    assert settled_state(a) == settled_state(b) == "over"
 
 
 def test_a_page_that_changes_its_openings_is_refused(fresh: tuple[Page, Page]) -> None:
